@@ -1,0 +1,20 @@
+// `npm run dev`: the API with reload on change, and Vite's dev server with hot reload in front of it.
+import { spawn } from 'node:child_process'
+
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? './dist/web-dev-unused' },
+  }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+]
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM')
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+for (const child of children)
+  child.on('exit', (code) => {
+    stop()
+    process.exitCode = code ?? 0
+  })

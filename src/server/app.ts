@@ -1,0 +1,46 @@
+import compress from '@fastify/compress'
+import swagger from '@fastify/swagger'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { DatabaseHandle } from './db/database.ts'
+import { sessionRoutes } from './features/accounts/session-routes.ts'
+import { healthRoutes } from './features/health/routes.ts'
+import { errorsPlugin } from './plugins/errors.ts'
+import { securityPlugin } from './plugins/security.ts'
+import { webAppPlugin } from './plugins/web-app.ts'
+
+export interface AppDeps {
+  config: Config
+  database: DatabaseHandle
+}
+
+/** Builds the whole server without listening: main.ts starts it, tests drive it with app.inject. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
+    // Bodies larger than this are refused before they are read; upload routes raise their own limit.
+    bodyLimit: 256 * 1024,
+    trustProxy: config.NODE_ENV === 'production',
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(errorsPlugin)
+  await app.register(securityPlugin, { https: config.PUBLIC_URL.startsWith('https:') })
+  await app.register(compress, { threshold: 1024 })
+  await app.register(swagger, {
+    openapi: { info: { title: 'DayPass Bahrain API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  })
+
+  await app.register(healthRoutes, { db: database.db, engine: database.kind })
+  await app.register(sessionRoutes)
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR })
+  return app
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+/**
+ * Every setting the server reads from the environment, validated once at start-up.
+ * Each has a default that is safe on a developer's machine, so `npm start` needs no setup.
+ */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin, used in links inside e-mails. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** PostgreSQL 15+; when empty, the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().default(''),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; the API serves it when present. */
+  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  /** Address shown in the footer and used as the team's inbox. */
+  TEAM_EMAIL: z.email().default('admin@daypass.bh'),
+})
+
+export type Config = z.infer<typeof configSchema>
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
+  }
+  return result.data
+}
+
+/** A config for tests and tools: defaults plus overrides, without reading process.env. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
+}

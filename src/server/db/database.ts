@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { createPgConfig } from '@electric-sql/pglite/node-postgres'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { DB } from './schema.ts'
+
+export type Database = Kysely<DB>
+
+export interface DatabaseHandle {
+  db: Database
+  pool: pg.Pool
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+// Return DATE columns as the 'yyyy-mm-dd' text we store, never as a JS Date in the server's zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
+// BIGINT counts and sums fit comfortably in a JS number for this product (fils, row counts).
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; when absent, PGlite is used. */
+  url?: string
+  /** PGlite data directory, or 'memory://' for an in-memory database. */
+  dataDir?: string
+  maxConnections?: number
+}
+
+/** One `pg.Pool` for both engines, so the same Kysely code and migrations run on each. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 })
+    // An idle client that loses its server (a restart, say) must not crash the process.
+    pool.on('error', () => {})
+    return wrap(pool, 'postgres')
+  }
+  const dataDir = options.dataDir ?? 'memory://'
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+  const pglite = await PGlite.create(dataDir)
+  const pool = new pg.Pool(createPgConfig(pglite))
+  const handle = wrap(pool, 'pglite')
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      await pglite.close()
+    },
+  }
+}
+
+function wrap(pool: pg.Pool, kind: DatabaseHandle['kind']): DatabaseHandle {
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  return {
+    db,
+    pool,
+    kind,
+    async close() {
+      await db.destroy()
+    },
+  }
+}

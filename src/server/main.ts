@@ -1,0 +1,30 @@
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { migrate } from './db/migrate.ts'
+import { seedIfEmpty } from './db/seed.ts'
+
+const config = loadConfig()
+const database = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.DATA_DIR })
+const applied = await migrate(database.pool)
+const seeded = await seedIfEmpty(database.db)
+const app = await buildApp({ config, database })
+
+app.log.info(
+  { engine: database.kind, migrationsApplied: applied.length, seeded },
+  database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL database',
+)
+
+let closing = false
+async function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'shutting down')
+  await app.close()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+await app.listen({ host: config.HOST, port: config.PORT })

@@ -1,0 +1,106 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+
+const template = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <title>DayPass Bahrain</title>
+    <meta name="description" content="placeholder" />
+    <meta property="og:title" content="placeholder" />
+    <meta property="og:description" content="placeholder" />
+    <script type="module" src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`
+
+let t: TestApp
+const script = `console.log(${JSON.stringify('x'.repeat(2000))})`
+beforeAll(async () => {
+  const dist = await mkdtemp(join(tmpdir(), 'web-dist-'))
+  await mkdir(join(dist, 'assets'))
+  await writeFile(join(dist, 'index.html'), template)
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), script)
+  await writeFile(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script))
+  await writeFile(join(dist, 'robots.txt'), 'User-agent: *\n')
+  t = await createTestApp({ WEB_DIST_DIR: dist })
+})
+afterAll(() => t.close())
+
+describe('serving the web app', () => {
+  it('gives each page its own title and description', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/terms' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.body).toContain('<title>Terms and Conditions · DayPass Bahrain</title>')
+    expect(response.body).toMatch(/<meta name="description" content="The terms for booking day passes/)
+    expect(response.body).toMatch(
+      /<meta property="og:title" content="Terms and Conditions · DayPass Bahrain"/,
+    )
+    expect(response.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('falls back to the app for client routes, with query strings and trailing slashes', async () => {
+    for (const url of ['/', '/gyms?search=pool', '/faq/', '/bookings']) {
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toContain('<div id="root">')
+    }
+  })
+
+  it('serves the page in Arabic, right to left, when the visitor chose Arabic', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { cookie: 'theme=x; lang=ar' },
+    })
+    expect(response.body).toContain('<html lang="ar" dir="rtl">')
+    expect(response.body).toContain('<title>الأسئلة الشائعة · داي باس البحرين</title>')
+  })
+
+  it("follows the browser's language when no choice was saved", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-language': 'ar-BH,ar;q=0.9' },
+    })
+    expect(response.body).toContain('<html lang="ar" dir="rtl">')
+  })
+
+  it('answers an unknown page with the app and a 404 status', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/no-such-page' })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toContain('<title>Page not found · DayPass Bahrain</title>')
+  })
+
+  it('escapes nothing the visitor controls into the HTML', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/%3Cscript%3Ealert(1)%3C/script%3E' })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).not.toContain('<script>alert')
+  })
+
+  it('caches hashed assets for a year and sends the pre-compressed copy', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('answers a missing asset with a 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' })
+    expect(response.statusCode).toBe(404)
+  })
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/gyms-nope' })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toContain('application/json')
+  })
+})

@@ -1,0 +1,50 @@
+/** The browser's localStorage key for the cart (SPEC section 9). */
+export const cartStorageKey = 'cart'
+
+/**
+ * A cart line as the browser keeps it (SPEC section 3). The display fields are for showing the
+ * cart only: checkout sends gymId, passId, date and time, and the server prices them again.
+ */
+export interface CartItem {
+  id: string
+  gymId: string
+  passId?: string
+  gymName: string
+  passName: string
+  passPrice: string
+  date: string
+  time: string
+  location: string
+  payAtVenueOnly: boolean
+}
+
+const textFields = ['id', 'gymId', 'gymName', 'passName', 'passPrice', 'location'] as const
+
+// A plain guard rather than a zod schema: the cart loads on every page, and this keeps zod out of
+// the first download.
+export function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false
+  const item = value as Record<string, unknown>
+  return (
+    textFields.every((field) => typeof item[field] === 'string' && (item[field] as string).length <= 500) &&
+    (item.id as string).length > 0 &&
+    (item.gymId as string).length > 0 &&
+    (item.passId === undefined || typeof item.passId === 'string') &&
+    typeof item.date === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(item.date) &&
+    typeof item.time === 'string' &&
+    /^\d{2}:00$/.test(item.time) &&
+    typeof item.payAtVenueOnly === 'boolean'
+  )
+}
+
+/** Reads a stored cart, keeping the valid lines and dropping anything damaged or from an old version. */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return []
+  try {
+    const value: unknown = JSON.parse(raw)
+    return Array.isArray(value) ? value.filter(isCartItem) : []
+  } catch {
+    return []
+  }
+}

@@ -1,0 +1,182 @@
+import type { Language } from './i18n.ts'
+
+/**
+ * Title and description of every public page, in each language. The server writes them into the
+ * HTML it sends (so shared links and crawlers see them) and the web app sets them on navigation.
+ */
+export type PageKey =
+  | 'home'
+  | 'gyms'
+  | 'scan'
+  | 'vendors'
+  | 'register'
+  | 'login'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'about'
+  | 'terms'
+  | 'faq'
+  | 'contact'
+  | 'cart'
+  | 'bookings'
+  | 'checkout'
+  | 'reviewBooking'
+  | 'unauthorized'
+  | 'vendorApplications'
+  | 'notFound'
+
+export interface PageMeta {
+  title: string
+  description: string
+}
+
+const brand = { en: 'DayPass Bahrain', ar: 'داي باس البحرين' } as const
+
+const pages: Record<Language, Record<PageKey, PageMeta>> = {
+  en: {
+    home: {
+      title: 'Gym day passes in Bahrain, no membership',
+      description:
+        'Book one-off day passes and classes at hotel gyms, fitness centres and wellness venues across Bahrain. Prices in BHD, pay online or at reception.',
+    },
+    gyms: {
+      title: 'Gyms & Classes',
+      description:
+        'Browse gyms, pools and wellness venues in Manama, Seef, Juffair, Muharraq and Bahrain Bay, and book a day pass.',
+    },
+    scan: {
+      title: 'Equipment scanner',
+      description:
+        'Photograph a piece of gym equipment and get an estimate of the calories a session on it burns.',
+    },
+    vendors: {
+      title: 'Register your venue',
+      description:
+        'List your gym, hotel fitness centre or wellness venue on DayPass Bahrain and sell day passes to new visitors.',
+    },
+    register: {
+      title: 'Create account',
+      description: 'Create a DayPass Bahrain account to keep your bookings in one place.',
+    },
+    login: {
+      title: 'Sign in',
+      description: 'Sign in to DayPass Bahrain to book day passes and see your bookings.',
+    },
+    forgotPassword: {
+      title: 'Reset password',
+      description: 'Get a link to reset your DayPass Bahrain password.',
+    },
+    resetPassword: {
+      title: 'Choose a new password',
+      description: 'Set a new password for your DayPass Bahrain account.',
+    },
+    about: {
+      title: 'About us',
+      description:
+        'DayPass Bahrain connects visitors with the best hotel gyms and wellness venues in the Kingdom, one day at a time.',
+    },
+    terms: {
+      title: 'Terms and Conditions',
+      description:
+        'The terms for booking day passes and classes through DayPass Bahrain: check-in, payment, cancellations and more.',
+    },
+    faq: {
+      title: 'Frequently asked questions',
+      description: 'Answers about booking, payment, check-in, cancellations and listing a venue.',
+    },
+    contact: {
+      title: 'Contact us',
+      description: 'Questions about a booking or a venue? Send the DayPass Bahrain team a message.',
+    },
+    cart: { title: 'Shopping Cart', description: 'The day passes you have chosen, ready for checkout.' },
+    bookings: { title: 'My Bookings', description: 'Your upcoming and past day-pass bookings.' },
+    checkout: {
+      title: 'Checkout',
+      description: 'Pay for your day passes online or choose to pay at the venue.',
+    },
+    reviewBooking: {
+      title: 'Review booking',
+      description: 'Check the details of your booking before you confirm it.',
+    },
+    unauthorized: {
+      title: 'Access restricted',
+      description: 'Your account does not have access to this page.',
+    },
+    vendorApplications: {
+      title: 'Venue applications',
+      description: 'Applications from venues that want to be listed.',
+    },
+    notFound: { title: 'Page not found', description: 'We could not find the page you were looking for.' },
+  },
+  ar: {
+    home: {
+      title: 'تذاكر يومية للنوادي الرياضية في البحرين بلا عضوية',
+      description:
+        'احجز تذاكر يومية وحصصاً في نوادي الفنادق ومراكز اللياقة ومراكز العافية في أنحاء البحرين. الأسعار بالدينار البحريني، وادفع عبر الإنترنت أو عند الاستقبال.',
+    },
+    gyms: {
+      title: 'النوادي والحصص',
+      description:
+        'تصفّح النوادي والمسابح ومراكز العافية في المنامة والسيف والجفير والمحرق وخليج البحرين واحجز تذكرة يومية.',
+    },
+    scan: {
+      title: 'ماسح الأجهزة',
+      description: 'صوّر جهازاً رياضياً واحصل على تقدير للسعرات التي تحرقها في تمرين عليه.',
+    },
+    vendors: {
+      title: 'سجّل منشأتك',
+      description:
+        'أدرج ناديك أو مركز اللياقة في فندقك أو مركز العافية على داي باس البحرين وبِع تذاكر يومية لزوار جدد.',
+    },
+    register: {
+      title: 'إنشاء حساب',
+      description: 'أنشئ حساباً في داي باس البحرين لتجد حجوزاتك في مكان واحد.',
+    },
+    login: {
+      title: 'تسجيل الدخول',
+      description: 'سجّل الدخول إلى داي باس البحرين لحجز التذاكر اليومية ومتابعة حجوزاتك.',
+    },
+    forgotPassword: {
+      title: 'إعادة تعيين كلمة المرور',
+      description: 'احصل على رابط لإعادة تعيين كلمة مرور حسابك.',
+    },
+    resetPassword: {
+      title: 'اختر كلمة مرور جديدة',
+      description: 'عيّن كلمة مرور جديدة لحسابك في داي باس البحرين.',
+    },
+    about: {
+      title: 'من نحن',
+      description: 'تربط داي باس البحرين الزوار بأفضل نوادي الفنادق ومراكز العافية في المملكة، يوماً بيوم.',
+    },
+    terms: {
+      title: 'الشروط والأحكام',
+      description: 'شروط حجز التذاكر اليومية والحصص عبر داي باس البحرين: الدخول والدفع والإلغاء وغيرها.',
+    },
+    faq: { title: 'الأسئلة الشائعة', description: 'إجابات عن الحجز والدفع والدخول والإلغاء وإدراج المنشآت.' },
+    contact: { title: 'اتصل بنا', description: 'لديك سؤال عن حجز أو منشأة؟ راسل فريق داي باس البحرين.' },
+    cart: { title: 'سلة التسوق', description: 'التذاكر اليومية التي اخترتها، جاهزة لإتمام الطلب.' },
+    bookings: { title: 'حجوزاتي', description: 'حجوزاتك القادمة والسابقة.' },
+    checkout: { title: 'إتمام الطلب', description: 'ادفع ثمن تذاكرك عبر الإنترنت أو اختر الدفع في المنشأة.' },
+    reviewBooking: { title: 'مراجعة الحجز', description: 'راجع تفاصيل حجزك قبل تأكيده.' },
+    unauthorized: { title: 'وصول مقيّد', description: 'لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.' },
+    vendorApplications: { title: 'طلبات المنشآت', description: 'طلبات المنشآت الراغبة في الإدراج.' },
+    notFound: { title: 'الصفحة غير موجودة', description: 'لم نعثر على الصفحة التي تبحث عنها.' },
+  },
+}
+
+export function pageMeta(key: PageKey, language: Language): PageMeta {
+  const meta = pages[language][key]
+  return {
+    title: key === 'home' ? `${brand[language]} · ${meta.title}` : `${meta.title} · ${brand[language]}`,
+    description: meta.description,
+  }
+}
+
+export function brandName(language: Language): string {
+  return brand[language]
+}
+
+/** The page's own name without the brand, for headings. */
+export function pageHeading(key: PageKey, language: Language): string {
+  return pages[language][key].title
+}

@@ -1,0 +1,61 @@
+import { clsx } from 'clsx'
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
+
+const inputBase =
+  'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-200 disabled:bg-sand-100'
+
+export function Input({ className, 'aria-invalid': invalid, ...props }: ComponentPropsWithRef<'input'>) {
+  return (
+    <input
+      className={clsx(inputBase, invalid ? 'border-accent-500' : 'border-brand-900/20', className)}
+      aria-invalid={invalid}
+      {...props}
+    />
+  )
+}
+
+interface FieldProps {
+  label: ReactNode
+  /** The message shown under the control, announced to screen readers and linked to the control. */
+  error?: string | undefined
+  hint?: ReactNode
+  required?: boolean
+  className?: string
+  children: (control: {
+    id: string
+    'aria-describedby'?: string
+    'aria-invalid'?: boolean
+    required?: boolean
+  }) => ReactNode
+}
+
+/** A label, a control, a hint and an error message, wired together for assistive technology. */
+export function Field({ label, error, hint, required, className, children }: FieldProps) {
+  const id = useId()
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={clsx('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ms-0.5 text-accent-500">
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, required })}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-accent-600">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import type { Permission } from '../../../shared/permissions.ts'
+import type { Session } from '../../../shared/session.ts'
+import { apiFetch } from '../../lib/api-client.ts'
+
+export const sessionQueryKey = ['session'] as const
+
+/** The visitor's session, refreshed every 30 s (SPEC section 9) and when the tab regains focus. */
+export function useSession() {
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: () => apiFetch<Session>('/api/session'),
+    refetchInterval: 30_000,
+    staleTime: 10_000,
+  })
+  const session: Session | undefined = query.data
+  return {
+    status: query.isPending
+      ? ('loading' as const)
+      : session?.user
+        ? ('signedIn' as const)
+        : ('signedOut' as const),
+    user: session?.user ?? null,
+    can: (permission: Permission) => session?.permissions.includes(permission) ?? false,
+  }
+}
+
+/** Ends the session on the server, forgets it in the app and returns to the home page. */
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return async () => {
+    await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+    await navigate('/')
+  }
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import type { Permission } from '../../../shared/permissions.ts'
+import { useSession } from './api.ts'
+
+export function SessionLoading() {
+  const { t } = useTranslation()
+  return (
+    <p role="status" className="container-page py-16 text-center text-muted">
+      {t('loading')}
+    </p>
+  )
+}
+
+/** Pages for signed-in visitors: anyone else goes to /login, which sends them back here afterwards. */
+export function RequireAuth() {
+  const session = useSession()
+  const location = useLocation()
+  if (session.status === 'loading') return <SessionLoading />
+  if (session.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />
+  return <Outlet />
+}
+
+/** Pages that need a permission: signed-out visitors sign in first; signed-in ones without it see /unauthorized. */
+export function RequirePermission({ permission }: { permission: Permission }) {
+  const session = useSession()
+  const location = useLocation()
+  if (session.status === 'loading') return <SessionLoading />
+  if (session.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />
+  if (!session.can(permission)) return <Navigate to="/unauthorized" replace state={{ from: location }} />
+  return <Outlet />
+}

@@ -1,0 +1,63 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { AppLayout } from './app/layout.tsx'
+import { RouteErrorScreen } from './app/route-error.tsx'
+import { RequireAuth, RequirePermission } from './features/accounts/route-guards.tsx'
+
+/** Route modules load on first visit, so each page's code and text stay out of the first download. */
+const comingSoon = () => import('./app/coming-soon-page.tsx').then((m) => ({ Component: m.ComingSoonPage }))
+
+const pages: RouteObject[] = [
+  {
+    index: true,
+    lazy: () => import('./features/home/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+  },
+  { path: 'gyms', lazy: comingSoon },
+  { path: 'scan', lazy: comingSoon },
+  // Open to anyone: venue owners have no account when they apply (docs/decisions/002).
+  { path: 'vendors', lazy: comingSoon },
+  { path: 'register', lazy: comingSoon },
+  { path: 'login', lazy: comingSoon },
+  { path: 'forgot-password', lazy: comingSoon },
+  { path: 'reset-password', lazy: comingSoon },
+  {
+    path: 'about',
+    lazy: () =>
+      import('./features/static-pages/pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+  },
+  {
+    path: 'terms',
+    lazy: () =>
+      import('./features/static-pages/pages/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: 'faq',
+    lazy: () => import('./features/static-pages/pages/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
+  },
+  { path: 'contact', lazy: comingSoon },
+  { path: 'cart', lazy: comingSoon },
+  { path: 'checkout', lazy: comingSoon },
+  { path: 'review-booking', lazy: comingSoon },
+  {
+    path: 'unauthorized',
+    lazy: () => import('./app/unauthorized-page.tsx').then((m) => ({ Component: m.UnauthorizedPage })),
+  },
+  { element: <RequireAuth />, children: [{ path: 'bookings', lazy: comingSoon }] },
+  {
+    element: <RequirePermission permission="canManageVenues" />,
+    children: [{ path: 'admin/vendor-applications', lazy: comingSoon }],
+  },
+  { path: '*', lazy: () => import('./app/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+]
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorScreen standalone />,
+    // The inner error boundary keeps the header and footer when a single page fails.
+    children: [{ errorElement: <RouteErrorScreen />, children: pages }],
+  },
+]
+
+export function createRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+
+export const phone = { width: 390, height: 844 }
+export const desktop = { width: 1280, height: 900 }
+
+/** Debian's Chromium, with the flags this closed network needs (no background calls home). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export function baseURL(): string {
+  return inject('baseURL')
+}
+
+/** A fresh visitor (no cookies, no storage) in the given language and viewport. */
+export async function newVisitor(
+  browser: Browser,
+  {
+    language = 'en',
+    viewport = desktop,
+  }: { language?: 'en' | 'ar'; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    locale: language === 'ar' ? 'ar-BH' : 'en-GB',
+  })
+  if (language === 'ar') {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'ar')
+    })
+  }
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  ;(page as Page & { consoleErrors: string[] }).consoleErrors = errors
+  return { context, page }
+}
+
+/** Errors the page logged or threw: a CSP violation or a failed request shows up here. */
+export function consoleErrors(page: Page): string[] {
+  return (page as Page & { consoleErrors?: string[] }).consoleErrors ?? []
+}
+
+/** axe-core on the current page: no serious or critical violations (WCAG 2.1 A and AA rules). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
+  expect(serious, `axe on ${page.url()}`).toEqual([])
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../src/server/app.ts'
+import { type Config, testConfig } from '../../src/server/config.ts'
+import type { DatabaseHandle } from '../../src/server/db/database.ts'
+import { createTestDatabase } from './test-database.ts'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: DatabaseHandle
+  close(): Promise<void>
+}
+
+/** The real server on a fresh database, driven through app.inject. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase()
+  const app = await buildApp({ config: testConfig({ WEB_DIST_DIR: '/nonexistent', ...overrides }), database })
+  return {
+    app,
+    database,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
