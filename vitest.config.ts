@@ -15,7 +15,12 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   {
     plugins: [react()],
-    test: { name: 'web', include: ['src/web/**/*.test.tsx', 'src/web/**/*.test.ts'], environment: 'jsdom' },
+    test: {
+      name: 'web',
+      include: ['src/web/**/*.test.tsx', 'src/web/**/*.test.ts'],
+      environment: 'jsdom',
+      setupFiles: ['src/web/testing/setup.ts'],
+    },
   },
 ]
 

@@ -1,11 +1,16 @@
 import compress from '@fastify/compress'
+import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
 import { sessionRoutes } from './features/accounts/session-routes.ts'
+import { catalogRoutes } from './features/catalog/routes.ts'
+import { CatalogService } from './features/catalog/service.ts'
+import { venuePageMeta } from './features/catalog/venue-page-meta.ts'
 import { healthRoutes } from './features/health/routes.ts'
+import { newsletterRoutes } from './features/newsletter/routes.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
@@ -13,10 +18,12 @@ import { webAppPlugin } from './plugins/web-app.ts'
 export interface AppDeps {
   config: Config
   database: DatabaseHandle
+  /** Defaults to a catalog over `database`; tests pass one with a fixed clock. */
+  catalog?: CatalogService
 }
 
 /** Builds the whole server without listening: main.ts starts it, tests drive it with app.inject. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, catalog }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -32,6 +39,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { https: config.PUBLIC_URL.startsWith('https:') })
   await app.register(compress, { threshold: 1024 })
+  // Limits are per route (`config.rateLimit`), per client IP, kept in memory.
+  await app.register(rateLimit, { global: false })
   await app.register(swagger, {
     openapi: { info: { title: 'DayPass Bahrain API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -39,8 +48,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await app.register(healthRoutes, { db: database.db, engine: database.kind })
   await app.register(sessionRoutes)
+  const catalogService =
+    catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000 })
+  await app.register(catalogRoutes, { catalog: catalogService })
+  await app.register(newsletterRoutes, { db: database.db })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
-  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR })
+  await app.register(webAppPlugin, {
+    distDir: config.WEB_DIST_DIR,
+    venueMeta: venuePageMeta(catalogService, config.PUBLIC_URL.replace(/\/$/, '')),
+  })
   return app
 }

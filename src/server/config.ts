@@ -16,6 +16,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the API serves it when present. */
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  /** How long the API serves the catalog from memory before reading it again. */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Address shown in the footer and used as the team's inbox. */
   TEAM_EMAIL: z.email().default('admin@daypass.bh'),
 })

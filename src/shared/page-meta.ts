@@ -7,6 +7,7 @@ import type { Language } from './i18n.ts'
 export type PageKey =
   | 'home'
   | 'gyms'
+  | 'gym'
   | 'scan'
   | 'vendors'
   | 'register'
@@ -44,6 +45,7 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       description:
         'Browse gyms, pools and wellness venues in Manama, Seef, Juffair, Muharraq and Bahrain Bay, and book a day pass.',
     },
+    gym: { title: 'Venue', description: 'Day passes, prices and opening slots at this venue.' },
     scan: {
       title: 'Equipment scanner',
       description:
@@ -119,6 +121,7 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       description:
         'تصفّح النوادي والمسابح ومراكز العافية في المنامة والسيف والجفير والمحرق وخليج البحرين واحجز تذكرة يومية.',
     },
+    gym: { title: 'المنشأة', description: 'التذاكر اليومية والأسعار والأوقات المتاحة في هذه المنشأة.' },
     scan: {
       title: 'ماسح الأجهزة',
       description: 'صوّر جهازاً رياضياً واحصل على تقدير للسعرات التي تحرقها في تمرين عليه.',
@@ -167,9 +170,14 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
 export function pageMeta(key: PageKey, language: Language): PageMeta {
   const meta = pages[language][key]
   return {
-    title: key === 'home' ? `${brand[language]} · ${meta.title}` : `${meta.title} · ${brand[language]}`,
+    title: key === 'home' ? `${brand[language]} · ${meta.title}` : withBrand(meta.title, language),
     description: meta.description,
   }
+}
+
+/** "Vida Beach Hotel" → "Vida Beach Hotel · DayPass Bahrain". */
+export function withBrand(title: string, language: Language): string {
+  return `${title} · ${brand[language]}`
 }
 
 export function brandName(language: Language): string {

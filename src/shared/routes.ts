@@ -28,5 +28,12 @@ export const pagePaths: Record<string, PageKey> = {
 /** The page a path shows, ignoring a trailing slash; undefined for a path the app does not have. */
 export function pageForPath(pathname: string): PageKey | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return pagePaths[path]
+  return pagePaths[path] ?? (venuePagePattern.test(path) ? 'gym' : undefined)
+}
+
+/** A venue's own page, /gyms/:id; its title and description come from the catalog. */
+export const venuePagePattern = /^\/gyms\/([a-z0-9]+(?:-[a-z0-9]+)*)$/
+
+export function venueIdFromPath(pathname: string): string | undefined {
+  return venuePagePattern.exec(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)?.[1]
 }

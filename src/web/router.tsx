@@ -11,7 +11,14 @@ const pages: RouteObject[] = [
     index: true,
     lazy: () => import('./features/home/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
   },
-  { path: 'gyms', lazy: comingSoon },
+  {
+    path: 'gyms',
+    lazy: () => import('./features/catalog/pages/gyms-page.tsx').then((m) => ({ Component: m.GymsPage })),
+  },
+  {
+    path: 'gyms/:id',
+    lazy: () => import('./features/catalog/pages/gym-page.tsx').then((m) => ({ Component: m.GymPage })),
+  },
   { path: 'scan', lazy: comingSoon },
   // Open to anyone: venue owners have no account when they apply (docs/decisions/002).
   { path: 'vendors', lazy: comingSoon },
@@ -34,7 +41,10 @@ const pages: RouteObject[] = [
     lazy: () => import('./features/static-pages/pages/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
   },
   { path: 'contact', lazy: comingSoon },
-  { path: 'cart', lazy: comingSoon },
+  {
+    path: 'cart',
+    lazy: () => import('./features/cart/pages/cart-page.tsx').then((m) => ({ Component: m.CartPage })),
+  },
   { path: 'checkout', lazy: comingSoon },
   { path: 'review-booking', lazy: comingSoon },
   {

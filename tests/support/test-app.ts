@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../src/server/app.ts'
+import { type AppDeps, buildApp } from '../../src/server/app.ts'
 import { type Config, testConfig } from '../../src/server/config.ts'
 import type { DatabaseHandle } from '../../src/server/db/database.ts'
 import { createTestDatabase } from './test-database.ts'
@@ -11,9 +11,13 @@ export interface TestApp {
 }
 
 /** The real server on a fresh database, driven through app.inject. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  extraDeps: (database: DatabaseHandle) => Partial<AppDeps> = () => ({}),
+): Promise<TestApp> {
   const database = await createTestDatabase()
-  const app = await buildApp({ config: testConfig({ WEB_DIST_DIR: '/nonexistent', ...overrides }), database })
+  const config = testConfig({ WEB_DIST_DIR: '/nonexistent', ...overrides })
+  const app = await buildApp({ config, database, ...extraDeps(database) })
   return {
     app,
     database,

@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely'
 
 /** Table types for Kysely. Each migration that adds a table adds its interface here. */
+type CreatedAt = ColumnType<Date, Date | undefined, never>
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>
+
 export interface SchemaMigrationsTable {
   name: string
   applied_at: Generated<Date>
@@ -9,10 +12,79 @@ export interface SchemaMigrationsTable {
 export interface AppSettingsTable {
   key: string
   value: string
-  updated_at: ColumnType<Date, Date | undefined, Date>
+  updated_at: UpdatedAt
+}
+
+export interface VenuesTable {
+  id: string
+  name_en: string
+  name_ar: string
+  description_en: string
+  description_ar: string
+  area: string
+  location_en: string
+  location_ar: string
+  venue_type: string
+  rating: number
+  coming_soon: Generated<boolean>
+  pay_at_venue_only: Generated<boolean>
+  capacity_per_slot: number
+  position: Generated<number>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface VenueImagesTable {
+  venue_id: string
+  position: number
+  image_key: string
+  alt_en: string
+  alt_ar: string
+}
+
+export interface PassesTable {
+  id: string
+  venue_id: string
+  pass_type: string
+  name_en: string
+  name_ar: string
+  description_en: string
+  description_ar: string
+  weekday_price_fils: number
+  weekend_price_fils: number | null
+  holiday_price_fils: number | null
+  position: Generated<number>
+}
+
+export interface PublicHolidaysTable {
+  /** yyyy-mm-dd (DATE columns are read as text). */
+  holiday_date: string
+  name_en: string
+  name_ar: string
+}
+
+export interface SlotOccupancyTable {
+  venue_id: string
+  slot_date: string
+  slot_hour: number
+  capacity: number
+  taken: Generated<number>
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>
+  email: string
+  language: Generated<string>
+  created_at: CreatedAt
 }
 
 export interface DB {
   schema_migrations: SchemaMigrationsTable
   app_settings: AppSettingsTable
+  venues: VenuesTable
+  venue_images: VenueImagesTable
+  passes: PassesTable
+  public_holidays: PublicHolidaysTable
+  slot_occupancy: SlotOccupancyTable
+  newsletter_subscriptions: NewsletterSubscriptionsTable
 }

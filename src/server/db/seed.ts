@@ -1,3 +1,4 @@
+import { catalogSeeder } from '../features/catalog/seed.ts'
 import type { Database } from './database.ts'
 
 export interface Seeder {
@@ -6,7 +7,7 @@ export interface Seeder {
 }
 
 /** Seeders in order. Feature domains add theirs here (the catalog adds its venues). */
-export const seeders: Seeder[] = []
+export const seeders: Seeder[] = [catalogSeeder]
 
 /**
  * Fills an empty database with the starting data, once. A row in app_settings marks a database

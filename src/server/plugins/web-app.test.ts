@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { seedIfEmpty } from '../db/seed.ts'
 
 const template = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -102,5 +103,39 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/gyms-nope' })
     expect(response.statusCode).toBe(404)
     expect(response.headers['content-type']).toContain('application/json')
+  })
+})
+
+describe('venue pages', () => {
+  it('carry the venue’s name, description and schema.org data', async () => {
+    await seedIfEmpty(t.database.db)
+    const response = await t.app.inject({ method: 'GET', url: '/gyms/vida-beach-hotel' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<title>Vida Beach Hotel · DayPass Bahrain</title>')
+    expect(response.body).not.toMatch(/<meta name="description" content="[^"]*\*\*/)
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(response.body)?.[1]
+    const data = JSON.parse(jsonLd ?? '{}')
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Vida Beach Hotel',
+      address: { addressCountry: 'BH' },
+    })
+    expect(data.makesOffer[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'BHD' })
+  })
+
+  it('in Arabic for an Arabic visitor', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/gyms/vida-beach-hotel',
+      headers: { cookie: 'lang=ar' },
+    })
+    expect(response.body).toMatch(/<title>[^<]*داي باس البحرين<\/title>/)
+  })
+
+  it('answer an unknown venue with a 404 page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/gyms/no-such-venue' })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toContain('<title>Page not found · DayPass Bahrain</title>')
+    expect(response.body).not.toContain('application/ld+json')
   })
 })

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { defaultLanguage, directionOf, isLanguage, type Language, languageCookie } from '../../shared/i18n.ts'
-import { pageMeta } from '../../shared/page-meta.ts'
-import { pageForPath } from '../../shared/routes.ts'
+import { type PageMeta, pageMeta } from '../../shared/page-meta.ts'
+import { pageForPath, venueIdFromPath } from '../../shared/routes.ts'
 import { sendError } from './errors.ts'
 
 const hashedAssetCache = 'public, max-age=31536000, immutable'
@@ -16,7 +16,18 @@ const hashedAssetCache = 'public, max-age=31536000, immutable'
  * description and language. Unknown paths get the same HTML with a 404 status and "not found"
  * metadata; unknown /api paths get a JSON 404.
  */
-export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, options) => {
+export interface VenuePageMeta extends PageMeta {
+  /** schema.org description of the venue, written into the page as JSON-LD. */
+  structuredData: object
+}
+
+interface WebAppOptions {
+  distDir: string
+  /** Title, description and structured data of a venue page; undefined for an unknown venue. */
+  venueMeta(id: string, language: Language): Promise<VenuePageMeta | undefined>
+}
+
+export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, options) => {
   const root = resolve(options.distDir)
   const indexPath = join(root, 'index.html')
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined
@@ -38,7 +49,7 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
     })
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
     if (
       path === '/api' ||
@@ -48,18 +59,20 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
     ) {
       return sendError(reply, 404, { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` })
     }
-    const page = pageForPath(path)
     const language = requestLanguage(request)
+    const venueId = venueIdFromPath(path)
+    const venue = venueId ? await options.venueMeta(venueId, language) : undefined
+    const page = venueId && !venue ? undefined : pageForPath(path)
+    const meta = venue ?? pageMeta(page ?? 'notFound', language)
     return reply
       .code(page ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, page ?? 'notFound', language))
+      .send(renderPage(template, meta, language, venue?.structuredData))
   })
 })
 
-function renderPage(template: string, page: Parameters<typeof pageMeta>[0], language: Language): string {
-  const meta = pageMeta(page, language)
+function renderPage(template: string, meta: PageMeta, language: Language, structuredData?: object): string {
   const title = escapeHtml(meta.title)
   const description = escapeHtml(meta.description)
   return template
@@ -68,6 +81,12 @@ function renderPage(template: string, page: Parameters<typeof pageMeta>[0], lang
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${description}$2`)
     .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${title}$2`)
     .replace(/(<meta property="og:description" content=")[^"]*(")/, `$1${description}$2`)
+    .replace('</head>', structuredData ? `${jsonLdScript(structuredData)}</head>` : '</head>')
+}
+
+/** A JSON-LD data block: not executed, so the CSP allows it; `<` is escaped so text cannot end the tag. */
+function jsonLdScript(data: object): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
 }
 
 /** The visitor's chosen language (cookie), else their browser's preference, else English. */

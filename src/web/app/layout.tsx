@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { isLanguage } from '../../shared/i18n.ts'
-import { pageMeta } from '../../shared/page-meta.ts'
+import { type PageMeta, pageMeta } from '../../shared/page-meta.ts'
 import { pageForPath } from '../../shared/routes.ts'
 import { SessionLoading } from '../features/accounts/route-guards.tsx'
 import { Footer } from './footer.tsx'
@@ -32,13 +32,19 @@ export function AppLayout() {
   )
 }
 
+export function setDocumentMeta(meta: PageMeta) {
+  document.title = meta.title
+  document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description)
+}
+
 function usePageMeta() {
   const { pathname } = useLocation()
   const { i18n } = useTranslation()
   useEffect(() => {
+    const page = pageForPath(pathname) ?? 'notFound'
+    // A venue page names itself after the venue once it has loaded it.
+    if (page === 'gym') return
     const language = isLanguage(i18n.language) ? i18n.language : 'en'
-    const meta = pageMeta(pageForPath(pathname) ?? 'notFound', language)
-    document.title = meta.title
-    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description)
+    setDocumentMeta(pageMeta(page, language))
   }, [pathname, i18n.language])
 }

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  availabilityQuerySchema,
+  availabilitySchema,
+  gymDetailSchema,
+  gymListQuerySchema,
+  gymListSchema,
+  venueIdSchema,
+} from '../../../shared/catalog-api.ts'
+import type { CatalogService } from './service.ts'
+
+const idParams = z.object({ id: venueIdSchema })
+
+/** Public, read-only catalog: browsers may cache for a short while. */
+const cacheHeader = 'public, max-age=30'
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  app.get(
+    '/api/gyms',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Venues with their passes and today’s prices; `search` matches name, area and description',
+        querystring: gymListQuerySchema,
+        response: { 200: gymListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', cacheHeader)
+      return catalog.listGyms(request.query.search)
+    },
+  )
+
+  app.get(
+    '/api/gyms/:id',
+    { schema: { tags: ['catalog'], params: idParams, response: { 200: gymDetailSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', cacheHeader)
+      return catalog.getGym(request.params.id)
+    },
+  )
+
+  app.get(
+    '/api/gyms/:id/availability',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Places left per hourly slot on a date (Bahrain time) and each pass’s price that day',
+        params: idParams,
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilitySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return catalog.availability(request.params.id, request.query.date)
+    },
+  )
+}

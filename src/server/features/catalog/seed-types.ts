@@ -1,0 +1,38 @@
+import type { PassType, VenueType } from '../../../shared/catalog.ts'
+
+export interface Localized {
+  en: string
+  ar: string
+}
+
+export interface SeedPass {
+  /** Unique slug, e.g. 'vida-beach-hotel-pool-day'. */
+  id: string
+  type: PassType
+  name: Localized
+  description: Localized
+  /** Prices in fils (BD 14.000 = 14000). Weekend and holiday fall back to the weekday price. */
+  weekdayFils: number
+  weekendFils?: number
+  holidayFils?: number
+}
+
+export interface SeedVenue {
+  /** Unique slug, used in the URL /gyms/:id. */
+  id: string
+  name: Localized
+  /** 2-4 sentences; **double asterisks** mark bold phrases. */
+  description: Localized
+  /** One of the Bahrain areas, in English: 'Manama', 'Seef', 'Juffair', 'Muharraq', 'Bahrain Bay'. */
+  area: string
+  /** Shown on the card, e.g. 'Bahrain Bay, Manama'. */
+  location: Localized
+  venueType: VenueType
+  rating: 4 | 5
+  comingSoon: boolean
+  payAtVenueOnly: boolean
+  capacityPerSlot: number
+  /** Scenes in public/images/venues/<id>/, first is the cover: 'cover', 'gym', 'pool', 'wellness'. */
+  images: { scene: 'cover' | 'gym' | 'pool' | 'wellness'; alt: Localized }[]
+  passes: SeedPass[]
+}

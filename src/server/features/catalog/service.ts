@@ -1,0 +1,190 @@
+import { addDays, hourInBahrain, isIsoDate, todayInBahrain } from '../../../shared/bahrain-time.ts'
+import { bookingHours, hourLabel, type PassType, type VenueType } from '../../../shared/catalog.ts'
+import type { Availability, Gym, GymDetail, GymList, Localized } from '../../../shared/catalog-api.ts'
+import { formatBhd } from '../../../shared/money.ts'
+import { foldForSearch, matchesSearch } from '../../../shared/search-text.ts'
+import type { Database } from '../../db/database.ts'
+import { HttpError } from '../../plugins/errors.ts'
+import { dayTypeOf, priceOn } from './pricing.ts'
+import { loadCatalogRows, loadHolidays, loadOccupancy, type PassRow, type VenueRow } from './repository.ts'
+
+/** How far ahead a visit can be booked. */
+export const bookingHorizonDays = 365
+
+interface VenueEntry {
+  venue: VenueRow
+  passes: PassRow[]
+  images: Gym['images']
+  /** Names, area, location and descriptions of both languages, folded for search. */
+  searchText: string
+}
+
+interface Snapshot {
+  loadedAt: number
+  venues: VenueEntry[]
+  byId: Map<string, VenueEntry>
+  holidays: Map<string, Localized>
+}
+
+export interface CatalogServiceOptions {
+  /** How long a loaded catalog is served before it is read again; edits show up within this time. */
+  cacheMs: number
+  now?: () => Date
+}
+
+/**
+ * Venues, passes and prices. The catalog is read whole and kept in memory for a short while, so
+ * listing and searching cost no query; availability reads the live occupancy of one day.
+ */
+export class CatalogService {
+  private snapshot: Snapshot | undefined
+  private loading: Promise<Snapshot> | undefined
+  private readonly now: () => Date
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: CatalogServiceOptions,
+  ) {
+    this.now = options.now ?? (() => new Date())
+  }
+
+  /** Forget the cached catalog, after an edit. */
+  invalidate() {
+    this.snapshot = undefined
+  }
+
+  async listGyms(search?: string): Promise<GymList> {
+    const snapshot = await this.load()
+    const date = todayInBahrain(this.now())
+    const dayType = dayTypeOf(date, snapshot.holidays.has(date))
+    const query = search?.trim() ?? ''
+    const entries = query
+      ? snapshot.venues.filter((entry) => matchesSearch(entry.searchText, query))
+      : snapshot.venues
+    return { date, gyms: entries.map((entry) => toGym(entry, dayType)) }
+  }
+
+  async getGym(id: string): Promise<GymDetail> {
+    const snapshot = await this.load()
+    const entry = this.requireVenue(snapshot, id)
+    const date = todayInBahrain(this.now())
+    return { date, gym: toGym(entry, dayTypeOf(date, snapshot.holidays.has(date))) }
+  }
+
+  async availability(id: string, date: string): Promise<Availability> {
+    if (!isIsoDate(date))
+      throw new HttpError(400, 'INVALID_DATE', 'That date does not exist.', {
+        date: 'That date does not exist.',
+      })
+    const snapshot = await this.load()
+    const entry = this.requireVenue(snapshot, id)
+    const now = this.now()
+    const today = todayInBahrain(now)
+    if (date > addDays(today, bookingHorizonDays)) {
+      const message = 'Bookings open up to a year ahead. Please choose an earlier date.'
+      throw new HttpError(400, 'DATE_TOO_FAR', message, { date: message })
+    }
+    const holiday = snapshot.holidays.get(date) ?? null
+    const dayType = dayTypeOf(date, holiday !== null)
+    const bookable = !entry.venue.coming_soon && date >= today
+    const taken = bookable ? await loadOccupancy(this.db, id, date) : new Map<number, number>()
+    const currentHour = date === today ? hourInBahrain(now) : -1
+    const capacity = entry.venue.capacity_per_slot
+    const slots = bookingHours.map((hour) => {
+      const remaining = Math.max(0, capacity - (taken.get(hour) ?? 0))
+      const status = !bookable ? 'closed' : hour <= currentHour ? 'past' : remaining === 0 ? 'full' : 'open'
+      return { time: hourLabel(hour), capacity, remaining: bookable ? remaining : 0, status } as const
+    })
+    return {
+      gymId: id,
+      date,
+      dayType,
+      holiday,
+      bookable,
+      slots,
+      passes: entry.passes.map((pass) => {
+        const priceFils = priceOn(pass, dayType)
+        return { id: pass.id, priceFils, price: formatBhd(priceFils) }
+      }),
+    }
+  }
+
+  private requireVenue(snapshot: Snapshot, id: string): VenueEntry {
+    const entry = snapshot.byId.get(id)
+    if (!entry)
+      throw new HttpError(404, 'GYM_NOT_FOUND', 'We could not find that venue. It may have been removed.')
+    return entry
+  }
+
+  private async load(): Promise<Snapshot> {
+    if (this.snapshot && Date.now() - this.snapshot.loadedAt < this.options.cacheMs) return this.snapshot
+    // One read at a time: concurrent requests on an expired cache share it.
+    this.loading ??= this.read().finally(() => {
+      this.loading = undefined
+    })
+    this.snapshot = await this.loading
+    return this.snapshot
+  }
+
+  private async read(): Promise<Snapshot> {
+    const [{ venues, passes, images }, holidays] = await Promise.all([
+      loadCatalogRows(this.db),
+      loadHolidays(this.db),
+    ])
+    const entries = venues.map((venue): VenueEntry => {
+      const searchText = foldForSearch(
+        [
+          venue.name_en,
+          venue.name_ar,
+          venue.area,
+          venue.location_en,
+          venue.location_ar,
+          venue.description_en,
+          venue.description_ar,
+        ]
+          .join(' ')
+          .replaceAll('**', ''),
+      )
+      return {
+        venue,
+        passes: passes.filter((pass) => pass.venue_id === venue.id),
+        images: images
+          .filter((image) => image.venue_id === venue.id)
+          .map((image) => ({ key: image.image_key, alt: { en: image.alt_en, ar: image.alt_ar } })),
+        searchText,
+      }
+    })
+    return {
+      loadedAt: Date.now(),
+      venues: entries,
+      byId: new Map(entries.map((entry) => [entry.venue.id, entry])),
+      holidays: new Map(holidays.map((row) => [row.holiday_date, { en: row.name_en, ar: row.name_ar }])),
+    }
+  }
+}
+
+function toGym({ venue, passes, images }: VenueEntry, dayType: ReturnType<typeof dayTypeOf>): Gym {
+  return {
+    id: venue.id,
+    name: { en: venue.name_en, ar: venue.name_ar },
+    description: { en: venue.description_en, ar: venue.description_ar },
+    area: venue.area,
+    location: { en: venue.location_en, ar: venue.location_ar },
+    venueType: venue.venue_type as VenueType,
+    rating: venue.rating,
+    comingSoon: venue.coming_soon,
+    payAtVenueOnly: venue.pay_at_venue_only,
+    images,
+    passes: passes.map((pass) => {
+      const priceFils = priceOn(pass, dayType)
+      return {
+        id: pass.id,
+        type: pass.pass_type as PassType,
+        name: { en: pass.name_en, ar: pass.name_ar },
+        description: { en: pass.description_en, ar: pass.description_ar },
+        priceFils,
+        price: formatBhd(priceFils),
+      }
+    }),
+  }
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import { passTypes, venueTypes } from './catalog.ts'
+
+/** The catalog API's answers: one zod schema per response, also used for the OpenAPI description. */
+export const localizedSchema = z.object({ en: z.string(), ar: z.string() })
+export type Localized = z.infer<typeof localizedSchema>
+
+export const venueIdSchema = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Venue ids are lowercase words joined by hyphens.')
+
+export const passSchema = z.object({
+  id: z.string(),
+  type: z.enum(passTypes),
+  name: localizedSchema,
+  description: localizedSchema,
+  /** The price for the date the answer is about (today, or the availability date). */
+  priceFils: z.number().int(),
+  price: z.string(),
+})
+export type Pass = z.infer<typeof passSchema>
+
+export const venueImageSchema = z.object({
+  /** Under /images/venues/, without width and format: `<venue>/<scene>`. */
+  key: z.string(),
+  alt: localizedSchema,
+})
+
+export const gymSchema = z.object({
+  id: z.string(),
+  name: localizedSchema,
+  /** Plain text in which **double asterisks** mark bold phrases; never HTML. */
+  description: localizedSchema,
+  area: z.string(),
+  location: localizedSchema,
+  venueType: z.enum(venueTypes),
+  rating: z.number().int().min(1).max(5),
+  comingSoon: z.boolean(),
+  payAtVenueOnly: z.boolean(),
+  images: z.array(venueImageSchema),
+  passes: z.array(passSchema),
+})
+export type Gym = z.infer<typeof gymSchema>
+
+export const gymListQuerySchema = z.object({
+  search: z.string().max(200, 'Search text is too long.').optional(),
+})
+
+export const gymListSchema = z.object({
+  /** The Bahrain date the prices are for. */
+  date: z.string(),
+  gyms: z.array(gymSchema),
+})
+export type GymList = z.infer<typeof gymListSchema>
+
+export const gymDetailSchema = z.object({ date: z.string(), gym: gymSchema })
+export type GymDetail = z.infer<typeof gymDetailSchema>
+
+export const availabilityQuerySchema = z.object({
+  date: z
+    .string({ error: 'Choose a date.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form yyyy-mm-dd.'),
+})
+
+export const slotSchema = z.object({
+  time: z.string(),
+  capacity: z.number().int(),
+  remaining: z.number().int(),
+  /** open: can be booked; full: no places left; past: already started in Bahrain; closed: venue not bookable. */
+  status: z.enum(['open', 'full', 'past', 'closed']),
+})
+export type Slot = z.infer<typeof slotSchema>
+
+export const availabilitySchema = z.object({
+  gymId: z.string(),
+  date: z.string(),
+  dayType: z.enum(['weekday', 'weekend', 'holiday']),
+  holiday: localizedSchema.nullable(),
+  bookable: z.boolean(),
+  slots: z.array(slotSchema),
+  passes: z.array(passSchema.pick({ id: true, priceFils: true, price: true })),
+})
+export type Availability = z.infer<typeof availabilitySchema>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { formatBhd, parseBhdToFils, usdAmountForFils } from './money.ts'
+
+describe('money', () => {
+  it('formats fils as BD with three decimals', () => {
+    expect(formatBhd(14000)).toBe('BD 14.000')
+    expect(formatBhd(10500)).toBe('BD 10.500')
+    expect(formatBhd(5)).toBe('BD 0.005')
+    expect(formatBhd(0)).toBe('BD 0.000')
+    expect(() => formatBhd(1.5)).toThrow(RangeError)
+  })
+
+  it('converts to USD at 2.65, rounded to cents', () => {
+    expect(usdAmountForFils(10000)).toBe('26.50')
+    expect(usdAmountForFils(14250)).toBe('37.76') // 37.7625
+    expect(usdAmountForFils(1)).toBe('0.00')
+    expect(usdAmountForFils(2)).toBe('0.01') // 0.0053
+  })
+
+  it('parses typed prices to fils', () => {
+    expect(parseBhdToFils('14')).toBe(14000)
+    expect(parseBhdToFils('14.5')).toBe(14500)
+    expect(parseBhdToFils(' 14.250 ')).toBe(14250)
+    expect(parseBhdToFils('14.2505')).toBeUndefined()
+    expect(parseBhdToFils('1,000')).toBeUndefined()
+    expect(parseBhdToFils('')).toBeUndefined()
+  })
+})

@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type IsoDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
+import type { Gym, Pass } from '../../../../shared/catalog-api.ts'
+import { Button, Spinner } from '../../../components/ui/button.tsx'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { useLocalized } from '../../../lib/use-localized.ts'
+import { useAvailability } from '../api.ts'
+import { DateField } from './date-field.tsx'
+import { TimeSlotGrid } from './time-slot-grid.tsx'
+
+export interface BookingChoice {
+  date: IsoDate
+  time: string
+  /** The pass's price on that date, formatted, e.g. "BD 16.000". */
+  price: string
+}
+
+interface BookingDialogProps {
+  gym: Gym
+  pass: Pass
+  open: boolean
+  onOpenChange(open: boolean): void
+  onConfirm(choice: BookingChoice): void
+}
+
+/** "Book Your Session": a date (today in Bahrain or later), one of the hourly slots, and the price that day. */
+export function BookingDialog({ gym, pass, open, onOpenChange, onConfirm }: BookingDialogProps) {
+  const { t } = useTranslation('catalog')
+  const localize = useLocalized()
+  const [date, setDate] = useState<IsoDate>()
+  const [time, setTime] = useState<string>()
+  const availability = useAvailability(gym.id, date)
+  const price = availability.data?.passes.find((entry) => entry.id === pass.id)?.price
+  const slotStillOpen = availability.data?.slots.some((slot) => slot.time === time && slot.status === 'open')
+
+  function changeDate(next: IsoDate | undefined) {
+    setDate(next)
+    setTime(undefined)
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('bookTitle')}
+      description={`${localize(gym.name)} · ${localize(pass.name)}`}
+    >
+      <div className="space-y-5">
+        <DateField label={t('date')} value={date} min={todayInBahrain()} onChange={changeDate} />
+        {date && availability.isPending && (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted">
+            <Spinner /> {t('loadingSlots')}
+          </p>
+        )}
+        {availability.isError && (
+          <p role="alert" className="text-sm text-accent-600">
+            {availability.error.message}
+          </p>
+        )}
+        {availability.data && (
+          <>
+            {availability.data.holiday && (
+              <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm text-ink">
+                {t('holidayNote', { name: localize(availability.data.holiday) })}
+              </p>
+            )}
+            <TimeSlotGrid slots={availability.data.slots} value={time} onChange={setTime} />
+            {price && (
+              <p className="flex items-baseline justify-between border-t border-brand-900/10 pt-3 text-sm">
+                <span className="text-muted">{t('priceOnDate')}</span>
+                <span className="text-lg font-bold text-brand-800" dir="ltr">
+                  {price}
+                </span>
+              </p>
+            )}
+          </>
+        )}
+        <Button
+          className="w-full"
+          size="lg"
+          disabled={!date || !time || !slotStillOpen || !price}
+          onClick={() => {
+            if (date && time && price) onConfirm({ date, time, price })
+          }}
+        >
+          {t('confirm')}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import type { Gym } from '../../../../shared/catalog-api.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { useLocalized } from '../../../lib/use-localized.ts'
+import { useCart } from '../../cart/cart-context.tsx'
+import { type BookingChoice, BookingDialog } from './booking-dialog.tsx'
+import { PassList } from './pass-list.tsx'
+
+/** Passes, Add to Cart and the booking dialog: the booking flow shared by the gym card and the venue page. */
+export function BookingPanel({ gym }: { gym: Gym }) {
+  const { t } = useTranslation('catalog')
+  const localize = useLocalized()
+  const cart = useCart()
+  const [passId, setPassId] = useState<string>()
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const [added, setAdded] = useState<BookingChoice>()
+  const pass = gym.passes.find((entry) => entry.id === passId)
+
+  function confirm(choice: BookingChoice) {
+    if (!pass) return
+    cart.add({
+      gymId: gym.id,
+      passId: pass.id,
+      gymName: localize(gym.name),
+      passName: `${localize(pass.name)} - ${localize(pass.description)}`,
+      passPrice: choice.price,
+      date: choice.date,
+      time: choice.time,
+      location: localize(gym.location),
+      payAtVenueOnly: gym.payAtVenueOnly,
+    })
+    setAdded(choice)
+    setDialogOpen(false)
+  }
+
+  return (
+    <div className="space-y-3">
+      <PassList
+        passes={gym.passes}
+        selectedId={passId}
+        disabled={gym.comingSoon}
+        onToggle={(id) => setPassId((current) => (current === id ? undefined : id))}
+      />
+      {gym.comingSoon ? (
+        <p className="rounded-full bg-sand-200 px-4 py-2 text-center text-sm font-bold text-brand-900">
+          {t('comingSoon')}
+        </p>
+      ) : (
+        <>
+          <Button className="w-full" disabled={!pass} onClick={() => setDialogOpen(true)}>
+            {t('addToCart')}
+          </Button>
+          {!pass && <p className="text-center text-xs text-muted">{t('choosePass')}</p>}
+        </>
+      )}
+      {added && (
+        <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+          {t('addedToCart', { date: formatDisplayDate(added.date), time: added.time })}
+        </p>
+      )}
+      {pass && (
+        <BookingDialog
+          // A new dialog per pass, so a date and time chosen for one pass never carry over to another.
+          key={pass.id}
+          gym={gym}
+          pass={pass}
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          onConfirm={confirm}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { useTranslation } from 'react-i18next'
+import type { Gym } from '../../../../shared/catalog-api.ts'
+import { useLocalized } from '../../../lib/use-localized.ts'
+import { VenueImage } from './venue-image.tsx'
+
+interface GalleryViewerProps {
+  gym: Gym
+  index: number
+  onIndexChange(index: number): void
+  open: boolean
+  onOpenChange(open: boolean): void
+}
+
+/**
+ * The full-screen gallery: arrow keys move (mirrored in Arabic), Escape closes, focus stays inside
+ * and returns to the opening button, and the images slide in 300 ms.
+ */
+export function GalleryViewer({ gym, index, onIndexChange, open, onOpenChange }: GalleryViewerProps) {
+  const { t, i18n } = useTranslation('catalog')
+  const localize = useLocalized()
+  const total = gym.images.length
+  const rtl = i18n.dir() === 'rtl'
+  const go = (step: number) => onIndexChange((index + step + total) % total)
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-brand-950/95" />
+        <DialogPrimitive.Content
+          className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowRight') go(rtl ? -1 : 1)
+            if (event.key === 'ArrowLeft') go(rtl ? 1 : -1)
+          }}
+        >
+          <div className="flex items-center justify-between gap-4 p-4">
+            <DialogPrimitive.Title className="text-lg font-semibold">
+              {localize(gym.name)}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Description className="sr-only">{t('galleryHelp')}</DialogPrimitive.Description>
+            <p aria-live="polite" className="text-sm tabular-nums" dir="ltr">
+              {index + 1} / {total}
+            </p>
+            <DialogPrimitive.Close className="rounded-full bg-white/10 px-4 py-2 text-sm font-semibold hover:bg-white/20">
+              {t('closeGallery')}
+            </DialogPrimitive.Close>
+          </div>
+          <div className="relative flex-1 overflow-hidden">
+            <div
+              className="flex h-full transition-transform duration-300 ease-out"
+              style={{ transform: `translateX(${(rtl ? 1 : -1) * index * 100}%)` }}
+            >
+              {gym.images.map((image, position) => (
+                <div
+                  key={image.key}
+                  className="flex h-full w-full shrink-0 items-center justify-center p-4"
+                  aria-hidden={position !== index}
+                >
+                  <VenueImage
+                    imageKey={image.key}
+                    alt={image.alt}
+                    sizes="100vw"
+                    className="max-h-[75dvh] w-auto max-w-full rounded-xl object-contain"
+                  />
+                </div>
+              ))}
+            </div>
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-label={t('previousImage')}
+              className="absolute start-3 top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/25"
+            >
+              <Chevron className="rtl:-scale-x-100" />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              aria-label={t('nextImage')}
+              className="absolute end-3 top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/25"
+            >
+              <Chevron className="rotate-180 rtl:rotate-0" />
+            </button>
+          </div>
+          <p className="p-4 text-center text-sm text-white/80">
+            {localize(gym.images[index]?.alt ?? { en: '', ar: '' })}
+          </p>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  )
+}
+
+function Chevron({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className={`size-6 ${className ?? ''}`}>
+      <path
+        d="M12.5 4.5L7 10l5.5 5.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Gym } from '../../../../shared/catalog-api.ts'
+import { Carousel } from '../../../components/ui/carousel.tsx'
+import { RichText } from '../../../components/ui/rich-text.tsx'
+import { useLocalized } from '../../../lib/use-localized.ts'
+import { BookingPanel } from './booking-panel.tsx'
+import { GalleryViewer } from './gallery-viewer.tsx'
+import { StarRating } from './star-rating.tsx'
+import { VenueImage } from './venue-image.tsx'
+
+const cardImageSizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw'
+
+export function GymCard({ gym, priority = false }: { gym: Gym; priority?: boolean }) {
+  const { t } = useTranslation('catalog')
+  const localize = useLocalized()
+  const [galleryOpen, setGalleryOpen] = useState(false)
+  const [galleryIndex, setGalleryIndex] = useState(0)
+  const name = localize(gym.name)
+
+  return (
+    <article
+      aria-labelledby={`gym-${gym.id}`}
+      className={`flex flex-col overflow-hidden rounded-card bg-white shadow-card ${gym.comingSoon ? 'opacity-90' : ''}`}
+    >
+      <div className="relative">
+        <Carousel
+          label={t('photosOf', { name })}
+          showDots={false}
+          slides={gym.images.map((image, index) => ({
+            id: image.key,
+            content: (
+              <button
+                type="button"
+                className="block w-full"
+                aria-label={t('openGallery', { name, number: index + 1, total: gym.images.length })}
+                onClick={() => {
+                  setGalleryIndex(index)
+                  setGalleryOpen(true)
+                }}
+              >
+                <VenueImage
+                  imageKey={image.key}
+                  alt={image.alt}
+                  sizes={cardImageSizes}
+                  priority={priority && index === 0}
+                  className={`aspect-[3/2] w-full object-cover ${gym.comingSoon ? 'grayscale-[35%]' : ''}`}
+                />
+              </button>
+            ),
+          }))}
+        />
+        <div className="pointer-events-none absolute start-3 top-3 flex flex-wrap gap-1.5">
+          {gym.comingSoon && (
+            <span className="rounded-full bg-brand-900/85 px-2.5 py-1 text-xs font-bold text-white">
+              {t('comingSoon')}
+            </span>
+          )}
+          {gym.payAtVenueOnly && (
+            <span className="rounded-full bg-sand-300 px-2.5 py-1 text-xs font-bold text-brand-950">
+              {t('payAtVenueOnly')}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={`gym-${gym.id}`} className="text-lg font-bold text-brand-900">
+            <Link to={`/gyms/${gym.id}`} className="hover:underline">
+              {name}
+            </Link>
+          </h2>
+          <StarRating rating={gym.rating} />
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-muted">
+          <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-brand-600" aria-hidden="true">
+            <path
+              d="M10 18s6-5.2 6-10a6 6 0 1 0-12 0c0 4.8 6 10 6 10z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            />
+            <circle cx="10" cy="8" r="2.2" fill="currentColor" />
+          </svg>
+          {localize(gym.location)}
+        </p>
+        <RichText text={localize(gym.description)} className="text-sm leading-relaxed text-muted" />
+        <div className="mt-auto">
+          <BookingPanel gym={gym} />
+        </div>
+      </div>
+      <GalleryViewer
+        gym={gym}
+        index={galleryIndex}
+        onIndexChange={setGalleryIndex}
+        open={galleryOpen}
+        onOpenChange={setGalleryOpen}
+      />
+    </article>
+  )
+}

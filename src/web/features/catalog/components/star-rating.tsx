@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+
+export function StarRating({ rating }: { rating: number }) {
+  const { t } = useTranslation('catalog')
+  return (
+    <span
+      role="img"
+      aria-label={t('rating', { rating })}
+      className="inline-flex items-center gap-0.5 text-sand-400"
+    >
+      {[1, 2, 3, 4, 5].map((star) => (
+        <svg key={star} viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+          <path
+            d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z"
+            fill={star <= rating ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.2"
+          />
+        </svg>
+      ))}
+    </span>
+  )
+}

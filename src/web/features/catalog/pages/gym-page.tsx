@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { withBrand } from '../../../../shared/page-meta.ts'
+import { setDocumentMeta } from '../../../app/layout.tsx'
+import { NotFoundPage } from '../../../app/not-found-page.tsx'
+import { RichText } from '../../../components/ui/rich-text.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useLocalized } from '../../../lib/use-localized.ts'
+import { useGym } from '../api.ts'
+import { BookingPanel } from '../components/booking-panel.tsx'
+import { GalleryViewer } from '../components/gallery-viewer.tsx'
+import { StarRating } from '../components/star-rating.tsx'
+import { VenueImage } from '../components/venue-image.tsx'
+
+/** A venue's own page: a shareable URL with a fuller gallery, the passes and the booking flow. */
+export function GymPage() {
+  const { id = '' } = useParams()
+  const { t } = useTranslation('catalog')
+  const localize = useLocalized()
+  const query = useGym(id)
+  const [galleryIndex, setGalleryIndex] = useState<number>()
+  const { i18n } = useTranslation()
+  const gymData = query.data?.gym
+
+  useEffect(() => {
+    if (!gymData) return
+    const language = i18n.language === 'ar' ? 'ar' : 'en'
+    setDocumentMeta({
+      title: withBrand(gymData.name[language], language),
+      description: gymData.description[language].replaceAll('**', ''),
+    })
+  }, [gymData, i18n.language])
+
+  if (query.isPending) {
+    return (
+      <div className="container-page py-10" aria-busy="true">
+        <div className="aspect-[3/1] animate-pulse rounded-card bg-sand-200" />
+      </div>
+    )
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && [400, 404].includes(query.error.status)) return <NotFoundPage />
+    throw query.error
+  }
+  const { gym } = query.data
+  const name = localize(gym.name)
+  const [cover, ...rest] = gym.images
+
+  return (
+    <article className="container-page py-8">
+      <Link
+        to="/gyms"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <span aria-hidden="true" className="rtl:-scale-x-100">
+          ←
+        </span>
+        {t('allGyms')}
+      </Link>
+      <header className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{name}</h1>
+          <p className="mt-1 text-muted">{localize(gym.location)}</p>
+        </div>
+        <StarRating rating={gym.rating} />
+      </header>
+      <div className="grid gap-2 md:grid-cols-4 md:grid-rows-2">
+        {cover && (
+          <button
+            type="button"
+            className="md:col-span-2 md:row-span-2"
+            onClick={() => setGalleryIndex(0)}
+            aria-label={t('openGallery', { name, number: 1, total: gym.images.length })}
+          >
+            <VenueImage
+              imageKey={cover.key}
+              alt={cover.alt}
+              sizes="(min-width: 768px) 560px, 100vw"
+              priority
+              className="aspect-[3/2] h-full w-full rounded-card object-cover"
+            />
+          </button>
+        )}
+        {rest.map((image, index) => (
+          <button
+            key={image.key}
+            type="button"
+            className={index === 2 ? 'md:col-span-2' : ''}
+            onClick={() => setGalleryIndex(index + 1)}
+            aria-label={t('openGallery', { name, number: index + 2, total: gym.images.length })}
+          >
+            <VenueImage
+              imageKey={image.key}
+              alt={image.alt}
+              sizes="(min-width: 768px) 280px, 50vw"
+              className="aspect-[3/2] h-full w-full rounded-card object-cover"
+            />
+          </button>
+        ))}
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <section aria-labelledby="about-venue">
+          <h2 id="about-venue" className="mb-3 text-xl font-bold text-brand-900">
+            {t('aboutVenue')}
+          </h2>
+          <RichText text={localize(gym.description)} className="leading-relaxed text-muted" />
+          {gym.payAtVenueOnly && (
+            <p className="mt-4 rounded-lg bg-sand-100 px-4 py-3 text-sm text-ink">
+              {t('payAtVenueOnlyNote')}
+            </p>
+          )}
+        </section>
+        <aside aria-labelledby="book-venue" className="rounded-card bg-white p-5 shadow-card lg:self-start">
+          <h2 id="book-venue" className="mb-3 text-xl font-bold text-brand-900">
+            {t('choosePassHeading')}
+          </h2>
+          <BookingPanel gym={gym} />
+        </aside>
+      </div>
+      <GalleryViewer
+        gym={gym}
+        index={galleryIndex ?? 0}
+        onIndexChange={setGalleryIndex}
+        open={galleryIndex !== undefined}
+        onOpenChange={(open) => !open && setGalleryIndex(undefined)}
+      />
+    </article>
+  )
+}
