@@ -50,7 +50,8 @@ describe('static pages', () => {
   it('/terms has the 9 sections', async () => {
     const { page, context } = await newVisitor(browser)
     await page.goto('/terms')
-    const titles = await page.locator('article ol > li h2').allTextContents()
+    await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor()
+    const titles = await page.locator('article section h2').allTextContents()
     expect(titles.map((title) => title.replace(/^\d+\.\s*/, ''))).toEqual([
       'General terms',
       'Booking and check-in',
@@ -77,7 +78,7 @@ describe('static pages', () => {
     expect(await questions.nth(4).getAttribute('aria-expanded')).toBe('true')
     expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false')
     expect(await page.getByRole('region').count()).toBe(1)
-    await page.getByRole('link', { name: 'Contact us' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Contact us', exact: true }).click()
     await page.waitForURL('**/contact')
     await context.close()
   })
