@@ -25,19 +25,9 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
         >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <DialogPrimitive.Title className="text-xl font-bold text-brand-900">
-              {title}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              className="rounded-full p-1.5 text-muted hover:bg-sand-100 hover:text-ink"
-              aria-label={t('ui.close')}
-            >
-              <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </DialogPrimitive.Close>
-          </div>
+          <DialogPrimitive.Title className="mb-4 pe-10 text-xl font-bold text-brand-900">
+            {title}
+          </DialogPrimitive.Title>
           {description ? (
             <DialogPrimitive.Description className="mb-4 text-sm text-muted">
               {description}
@@ -46,6 +36,15 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
           )}
           {children}
+          {/* Last in the focus order, so the dialog opens on its first field rather than on Close. */}
+          <DialogPrimitive.Close
+            className="absolute end-4 top-5 rounded-full p-1.5 text-muted hover:bg-sand-100 hover:text-ink"
+            aria-label={t('ui.close')}
+          >
+            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

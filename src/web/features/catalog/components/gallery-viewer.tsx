@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Gym } from '../../../../shared/catalog-api.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
@@ -22,6 +23,8 @@ export function GalleryViewer({ gym, index, onIndexChange, open, onOpenChange }:
   const total = gym.images.length
   const rtl = i18n.dir() === 'rtl'
   const go = (step: number) => onIndexChange((index + step + total) % total)
+  // Opened without a Radix trigger, so remember who opened it and give focus back on close.
+  const opener = useRef<HTMLElement | null>(null)
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -29,6 +32,13 @@ export function GalleryViewer({ gym, index, onIndexChange, open, onOpenChange }:
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-brand-950/95" />
         <DialogPrimitive.Content
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            opener.current?.focus()
+          }}
           onKeyDown={(event) => {
             if (event.key === 'ArrowRight') go(rtl ? -1 : 1)
             if (event.key === 'ArrowLeft') go(rtl ? 1 : -1)

@@ -65,11 +65,11 @@ export function GymPage() {
         </div>
         <StarRating rating={gym.rating} />
       </header>
-      <div className="grid gap-2 md:grid-cols-4 md:grid-rows-2">
+      <div className="grid grid-cols-2 gap-2 md:aspect-[2/1] md:grid-cols-4 md:grid-rows-2">
         {cover && (
           <button
             type="button"
-            className="md:col-span-2 md:row-span-2"
+            className="col-span-2 overflow-hidden rounded-card md:row-span-2"
             onClick={() => setGalleryIndex(0)}
             aria-label={t('openGallery', { name, number: 1, total: gym.images.length })}
           >
@@ -78,7 +78,7 @@ export function GymPage() {
               alt={cover.alt}
               sizes="(min-width: 768px) 560px, 100vw"
               priority
-              className="aspect-[3/2] h-full w-full rounded-card object-cover"
+              className="aspect-[3/2] h-full w-full object-cover md:aspect-auto"
             />
           </button>
         )}
@@ -86,7 +86,7 @@ export function GymPage() {
           <button
             key={image.key}
             type="button"
-            className={index === 2 ? 'md:col-span-2' : ''}
+            className={`overflow-hidden rounded-card ${index === 2 ? 'col-span-2' : ''}`}
             onClick={() => setGalleryIndex(index + 1)}
             aria-label={t('openGallery', { name, number: index + 2, total: gym.images.length })}
           >
@@ -94,7 +94,7 @@ export function GymPage() {
               imageKey={image.key}
               alt={image.alt}
               sizes="(min-width: 768px) 280px, 50vw"
-              className="aspect-[3/2] h-full w-full rounded-card object-cover"
+              className="aspect-[3/2] h-full w-full object-cover md:aspect-auto"
             />
           </button>
         ))}
