@@ -48,7 +48,7 @@ export function TimeSlotGrid({ slots, value, onChange }: TimeSlotGridProps) {
                 value={slot.time}
                 checked={value === slot.time}
                 disabled={unavailable}
-                onChange={() => onChange(slot.time)}
+                onChange={() => !unavailable && onChange(slot.time)}
                 className="sr-only"
               />
               <span dir="ltr">{slot.time}</span>
