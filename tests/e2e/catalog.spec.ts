@@ -154,3 +154,31 @@ describe('the gyms listing', () => {
     await context.close()
   })
 })
+
+describe('the home page', () => {
+  it('has the six-slide carousel, and tells a second subscriber the address is taken', async () => {
+    const { page, context } = await newVisitor(browser)
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Venue highlights' })
+    await carousel.waitFor()
+    expect(await carousel.getByRole('button', { name: /Go to slide/ }).count()).toBe(6)
+    await expectAccessible(page)
+
+    const email = `e2e-${Date.now()}@example.bh`
+    for (const attempt of [1, 2]) {
+      if (attempt === 2) await page.reload()
+      await page.getByLabel('Email address').fill(email)
+      await page.getByRole('button', { name: 'Subscribe' }).click()
+    }
+    await page.getByText('This email is already subscribed').waitFor()
+    await context.close()
+  })
+
+  it('is accessible in Arabic on a phone', async () => {
+    const { page, context } = await newVisitor(browser, { language: 'ar', viewport: phone })
+    await page.goto('/')
+    await page.getByRole('region', { name: 'أبرز المنشآت' }).waitFor()
+    await expectAccessible(page)
+    await context.close()
+  })
+})

@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { newsletterEmailError } from '../../../../shared/newsletter.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Field, Input } from '../../../components/ui/field.tsx'
+import { ApiError, apiFetch } from '../../../lib/api-client.ts'
+
+type State = 'idle' | 'submitting' | 'success'
+
+const duplicate = 'This email is already subscribed'
+const failure = 'Failed to subscribe. Please try again later.'
+
+/** The newsletter sign-up: checked as it is typed, sent to the server, with the spec's messages. */
+export function NewsletterForm() {
+  const { t, i18n } = useTranslation('home')
+  const [email, setEmail] = useState('')
+  const [touched, setTouched] = useState(false)
+  const [state, setState] = useState<State>('idle')
+  const [serverError, setServerError] = useState<string>()
+  const messages = t('errors', { returnObjects: true }) as Record<string, string>
+  const fieldError = touched ? newsletterEmailError(email) : undefined
+  const shown = fieldError ?? serverError
+
+  async function submit() {
+    setTouched(true)
+    if (newsletterEmailError(email)) return
+    setState('submitting')
+    setServerError(undefined)
+    try {
+      await apiFetch('/api/newsletter', {
+        method: 'POST',
+        body: JSON.stringify({ email, language: i18n.language }),
+      })
+      setState('success')
+    } catch (error) {
+      setServerError(error instanceof ApiError && error.status === 409 ? duplicate : failure)
+      setState('idle')
+    }
+  }
+
+  if (state === 'success') {
+    return (
+      <div role="status" className="rounded-card bg-white/10 p-6">
+        <p className="text-xl font-bold">{t('subscribedTitle')}</p>
+        <p className="mt-1 text-brand-50/90">{t('subscribedBody')}</p>
+      </div>
+    )
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <Field
+        label={<span className="text-white">{t('emailLabel')}</span>}
+        error={shown && (messages[shown] ?? shown)}
+        className="flex-1 [&_[role=alert]]:text-sand-300"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              setTouched(true)
+              setServerError(undefined)
+            }}
+          />
+        )}
+      </Field>
+      <Button
+        type="submit"
+        variant="accent"
+        busy={state === 'submitting'}
+        disabled={Boolean(fieldError)}
+        className="sm:mt-7"
+      >
+        {t('subscribe')}
+      </Button>
+    </form>
+  )
+}
