@@ -43,7 +43,7 @@ export function Footer() {
           <address className="space-y-2 text-sm not-italic">
             <a
               href={`mailto:${teamEmail}`}
-              className="block text-brand-50/90 hover:text-white hover:underline"
+              className="inline-block text-brand-50/90 hover:text-white hover:underline"
               dir="ltr"
             >
               {teamEmail}
