@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type CSSProperties, useState } from 'react'
 import { DayPicker } from 'react-day-picker'
 import { ar, enGB } from 'react-day-picker/locale'
 import 'react-day-picker/style.css'
@@ -13,6 +13,12 @@ interface DateFieldProps {
   min: IsoDate
   onChange(date: IsoDate | undefined): void
 }
+
+const calendarColours = {
+  '--rdp-accent-color': 'var(--color-brand-700)',
+  '--rdp-accent-background-color': 'var(--color-brand-50)',
+  '--rdp-today-color': 'var(--color-accent-500)',
+} as CSSProperties
 
 function toLocalDate(iso: IsoDate): Date {
   const [year, month, day] = iso.split('-').map(Number)
@@ -70,12 +76,15 @@ export function DateField({ label, value, min, onChange }: DateFieldProps) {
         )}
       </Field>
       {calendarOpen && (
-        <div className="rounded-xl border border-brand-900/10 p-2 [--rdp-accent-color:var(--color-brand-700)]">
+        <div className="rounded-xl border border-brand-900/10 p-2">
           <DayPicker
             mode="single"
             locale={i18n.language === 'ar' ? ar : enGB}
             dir={i18n.dir()}
             numerals="latn"
+            // Bahrain's week starts on Sunday.
+            weekStartsOn={0}
+            style={calendarColours}
             selected={value ? toLocalDate(value) : undefined}
             defaultMonth={value ? toLocalDate(value) : toLocalDate(min)}
             startMonth={toLocalDate(min)}
