@@ -10,6 +10,7 @@ import { catalogRoutes } from './features/catalog/routes.ts'
 import { CatalogService } from './features/catalog/service.ts'
 import { venuePageMeta } from './features/catalog/venue-page-meta.ts'
 import { healthRoutes } from './features/health/routes.ts'
+import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts'
 import { newsletterRoutes } from './features/newsletter/routes.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { securityPlugin } from './plugins/security.ts'
@@ -51,7 +52,8 @@ export async function buildApp({ config, database, catalog }: AppDeps): Promise<
   const catalogService =
     catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000 })
   await app.register(catalogRoutes, { catalog: catalogService })
-  await app.register(newsletterRoutes, { db: database.db })
+  await app.register(newsletterRoutes, { db: database.db, siteUrl: config.PUBLIC_URL.replace(/\/$/, '') })
+  if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { db: database.db })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
   await app.register(webAppPlugin, {

@@ -16,6 +16,11 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the API serves it when present. */
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  /** SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465. Empty: mails go to /dev/mailbox. */
+  SMTP_URL: z.string().default(''),
+  MAIL_FROM: z.string().min(3).default('DayPass Bahrain <no-reply@daypass.bh>'),
+  /** How often the mail worker looks for queued mail. */
+  MAIL_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   /** How long the API serves the catalog from memory before reading it again. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Address shown in the footer and used as the team's inbox. */

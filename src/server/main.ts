@@ -3,12 +3,14 @@ import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { seedIfEmpty } from './db/seed.ts'
+import { createMailer } from './features/mail/mailer.ts'
 
 const config = loadConfig()
 const database = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.DATA_DIR })
 const applied = await migrate(database.pool)
 const seeded = await seedIfEmpty(database.db)
 const app = await buildApp({ config, database })
+const mailer = createMailer(config, database.db, app.log)
 
 app.log.info(
   { engine: database.kind, migrationsApplied: applied.length, seeded },
@@ -20,6 +22,7 @@ async function shutdown(signal: string) {
   if (closing) return
   closing = true
   app.log.info({ signal }, 'shutting down')
+  await mailer.worker.stop()
   await app.close()
   await database.close()
   process.exit(0)
@@ -28,3 +31,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 await app.listen({ host: config.HOST, port: config.PORT })
+mailer.worker.start()
+app.log.info({ transport: mailer.transport.name }, 'mail worker started')

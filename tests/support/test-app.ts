@@ -6,6 +6,7 @@ import { createTestDatabase } from './test-database.ts'
 
 export interface TestApp {
   app: FastifyInstance
+  config: Config
   database: DatabaseHandle
   close(): Promise<void>
 }
@@ -20,6 +21,7 @@ export async function createTestApp(
   const app = await buildApp({ config, database, ...extraDeps(database) })
   return {
     app,
+    config,
     database,
     async close() {
       await app.close()

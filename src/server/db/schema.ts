@@ -78,6 +78,32 @@ export interface NewsletterSubscriptionsTable {
   created_at: CreatedAt
 }
 
+export interface MailOutboxTable {
+  id: Generated<number>
+  template: string
+  to_address: string
+  language: Generated<string>
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>
+  attempts: Generated<number>
+  next_attempt_at: Generated<Date>
+  locked_until: Date | null
+  last_error: string | null
+  message_id: string | null
+  sent_at: Date | null
+  created_at: CreatedAt
+}
+
+export interface DevMailboxTable {
+  id: Generated<number>
+  outbox_id: number | null
+  to_address: string
+  subject: string
+  html: string
+  text_body: string
+  created_at: CreatedAt
+}
+
 export interface DB {
   schema_migrations: SchemaMigrationsTable
   app_settings: AppSettingsTable
@@ -87,4 +113,6 @@ export interface DB {
   public_holidays: PublicHolidaysTable
   slot_occupancy: SlotOccupancyTable
   newsletter_subscriptions: NewsletterSubscriptionsTable
+  mail_outbox: MailOutboxTable
+  dev_mailbox: DevMailboxTable
 }

@@ -3,10 +3,14 @@ import { z } from 'zod'
 import { newsletterRequestSchema } from '../../../shared/newsletter.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
+import { enqueueMail } from '../mail/outbox.ts'
 
 const uniqueViolation = '23505'
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: string }> = async (
+  app,
+  { db, siteUrl },
+) => {
   app.post(
     '/api/newsletter',
     {
@@ -18,11 +22,18 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
+      const { email, language = 'en' } = request.body
       try {
-        await db
-          .insertInto('newsletter_subscriptions')
-          .values({ email: request.body.email, language: request.body.language ?? 'en' })
-          .execute()
+        // The subscription and its welcome mail are written together, or not at all.
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto('newsletter_subscriptions').values({ email, language }).execute()
+          await enqueueMail(trx, {
+            template: 'newsletter-welcome',
+            to: email,
+            language,
+            payload: { siteUrl },
+          })
+        })
       } catch (error) {
         if ((error as { code?: string }).code === uniqueViolation) {
           throw new HttpError(409, 'ALREADY_SUBSCRIBED', 'This email is already subscribed', {

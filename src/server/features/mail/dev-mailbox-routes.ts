@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Database } from '../../db/database.ts'
+import { HttpError } from '../../plugins/errors.ts'
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+// Mails carry inline styles, as mail clients need; nothing here runs script.
+const mailPageCsp =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'"
+
+/**
+ * The development mailbox: every mail the dev transport "sent", newest first. Registered only
+ * outside production, so real addresses and links are never listed on a public site.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const mails = await db
+      .selectFrom('dev_mailbox')
+      .select(['id', 'to_address', 'subject', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute()
+    const rows = mails
+      .map(
+        (mail) =>
+          `<li><a href="/dev/mailbox/${mail.id}">${escape(mail.subject)}</a> to ${escape(mail.to_address)} <small>${mail.created_at.toISOString()}</small></li>`,
+      )
+      .join('')
+    return reply
+      .header('content-security-policy', mailPageCsp)
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title></head><body style="font-family:sans-serif;max-width:720px;margin:2rem auto"><h1>Dev mailbox</h1><p>Mails the server would have sent. Set SMTP_URL to deliver them for real.</p><ul>${rows || '<li>No mail yet.</li>'}</ul></body></html>`,
+      )
+  })
+
+  app.get(
+    '/dev/mailbox/:id',
+    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      const mail = await db
+        .selectFrom('dev_mailbox')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst()
+      if (!mail) throw new HttpError(404, 'NOT_FOUND', 'There is no mail with that number.')
+      return reply
+        .header('content-security-policy', mailPageCsp)
+        .type('text/html; charset=utf-8')
+        .send(mail.html)
+    },
+  )
+}

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../config.ts'
+import type { Database } from '../../db/database.ts'
+import { devMailboxTransport, type MailTransport, smtpTransport } from './transports.ts'
+import { OutboxWorker } from './worker.ts'
+
+/** The transport the settings ask for, and a worker that drains the outbox through it. */
+export function createMailer(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  transport?: MailTransport,
+) {
+  const chosen =
+    transport ??
+    (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : devMailboxTransport(db, (line) => log.info(line)))
+  const worker = new OutboxWorker({
+    db,
+    transport: chosen,
+    from: config.MAIL_FROM,
+    domain: new URL(config.PUBLIC_URL).hostname,
+    pollMs: config.MAIL_POLL_MS,
+    log,
+  })
+  return { transport: chosen, worker }
+}

@@ -1,0 +1,139 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import { smtpTransport } from './transports.ts'
+import { backoffSeconds, OutboxWorker } from './worker.ts'
+
+let t: TestApp
+const smtp = new TestSmtpServer()
+const quietLog = { info() {}, warn() {} }
+
+function worker() {
+  return new OutboxWorker({
+    db: t.database.db,
+    transport: smtpTransport(smtp.url, 2000),
+    from: 'DayPass Bahrain <no-reply@daypass.bh>',
+    domain: 'daypass.bh',
+    pollMs: 50,
+    log: quietLog,
+  })
+}
+
+function subscribe(email: string, language: 'en' | 'ar' = 'en') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/newsletter',
+    payload: { email, language },
+    remoteAddress: email,
+  })
+}
+
+/** Time passes: whatever is waiting for a retry is due now. */
+async function makeRetriesDue() {
+  await sql`update mail_outbox set next_attempt_at = now() where status = 'pending'`.execute(t.database.db)
+}
+
+beforeAll(async () => {
+  await smtp.start()
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await smtp.stop()
+  await t.close()
+})
+beforeEach(() => {
+  smtp.messages.length = 0
+})
+
+describe('the mail outbox', () => {
+  it('writes the welcome mail with the subscription, and the worker delivers it over SMTP', async () => {
+    expect((await subscribe('noor@example.bh')).statusCode).toBe(201)
+    const queued = await t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'noor@example.bh')
+      .execute()
+    expect(queued).toHaveLength(1)
+    expect(queued[0]?.status).toBe('pending')
+
+    expect(await worker().runOnce()).toBe(1)
+    expect(smtp.messages).toHaveLength(1)
+    const [mail] = smtp.messages
+    expect(mail?.subject).toBe('Welcome to the DayPass Bahrain newsletter')
+    expect(mail?.html).toContain('Thank you for subscribing!')
+    expect(mail?.text).toContain("You'll be the first to know about new gyms and exclusive offers.")
+    expect(mail?.messageId).toMatch(/^<outbox-\d+@daypass\.bh>$/)
+    const row = await t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', queued[0]?.id ?? 0)
+      .executeTakeFirst()
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null })
+  })
+
+  it('renders the Arabic mail right to left', async () => {
+    await subscribe('huda@example.bh', 'ar')
+    await worker().runOnce()
+    expect(smtp.messages[0]?.subject).toBe('مرحباً بك في نشرة داي باس البحرين')
+    expect(smtp.messages[0]?.html).toMatch(/<html[^>]*dir="rtl"/)
+  })
+
+  it('keeps a mail while the SMTP server is down and delivers it exactly once when it is back', async () => {
+    await smtp.stop()
+    expect((await subscribe('fatima@example.bh')).statusCode).toBe(201)
+    expect(await worker().runOnce()).toBe(0)
+    const failed = await t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'fatima@example.bh')
+      .executeTakeFirstOrThrow()
+    expect(failed.status).toBe('pending')
+    expect(failed.attempts).toBe(1)
+    expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i)
+    expect(failed.next_attempt_at.getTime()).toBeGreaterThan(Date.now())
+
+    // Not due yet: nothing is tried again before the backoff runs out.
+    await smtp.start()
+    expect(await worker().runOnce()).toBe(0)
+    await makeRetriesDue()
+    const [a, b] = [worker(), worker()]
+    const sent = await Promise.all([a.runOnce(), b.runOnce()])
+    expect(sent[0] + sent[1]).toBe(1)
+    await makeRetriesDue()
+    expect(await worker().runOnce()).toBe(0)
+    expect(smtp.messages).toHaveLength(1)
+    const to = smtp.messages[0]?.to
+    expect(Array.isArray(to) ? to[0]?.text : to?.text).toBe('fatima@example.bh')
+  })
+
+  it('gives up after the last attempt and records why', async () => {
+    await smtp.stop()
+    await subscribe('gives-up@example.bh')
+    const limited = new OutboxWorker({
+      db: t.database.db,
+      transport: smtpTransport(smtp.url, 500),
+      from: 'x@daypass.bh',
+      domain: 'daypass.bh',
+      pollMs: 50,
+      maxAttempts: 2,
+      log: quietLog,
+    })
+    await limited.runOnce()
+    await makeRetriesDue()
+    await limited.runOnce()
+    const row = await t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'gives-up@example.bh')
+      .executeTakeFirstOrThrow()
+    expect(row.status).toBe('failed')
+    expect(row.attempts).toBe(2)
+    await smtp.start()
+  })
+
+  it('backs off exponentially, up to an hour', () => {
+    expect([1, 2, 3, 4].map(backoffSeconds)).toEqual([10, 20, 40, 80])
+    expect(backoffSeconds(20)).toBe(3600)
+  })
+})

@@ -1,0 +1,63 @@
+import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components'
+import type { ReactNode } from 'react'
+import type { Language } from '../../../../shared/i18n.ts'
+
+const brand = { en: 'DayPass Bahrain', ar: 'داي باس البحرين' }
+const footer = {
+  en: 'DayPass Bahrain · Manama, Bahrain · admin@daypass.bh',
+  ar: 'داي باس البحرين · المنامة، البحرين · admin@daypass.bh',
+}
+
+/** The frame of every mail: brand bar, content, footer; right to left in Arabic. */
+export function MailLayout({
+  language,
+  preview,
+  children,
+}: {
+  language: Language
+  preview: string
+  children: ReactNode
+}) {
+  const dir = language === 'ar' ? 'rtl' : 'ltr'
+  const font =
+    language === 'ar'
+      ? "'IBM Plex Sans Arabic', Tahoma, Arial, sans-serif"
+      : "Inter, 'Segoe UI', Helvetica, Arial, sans-serif"
+  return (
+    <Html lang={language} dir={dir}>
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: '#fbf8f2', fontFamily: font, margin: 0, padding: '24px 0' }}>
+        <Container
+          style={{ maxWidth: 560, backgroundColor: '#ffffff', borderRadius: 16, overflow: 'hidden' }}
+        >
+          <Section style={{ backgroundColor: '#0b4f4a', padding: '20px 28px' }}>
+            <Text
+              style={{
+                color: '#ffffff',
+                fontSize: 20,
+                fontWeight: 700,
+                margin: 0,
+                textAlign: dir === 'rtl' ? 'right' : 'left',
+              }}
+            >
+              {brand[language]}
+            </Text>
+          </Section>
+          <Section style={{ padding: '28px', textAlign: dir === 'rtl' ? 'right' : 'left' }}>
+            {children}
+          </Section>
+          <Hr style={{ borderColor: '#ebdfc6', margin: 0 }} />
+          <Text
+            style={{ color: '#52615f', fontSize: 12, padding: '12px 28px', margin: 0, textAlign: 'center' }}
+          >
+            {footer[language]}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  )
+}
+
+export const textStyle = { color: '#14201f', fontSize: 15, lineHeight: '24px' }
+export const headingStyle = { color: '#083b37', fontSize: 22, fontWeight: 700, margin: '0 0 12px' }

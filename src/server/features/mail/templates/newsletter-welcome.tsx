@@ -1,0 +1,51 @@
+import { Button, Text } from '@react-email/components'
+import type { Language } from '../../../../shared/i18n.ts'
+import { headingStyle, MailLayout, textStyle } from './layout.tsx'
+
+const copy = {
+  en: {
+    subject: 'Welcome to the DayPass Bahrain newsletter',
+    heading: 'Thank you for subscribing!',
+    body: "You'll be the first to know about new gyms and exclusive offers. We write about once a month: new venues, holiday prices and the odd free pass.",
+    cta: 'Browse gyms & classes',
+    unsubscribe: 'Not for you? Reply to this e-mail and we will take you off the list.',
+  },
+  ar: {
+    subject: 'مرحباً بك في نشرة داي باس البحرين',
+    heading: 'شكراً لاشتراكك!',
+    body: 'ستكون أول من يعرف عن النوادي الجديدة والعروض الحصرية. نكتب نحو مرة في الشهر: منشآت جديدة وأسعار العطلات وتذاكر مجانية أحياناً.',
+    cta: 'تصفّح النوادي والحصص',
+    unsubscribe: 'لا تناسبك الرسائل؟ ردّ على هذه الرسالة وسنزيلك من القائمة.',
+  },
+}
+
+export interface NewsletterWelcomePayload {
+  siteUrl: string
+}
+
+export function newsletterWelcomeSubject(language: Language) {
+  return copy[language].subject
+}
+
+export function NewsletterWelcome({ language, siteUrl }: NewsletterWelcomePayload & { language: Language }) {
+  const text = copy[language]
+  return (
+    <MailLayout language={language} preview={text.heading}>
+      <Text style={headingStyle}>{text.heading}</Text>
+      <Text style={textStyle}>{text.body}</Text>
+      <Button
+        href={`${siteUrl}/gyms`}
+        style={{
+          backgroundColor: '#ce1126',
+          color: '#ffffff',
+          padding: '12px 20px',
+          borderRadius: 999,
+          fontWeight: 600,
+        }}
+      >
+        {text.cta}
+      </Button>
+      <Text style={{ ...textStyle, color: '#52615f', fontSize: 13, marginTop: 24 }}>{text.unsubscribe}</Text>
+    </MailLayout>
+  )
+}

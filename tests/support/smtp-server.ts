@@ -1,0 +1,46 @@
+import { type ParsedMail, simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+/**
+ * A real SMTP server on 127.0.0.1 for tests: it accepts every message and keeps it parsed.
+ * `stop()` and `start()` take it down and bring it back on the same port.
+ */
+export class TestSmtpServer {
+  readonly messages: ParsedMail[] = []
+  private server: SMTPServer | undefined
+  port = 0
+
+  get url() {
+    return `smtp://127.0.0.1:${this.port}?tls=off`
+  }
+
+  async start(): Promise<this> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((mail) => {
+            this.messages.push(mail)
+            callback()
+          })
+          .catch(callback)
+      },
+    })
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(this.port, '127.0.0.1', () => resolve())
+    })
+    const address = server.server.address()
+    if (address && typeof address === 'object') this.port = address.port
+    this.server = server
+    return this
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server
+    this.server = undefined
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+}
