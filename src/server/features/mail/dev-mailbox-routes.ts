@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 // Mails carry inline styles, as mail clients need; nothing here runs script.
 const mailPageCsp =
@@ -24,7 +24,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     const rows = mails
       .map(
         (mail) =>
-          `<li><a href="/dev/mailbox/${mail.id}">${escape(mail.subject)}</a> to ${escape(mail.to_address)} <small>${mail.created_at.toISOString()}</small></li>`,
+          `<li><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a> to ${escapeHtml(mail.to_address)} <small>${mail.created_at.toISOString()}</small></li>`,
       )
       .join('')
     return reply
