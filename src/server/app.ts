@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
+import { createAuth } from './features/accounts/auth.ts'
+import { authPlugin } from './features/accounts/auth-plugin.ts'
 import { sessionRoutes } from './features/accounts/session-routes.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
 import { CatalogService } from './features/catalog/service.ts'
@@ -13,6 +15,7 @@ import { healthRoutes } from './features/health/routes.ts'
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts'
 import { newsletterRoutes } from './features/newsletter/routes.ts'
 import { errorsPlugin } from './plugins/errors.ts'
+import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
 
@@ -39,6 +42,7 @@ export async function buildApp({ config, database, catalog }: AppDeps): Promise<
 
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { https: config.PUBLIC_URL.startsWith('https:') })
+  await app.register(sameOriginPlugin, { publicOrigin: new URL(config.PUBLIC_URL).origin })
   await app.register(compress, { threshold: 1024 })
   // Limits are per route (`config.rateLimit`), per client IP, kept in memory.
   await app.register(rateLimit, { global: false })
@@ -48,7 +52,9 @@ export async function buildApp({ config, database, catalog }: AppDeps): Promise<
   })
 
   await app.register(healthRoutes, { db: database.db, engine: database.kind })
-  await app.register(sessionRoutes)
+  const auth = createAuth({ config, db: database.db })
+  await app.register(authPlugin, { auth })
+  await app.register(sessionRoutes, { auth, db: database.db })
   const catalogService =
     catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000 })
   await app.register(catalogRoutes, { catalog: catalogService })

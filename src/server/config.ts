@@ -16,6 +16,11 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the API serves it when present. */
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  /** Signs session cookies and tokens: at least 32 random characters in production. */
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'AUTH_SECRET must be at least 32 characters')
+    .default('development-only-secret-change-me-0123456789'),
   /** SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465. Empty: mails go to /dev/mailbox. */
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().min(3).default('DayPass Bahrain <no-reply@daypass.bh>'),

@@ -104,6 +104,41 @@ export interface DevMailboxTable {
   created_at: CreatedAt
 }
 
+export interface UsersTable {
+  id: string
+  name: string
+  email: string
+  email_verified: boolean
+  image: string | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+  is_anonymous: boolean | null
+  role: Generated<'admin' | 'manager' | 'staff' | 'user'>
+}
+
+export interface UserProfilesTable {
+  id: string
+  first_name: string
+  middle_name: string | null
+  last_name: string
+  /** yyyy-mm-dd */
+  birthday: string | null
+  mobile_number: string | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface SessionsTable {
+  id: string
+  expires_at: Date
+  token: string
+  user_id: string
+  ip_address: string | null
+  user_agent: string | null
+  created_at: CreatedAt
+  updated_at: Date
+}
+
 export interface DB {
   schema_migrations: SchemaMigrationsTable
   app_settings: AppSettingsTable
@@ -115,4 +150,7 @@ export interface DB {
   newsletter_subscriptions: NewsletterSubscriptionsTable
   mail_outbox: MailOutboxTable
   dev_mailbox: DevMailboxTable
+  users: UsersTable
+  user_profiles: UserProfilesTable
+  sessions: SessionsTable
 }

@@ -1,5 +1,6 @@
 import { render } from '@react-email/render'
 import type { Language } from '../../../../shared/i18n.ts'
+import { AccountLink, type AccountLinkPayload, accountLinkSubject } from './account-link.tsx'
 import {
   NewsletterWelcome,
   type NewsletterWelcomePayload,
@@ -9,6 +10,8 @@ import {
 /** Every mail the product sends, with the data each needs. Features add theirs here. */
 export interface MailTemplatePayloads {
   'newsletter-welcome': NewsletterWelcomePayload
+  'account-activation': AccountLinkPayload
+  'password-reset': AccountLinkPayload
 }
 export type MailTemplateName = keyof MailTemplatePayloads
 
@@ -29,6 +32,17 @@ export async function renderMail(
       const element = <NewsletterWelcome language={language} {...(payload as NewsletterWelcomePayload)} />
       return {
         subject: newsletterWelcomeSubject(language),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+      }
+    }
+    case 'account-activation':
+    case 'password-reset': {
+      const element = (
+        <AccountLink template={template} language={language} {...(payload as AccountLinkPayload)} />
+      )
+      return {
+        subject: accountLinkSubject(template, language),
         html: await render(element),
         text: await render(element, { plainText: true }),
       }

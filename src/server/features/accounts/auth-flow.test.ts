@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+
+let t: TestApp
+const origin = 'http://localhost:3000'
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: origin })
+})
+afterAll(() => t.close())
+
+function post(url: string, payload: object, cookie?: string) {
+  return t.app.inject({ method: 'POST', url, payload, headers: { origin, ...(cookie ? { cookie } : {}) } })
+}
+
+function cookieFrom(response: { headers: Record<string, unknown> }): string {
+  const raw = response.headers['set-cookie']
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : []
+  return list.map((cookie: string) => cookie.split(';')[0]).join('; ')
+}
+
+async function latestMailTo(email: string) {
+  return t.database.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow()
+}
+
+describe('signing up, activating and signing in', () => {
+  const email = 'sara.ali@example.bh'
+  const password = 'Pearl-diving-1932'
+
+  it('queues an activation mail with a 24-hour link, and refuses sign-in until it is used', async () => {
+    const signUp = await post('/api/auth/sign-up/email', { email, password, name: 'Sara Ali' })
+    expect(signUp.statusCode).toBe(200)
+    const mail = await latestMailTo(email)
+    expect(mail.template).toBe('account-activation')
+    expect(String(mail.payload.url)).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/)
+
+    const early = await post('/api/auth/sign-in/email', { email, password })
+    expect(early.statusCode).toBe(403)
+    expect(early.json().code).toBe('EMAIL_NOT_VERIFIED')
+  })
+
+  it('activates through the link, then signs in with a rotated session cookie and out again', async () => {
+    const mail = await latestMailTo(email)
+    const link = new URL(String(mail.payload.url))
+    const verify = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+    expect([200, 302]).toContain(verify.statusCode)
+    const user = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+    expect(user.email_verified).toBe(true)
+    expect(user.role).toBe('user')
+
+    const signIn = await post('/api/auth/sign-in/email', { email, password })
+    expect(signIn.statusCode).toBe(200)
+    const setCookie = String(signIn.headers['set-cookie'])
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    const cookie = cookieFrom(signIn)
+
+    const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })
+    expect(session.json()).toMatchObject({ user: { email, role: 'user', isGuest: false }, permissions: [] })
+
+    const out = await post('/api/auth/sign-out', {}, cookie)
+    expect(out.statusCode).toBe(200)
+    const after = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })
+    expect(after.json().user).toBeNull()
+  })
+
+  it('refuses a wrong password with the same answer as an unknown account', async () => {
+    const wrong = await post('/api/auth/sign-in/email', { email, password: 'not-the-password' })
+    const unknown = await post('/api/auth/sign-in/email', {
+      email: 'nobody@example.bh',
+      password: 'not-the-password',
+    })
+    expect(wrong.statusCode).toBe(unknown.statusCode)
+    expect(wrong.json().message).toBe(unknown.json().message)
+  })
+
+  it('refuses a state-changing request from another origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password },
+      headers: { origin: 'https://evil.example', cookie: 'x=1' },
+    })
+    expect(response.statusCode).toBe(403)
+  })
+
+  it('starts a guest session of its own, with no shared credentials', async () => {
+    const guest = await post('/api/auth/sign-in/anonymous', {})
+    expect(guest.statusCode).toBe(200)
+    const other = await post('/api/auth/sign-in/anonymous', {})
+    const [a, b] = await Promise.all(
+      [guest, other].map(async (response) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/session',
+            headers: { cookie: cookieFrom(response) },
+          })
+        ).json(),
+      ),
+    )
+    expect(a.user).toMatchObject({ isGuest: true, role: 'user' })
+    expect(a.user.id).not.toBe(b.user.id)
+    expect(a.permissions).toEqual([])
+  })
+})

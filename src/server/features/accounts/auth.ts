@@ -1,0 +1,108 @@
+import { betterAuth } from 'better-auth'
+import { anonymous } from 'better-auth/plugins'
+import { isLanguage, type Language, languageCookie } from '../../../shared/i18n.ts'
+import type { Config } from '../../config.ts'
+import type { Database } from '../../db/database.ts'
+import { enqueueMail } from '../mail/outbox.ts'
+
+export interface AuthDeps {
+  config: Config
+  db: Database
+}
+
+/**
+ * better-auth: password hashing, sessions in the database behind an HttpOnly cookie, e-mail
+ * verification and password reset links, and guest (anonymous) sessions. Tables and columns are
+ * snake_case, as in the rest of our schema; the SQL is migration 004-auth.sql.
+ */
+export function createAuth({ config, db }: AuthDeps) {
+  const languageOf = (request: Request | undefined): Language => {
+    const cookie = request?.headers
+      .get('cookie')
+      ?.match(new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]+)`))?.[1]
+    return isLanguage(cookie) ? cookie : 'en'
+  }
+  const firstName = (name: string) => name.split(' ')[0] ?? name
+  return betterAuth({
+    appName: 'DayPass Bahrain',
+    baseURL: config.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: config.AUTH_SECRET,
+    database: { db, type: 'postgres' },
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }, request) {
+        const payload = { url, name: firstName(user.name) }
+        await enqueueMail(db, {
+          template: 'password-reset',
+          to: user.email,
+          language: languageOf(request),
+          payload,
+        })
+      },
+    },
+    emailVerification: {
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, url }, request) {
+        const payload = { url, name: firstName(user.name) }
+        await enqueueMail(db, {
+          template: 'account-activation',
+          to: user.email,
+          language: languageOf(request),
+          payload,
+        })
+      },
+    },
+    user: {
+      modelName: 'users',
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    plugins: [
+      anonymous({
+        emailDomainName: 'guest.daypass.bh',
+        schema: { user: { fields: { isAnonymous: 'is_anonymous' } } },
+      }),
+    ],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
