@@ -41,7 +41,7 @@ describe('signing up, activating and signing in', () => {
 
     const early = await post('/api/auth/sign-in/email', { email, password })
     expect(early.statusCode).toBe(403)
-    expect(early.json().code).toBe('EMAIL_NOT_VERIFIED')
+    expect(early.json().error.code).toBe('EMAIL_NOT_VERIFIED')
   })
 
   it('activates through the link, then signs in with a rotated session cookie and out again', async () => {
@@ -80,7 +80,7 @@ describe('signing up, activating and signing in', () => {
       password: 'not-the-password',
     })
     expect(wrong.statusCode).toBe(unknown.statusCode)
-    expect(wrong.json().message).toBe(unknown.json().message)
+    expect(wrong.json().error.message).toBe(unknown.json().error.message)
   })
 
   it('refuses a state-changing request from another origin', async () => {
@@ -111,5 +111,32 @@ describe('signing up, activating and signing in', () => {
     expect(a.user).toMatchObject({ isGuest: true, role: 'user' })
     expect(a.user.id).not.toBe(b.user.id)
     expect(a.permissions).toEqual([])
+  })
+})
+
+describe('rate limits', () => {
+  it('answer 429 after repeated failed sign-ins on one account, whatever the address they come from', async () => {
+    const attempts: number[] = []
+    for (let i = 0; i < 7; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'target@example.bh', password: `guess-${i}-password` },
+        headers: { origin },
+        remoteAddress: `10.1.0.${i}`,
+      })
+      attempts.push(response.statusCode)
+    }
+    expect(attempts.slice(0, 5).every((status) => status === 401)).toBe(true)
+    expect(attempts.at(-1)).toBe(429)
+    const last = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'target@example.bh', password: 'x-password' },
+      headers: { origin },
+      remoteAddress: '10.1.0.99',
+    })
+    expect(last.json().error.message).toMatch(/Too many attempts/)
+    expect(last.headers['retry-after']).toBeDefined()
   })
 })

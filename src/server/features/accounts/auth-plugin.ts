@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Auth } from './auth.ts'
+import { authRateLimits } from './auth-rate-limits.ts'
 
 /** The request's headers as the Fetch API's Headers, for better-auth. */
 export function fetchHeaders(request: FastifyRequest): Headers {
@@ -12,13 +13,22 @@ export function fetchHeaders(request: FastifyRequest): Headers {
   return headers
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    authRateGuard: ReturnType<typeof authRateLimits>
+  }
+}
+
 /** Mounts better-auth's own endpoints at /api/auth/* (sign-in, sign-out, verify-email, reset-password…). */
 export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth }) => {
+  const guard = authRateLimits(app)
+  app.decorate('authRateGuard', guard)
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      if (!(await guard(request, reply))) return reply
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`)
       const response = await auth.handler(
         new Request(url, {
@@ -34,7 +44,13 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
       for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value)
       const cookies = response.headers.getSetCookie()
       if (cookies.length) reply.header('set-cookie', cookies)
-      return reply.send(response.body ? await response.text() : null)
+      const body = response.body ? await response.text() : null
+      // Library errors come as {code, message}; give them the API's one error shape.
+      if (!response.ok && body?.startsWith('{')) {
+        const { code = 'AUTH_ERROR', message = 'The request could not be completed.' } = JSON.parse(body)
+        return reply.type('application/json; charset=utf-8').send({ error: { code, message } })
+      }
+      return reply.send(body)
     },
   })
 })
