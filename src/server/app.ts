@@ -7,6 +7,7 @@ import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
 import { createAuth } from './features/accounts/auth.ts'
 import { authPlugin } from './features/accounts/auth-plugin.ts'
+import { registerRoutes } from './features/accounts/register-routes.ts'
 import { sessionRoutes } from './features/accounts/session-routes.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
 import { CatalogService } from './features/catalog/service.ts'
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, catalog }: AppDeps): Promise<
   const auth = createAuth({ config, db: database.db })
   await app.register(authPlugin, { auth })
   await app.register(sessionRoutes, { auth, db: database.db })
+  await app.register(registerRoutes, { auth, db: database.db })
   const catalogService =
     catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000 })
   await app.register(catalogRoutes, { catalog: catalogService })

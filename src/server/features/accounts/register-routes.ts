@@ -1,0 +1,78 @@
+import { APIError } from 'better-auth/api'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { registrationSchema } from '../../../shared/accounts.ts'
+import { parseDisplayDate } from '../../../shared/bahrain-time.ts'
+import type { Database } from '../../db/database.ts'
+import { HttpError } from '../../plugins/errors.ts'
+import type { Auth } from './auth.ts'
+import { fetchHeaders } from './auth-plugin.ts'
+
+/**
+ * Sign-up with the profile the spec asks for. The account is created by better-auth (which queues
+ * the 24-hour activation mail), then the profile is stored; if that fails, the account goes too.
+ */
+export const registerRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Database }> = async (
+  app,
+  { auth, db },
+) => {
+  app.post(
+    '/api/accounts/register',
+    {
+      schema: {
+        tags: ['accounts'],
+        body: registrationSchema,
+        response: { 201: z.object({ registered: z.literal(true) }) },
+      },
+      preHandler: async (request, reply) => {
+        await app.authRateGuard(request, reply)
+      },
+    },
+    async (request, reply) => {
+      const form = request.body
+      let userId: string
+      try {
+        const result = await auth.api.signUpEmail({
+          body: {
+            email: form.email,
+            password: form.password,
+            name: `${form.firstName} ${form.lastName}`,
+            callbackURL: '/login?activated=1',
+          },
+          headers: fetchHeaders(request),
+        })
+        userId = result.user.id
+      } catch (error) {
+        if (error instanceof APIError && error.statusCode < 500) {
+          throw new HttpError(
+            error.statusCode,
+            error.body?.code ?? 'REGISTRATION_FAILED',
+            error.body?.message ?? 'Registration failed. Please try again.',
+          )
+        }
+        throw error
+      }
+      // For an address that already has an account, better-auth answers as if it had created one
+      // and creates nothing, so nobody can learn which addresses are registered. We answer the same.
+      const created = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()
+      if (!created) return reply.code(201).send({ registered: true })
+      try {
+        await db
+          .insertInto('user_profiles')
+          .values({
+            id: userId,
+            first_name: form.firstName,
+            middle_name: form.middleName || null,
+            last_name: form.lastName,
+            birthday: form.birthday ? (parseDisplayDate(form.birthday) ?? null) : null,
+            mobile_number: form.mobileNumber || null,
+          })
+          .execute()
+      } catch (error) {
+        await db.deleteFrom('users').where('id', '=', userId).execute()
+        throw error
+      }
+      return reply.code(201).send({ registered: true })
+    },
+  )
+}
