@@ -22,10 +22,29 @@ const pages: RouteObject[] = [
   { path: 'scan', lazy: comingSoon },
   // Open to anyone: venue owners have no account when they apply (docs/decisions/002).
   { path: 'vendors', lazy: comingSoon },
-  { path: 'register', lazy: comingSoon },
-  { path: 'login', lazy: comingSoon },
-  { path: 'forgot-password', lazy: comingSoon },
-  { path: 'reset-password', lazy: comingSoon },
+  {
+    path: 'register',
+    lazy: () =>
+      import('./features/accounts/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+  },
+  {
+    path: 'login',
+    lazy: () => import('./features/accounts/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: 'forgot-password',
+    lazy: () =>
+      import('./features/accounts/pages/forgot-password-page.tsx').then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
+  },
+  {
+    path: 'reset-password',
+    lazy: () =>
+      import('./features/accounts/pages/reset-password-page.tsx').then((m) => ({
+        Component: m.ResetPasswordPage,
+      })),
+  },
   {
     path: 'about',
     lazy: () =>

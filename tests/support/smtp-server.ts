@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
@@ -10,6 +12,9 @@ export class TestSmtpServer {
   private server: SMTPServer | undefined
   port = 0
 
+  /** With `saveTo`, each message is also written there as a .eml file, for other processes to read. */
+  constructor(private readonly saveTo?: string) {}
+
   get url() {
     return `smtp://127.0.0.1:${this.port}?tls=off`
   }
@@ -20,12 +25,18 @@ export class TestSmtpServer {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, _session, callback) => {
-        simpleParser(stream)
-          .then((mail) => {
-            this.messages.push(mail)
-            callback()
-          })
-          .catch(callback)
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          if (this.saveTo) writeFileSync(join(this.saveTo, `${Date.now()}-${this.messages.length}.eml`), raw)
+          simpleParser(raw)
+            .then((mail) => {
+              this.messages.push(mail)
+              callback()
+            })
+            .catch(callback)
+        })
       },
     })
     await new Promise<void>((resolve, reject) => {

@@ -5,10 +5,13 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { TestSmtpServer } from '../../support/smtp-server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    /** Where the test SMTP server writes each mail it receives, as a .eml file. */
+    mailDir: string
   }
 }
 
@@ -29,6 +32,8 @@ async function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/server/main.js')) throw new Error('Run `npm run build` before the browser tests.')
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'))
+  const mailDir = await mkdtemp(join(tmpdir(), 'e2e-mail-'))
+  const smtp = await new TestSmtpServer(mailDir).start()
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
@@ -36,20 +41,28 @@ export default async function setup(project: TestProject) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      SMTP_URL: smtp.url,
+      MAIL_POLL_MS: '200',
+      AUTH_SECRET: 'e2e-only-secret-e2e-only-secret-e2e-only',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForHealth(baseURL, server)
   project.provide('baseURL', baseURL)
+  project.provide('mailDir', mailDir)
 
   return async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
+    await smtp.stop()
+    await smtp.stop()
     await rm(dataDir, { recursive: true, force: true })
+    await rm(mailDir, { recursive: true, force: true })
   }
 }
 

@@ -30,6 +30,8 @@ export function createAuth({ config, db }: AuthDeps) {
     secret: config.AUTH_SECRET,
     database: { db, type: 'postgres' },
     telemetry: { enabled: false },
+    // Our own limits (auth-rate-limits.ts) apply per IP and per account, with our error shape.
+    rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

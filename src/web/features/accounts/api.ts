@@ -31,8 +31,14 @@ export function useSignOut() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return async () => {
-    await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+    // Leave first, so a signed-in-only page does not bounce to /login as the session ends.
     await navigate('/')
+    await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }).catch(() => undefined)
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
   }
 }

@@ -1,0 +1,26 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { simpleParser } from 'mailparser'
+import { inject } from 'vitest'
+
+/** Waits for the test SMTP server to receive a mail to `to` whose subject matches, and returns it. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000) {
+  const dir = inject('mailDir')
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    for (const file of (await readdir(dir)).sort().reverse()) {
+      const mail = await simpleParser(await readFile(join(dir, file)))
+      const recipients = (Array.isArray(mail.to) ? mail.to : [mail.to]).map((address) => address?.text ?? '')
+      if (recipients.includes(to) && subject.test(mail.subject ?? '')) return mail
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`)
+}
+
+/** The first link in a mail's text part that starts with `prefix`. */
+export function linkIn(text: string | undefined, prefix: string): string {
+  const link = text?.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(prefix))
+  if (!link) throw new Error(`No link starting with ${prefix} in the mail`)
+  return link.replace(/[)\].,]+$/, '')
+}
