@@ -33,6 +33,16 @@ export async function buildApp({ config, database, catalog }: AppDeps): Promise<
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
+      serializers: {
+        // Activation and reset links carry their token in the URL: keep it out of the logs.
+        req: (request) => ({
+          method: request.method,
+          url: request.url
+            .replace(/([?&]token=)[^&]+/g, '$1[redacted]')
+            .replace(/(\/reset-password\/)[^/?]+/, '$1[redacted]'),
+          remoteAddress: request.ip,
+        }),
+      },
     },
     // Bodies larger than this are refused before they are read; upload routes raise their own limit.
     bodyLimit: 256 * 1024,

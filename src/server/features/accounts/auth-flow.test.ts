@@ -140,3 +140,31 @@ describe('rate limits', () => {
     expect(last.headers['retry-after']).toBeDefined()
   })
 })
+
+describe('password reset requests', () => {
+  it('get the same answer, status and timing whether or not the account exists', async () => {
+    const ask = async (email: string, ip: string) => {
+      const started = performance.now()
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email, redirectTo: '/reset-password' },
+        headers: { origin },
+        remoteAddress: ip,
+      })
+      return { status: response.statusCode, body: response.body, ms: performance.now() - started }
+    }
+    const known = await ask('sara.ali@example.bh', '10.3.0.1')
+    const unknown = await ask('nobody-here@example.bh', '10.3.0.2')
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(known.status)
+    expect(unknown.body).toBe(known.body)
+    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(150)
+    const mails = await t.database.db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('template', '=', 'password-reset')
+      .execute()
+    expect(mails.map((mail) => mail.to_address)).toEqual(['sara.ali@example.bh'])
+  })
+})

@@ -3,6 +3,9 @@ import fp from 'fastify-plugin'
 import type { Auth } from './auth.ts'
 import { authRateLimits } from './auth-rate-limits.ts'
 
+const resetResponseMs = 400
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /** The request's headers as the Fetch API's Headers, for better-auth. */
 export function fetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers()
@@ -29,6 +32,10 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
     schema: { hide: true },
     async handler(request, reply) {
       if (!(await guard(request, reply))) return reply
+      // A reset request takes the same time whether or not the account exists.
+      const padding = request.url.startsWith('/api/auth/request-password-reset')
+        ? delay(resetResponseMs)
+        : undefined
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`)
       const response = await auth.handler(
         new Request(url, {
@@ -40,6 +47,7 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
               : undefined,
         }),
       )
+      await padding
       reply.status(response.status)
       for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value)
       const cookies = response.headers.getSetCookie()
