@@ -16,11 +16,13 @@ export function useSession() {
   })
   const session: Session | undefined = query.data
   return {
+    // A guest session counts as signed out for accounts' pages and menus: guests have no account.
     status: query.isPending
       ? ('loading' as const)
-      : session?.user
+      : session?.user && !session.user.isGuest
         ? ('signedIn' as const)
         : ('signedOut' as const),
+    isGuest: Boolean(session?.user?.isGuest),
     user: session?.user ?? null,
     can: (permission: Permission) => session?.permissions.includes(permission) ?? false,
   }

@@ -66,3 +66,14 @@ describe('permission routes', () => {
     expect(await screen.findByText('login page, came from /admin/vendor-applications')).toBeTruthy()
   })
 })
+
+describe('guest sessions', () => {
+  it('do not open signed-in pages: a guest goes to /login', async () => {
+    const guest = signedInAs('user')
+    renderRoutes(routes, {
+      path: '/bookings',
+      session: { ...guest, user: guest.user && { ...guest.user, isGuest: true } },
+    })
+    expect(await screen.findByText('login page, came from /bookings')).toBeTruthy()
+  })
+})
