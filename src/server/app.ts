@@ -62,6 +62,7 @@ export async function buildApp({ config, database, catalog }: AppDeps): Promise<
     transform: jsonSchemaTransform,
   })
 
+  const siteUrl = config.PUBLIC_URL.replace(/\/$/, '')
   await app.register(healthRoutes, { db: database.db, engine: database.kind })
   const auth = createAuth({ config, db: database.db })
   await app.register(authPlugin, { auth })
@@ -70,13 +71,13 @@ export async function buildApp({ config, database, catalog }: AppDeps): Promise<
   const catalogService =
     catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000 })
   await app.register(catalogRoutes, { catalog: catalogService })
-  await app.register(newsletterRoutes, { db: database.db, siteUrl: config.PUBLIC_URL.replace(/\/$/, '') })
+  await app.register(newsletterRoutes, { db: database.db, siteUrl })
   if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { db: database.db })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,
-    venueMeta: venuePageMeta(catalogService, config.PUBLIC_URL.replace(/\/$/, '')),
+    venueMeta: venuePageMeta(catalogService, siteUrl),
   })
   return app
 }
