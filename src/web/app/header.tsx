@@ -43,12 +43,7 @@ export function Header() {
           <Logo />
         </Link>
         <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
-          <NavLink to="/gyms" className={navLinkClass}>
-            {t('nav.gyms')}
-          </NavLink>
-          <NavLink to="/vendors" className={navLinkClass}>
-            {t('nav.vendors')}
-          </NavLink>
+          <SectionLinks />
           <CartLink />
         </nav>
         <div className="hidden items-center gap-2 md:flex">
@@ -79,12 +74,7 @@ export function Header() {
       </div>
       <div id={menuId} hidden={!menuOpen} className="border-t border-brand-900/10 bg-white md:hidden">
         <nav aria-label={t('nav.label')} className="container-page flex flex-col gap-1 py-3">
-          <NavLink to="/gyms" className={navLinkClass}>
-            {t('nav.gyms')}
-          </NavLink>
-          <NavLink to="/vendors" className={navLinkClass}>
-            {t('nav.vendors')}
-          </NavLink>
+          <SectionLinks />
           <NavLink to="/cart" className={navLinkClass}>
             {t('nav.cart')}
           </NavLink>
@@ -95,6 +85,20 @@ export function Header() {
         </nav>
       </div>
     </header>
+  )
+}
+
+function SectionLinks() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <NavLink to="/gyms" className={navLinkClass}>
+        {t('nav.gyms')}
+      </NavLink>
+      <NavLink to="/vendors" className={navLinkClass}>
+        {t('nav.vendors')}
+      </NavLink>
+    </>
   )
 }
 

@@ -3,6 +3,7 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Chevron } from './chevron.tsx'
 
 interface CarouselProps {
   /** Each slide with a stable id, used as its React key. */
@@ -104,19 +105,7 @@ function CarouselArrow({ side, label, onClick }: { side: 'start' | 'end'; label:
         side === 'start' ? 'start-3' : 'end-3',
       )}
     >
-      <svg
-        viewBox="0 0 20 20"
-        aria-hidden="true"
-        className={clsx('size-5 rtl:-scale-x-100', side === 'end' && 'rotate-180')}
-      >
-        <path
-          d="M12.5 4.5L7 10l5.5 5.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <Chevron className={clsx('rtl:-scale-x-100', side === 'end' && 'rotate-180')} />
     </button>
   )
 }

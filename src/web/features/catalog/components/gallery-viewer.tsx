@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Gym } from '../../../../shared/catalog-api.ts'
+import { Chevron } from '../../../components/ui/chevron.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { VenueImage } from './venue-image.tsx'
 
@@ -82,7 +83,7 @@ export function GalleryViewer({ gym, index, onIndexChange, open, onOpenChange }:
               aria-label={t('previousImage')}
               className="absolute start-3 top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/25"
             >
-              <Chevron className="rtl:-scale-x-100" />
+              <Chevron className="size-6 rtl:-scale-x-100" />
             </button>
             <button
               type="button"
@@ -90,7 +91,7 @@ export function GalleryViewer({ gym, index, onIndexChange, open, onOpenChange }:
               aria-label={t('nextImage')}
               className="absolute end-3 top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/25"
             >
-              <Chevron className="rotate-180 rtl:rotate-0" />
+              <Chevron className="size-6 rotate-180 rtl:rotate-0" />
             </button>
           </div>
           <p className="p-4 text-center text-sm text-white/80">
@@ -99,19 +100,5 @@ export function GalleryViewer({ gym, index, onIndexChange, open, onOpenChange }:
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
-  )
-}
-
-function Chevron({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className={`size-6 ${className ?? ''}`}>
-      <path
-        d="M12.5 4.5L7 10l5.5 5.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
   )
 }
