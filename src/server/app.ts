@@ -12,6 +12,7 @@ import { sessionRoutes } from './features/accounts/session-routes.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
 import { CatalogService } from './features/catalog/service.ts'
 import { venuePageMeta } from './features/catalog/venue-page-meta.ts'
+import { contactRoutes } from './features/contact/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts'
 import { newsletterRoutes } from './features/newsletter/routes.ts'
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, catalog }: AppDeps): Promise<
     catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000 })
   await app.register(catalogRoutes, { catalog: catalogService })
   await app.register(newsletterRoutes, { db: database.db, siteUrl })
+  await app.register(contactRoutes, { db: database.db, auth, teamEmail: config.TEAM_EMAIL })
   if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { db: database.db })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 

@@ -59,7 +59,11 @@ const pages: RouteObject[] = [
     path: 'faq',
     lazy: () => import('./features/static-pages/pages/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
   },
-  { path: 'contact', lazy: comingSoon },
+  {
+    path: 'contact',
+    lazy: () =>
+      import('./features/contact/pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
+  },
   {
     path: 'cart',
     lazy: () => import('./features/cart/pages/cart-page.tsx').then((m) => ({ Component: m.CartPage })),

@@ -139,6 +139,19 @@ export interface SessionsTable {
   updated_at: Date
 }
 
+export interface ContactSubmissionsTable {
+  id: Generated<number>
+  name: string
+  email: string
+  subject: string
+  message: string
+  attachment_name: string | null
+  attachment_type: string | null
+  attachment: Buffer | null
+  user_id: string | null
+  created_at: CreatedAt
+}
+
 export interface DB {
   schema_migrations: SchemaMigrationsTable
   app_settings: AppSettingsTable
@@ -153,4 +166,5 @@ export interface DB {
   users: UsersTable
   user_profiles: UserProfilesTable
   sessions: SessionsTable
+  contact_submissions: ContactSubmissionsTable
 }

@@ -42,6 +42,8 @@ export function smtpTransport(url: string, timeoutMs = 15_000): MailTransport {
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        replyTo: mail.replyTo,
+        attachments: mail.attachments,
       })
     },
     close: () => transporter.close(),

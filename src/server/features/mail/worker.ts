@@ -65,7 +65,7 @@ export class OutboxWorker {
       const messageId = `<outbox-${mail.id}@${domain}>`
       try {
         const language = isLanguage(mail.language) ? mail.language : 'en'
-        const rendered = await renderMail(mail.template, language, mail.payload)
+        const rendered = await renderMail(mail.template, language, mail.payload, db)
         await transport.send({ ...rendered, outboxId: mail.id, to: mail.to_address, from, messageId })
         await markSent(db, mail.id, messageId)
         sent++

@@ -1,6 +1,8 @@
 import { render } from '@react-email/render'
 import type { Language } from '../../../../shared/i18n.ts'
+import type { Database } from '../../../db/database.ts'
 import { AccountLink, type AccountLinkPayload, accountLinkSubject } from './account-link.tsx'
+import { ContactMessage, type ContactMessagePayload } from './contact-message.tsx'
 import {
   NewsletterWelcome,
   type NewsletterWelcomePayload,
@@ -12,13 +14,22 @@ export interface MailTemplatePayloads {
   'newsletter-welcome': NewsletterWelcomePayload
   'account-activation': AccountLinkPayload
   'password-reset': AccountLinkPayload
+  'contact-message': ContactMessagePayload
 }
 export type MailTemplateName = keyof MailTemplatePayloads
+
+export interface MailAttachment {
+  filename: string
+  content: Buffer
+  contentType: string
+}
 
 export interface RenderedMail {
   subject: string
   html: string
   text: string
+  attachments?: MailAttachment[]
+  replyTo?: string
 }
 
 /** Renders a queued mail to its subject and its HTML and plain-text parts. */
@@ -26,8 +37,36 @@ export async function renderMail(
   template: string,
   language: Language,
   payload: unknown,
+  db: Database,
 ): Promise<RenderedMail> {
   switch (template) {
+    case 'contact-message': {
+      const { submissionId } = payload as ContactMessagePayload
+      const row = await db
+        .selectFrom('contact_submissions')
+        .selectAll()
+        .where('id', '=', submissionId)
+        .executeTakeFirstOrThrow()
+      const element = (
+        <ContactMessage
+          name={row.name}
+          email={row.email}
+          subject={row.subject}
+          message={row.message}
+          attachmentName={row.attachment_name}
+        />
+      )
+      return {
+        subject: `Contact form: ${row.subject}`,
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+        replyTo: row.email,
+        attachments:
+          row.attachment && row.attachment_name && row.attachment_type
+            ? [{ filename: row.attachment_name, content: row.attachment, contentType: row.attachment_type }]
+            : [],
+      }
+    }
     case 'newsletter-welcome': {
       const element = <NewsletterWelcome language={language} {...(payload as NewsletterWelcomePayload)} />
       return {

@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible, launchBrowser, newVisitor, phone } from './support/browser.ts'
+import { waitForMail } from './support/mailbox.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da636460f8cf00000403010046f3fb550000000049454e44ae426082',
+  'hex',
+)
+
+describe('the contact form', () => {
+  it('refuses a wrong file, sends the message with a picture, and the team receives it', async () => {
+    const { page, context } = await newVisitor(browser)
+    await page.goto('/contact')
+    await page.getByRole('heading', { name: 'Contact Us' }).waitFor()
+    await expectAccessible(page)
+    const subject = `Towel policy ${Date.now()}`
+    await page.getByLabel(/^Name/).fill('Maryam')
+    await page.getByLabel(/^Email/).fill('maryam@example.bh')
+    await page.getByLabel(/^Subject/).fill(subject)
+    await page.getByLabel(/^Message/).fill('Do I need to bring my own towel to Juffair Grand Suites?')
+
+    const file = page.getByLabel(/^Attachment/)
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await page.getByText('Please upload only images (JPEG, PNG, GIF, WebP) or PDF files.').waitFor()
+    expect(await file.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0)
+    await file.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png })
+
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByRole('heading', { name: 'Message Sent!' }).waitFor()
+    await page.getByText("Thank you for contacting us. We'll get back to you as soon as possible.").waitFor()
+
+    const mail = await waitForMail('admin@daypass.bh', new RegExp(subject))
+    expect(mail.text).toContain('Do I need to bring my own towel')
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['receipt.png'])
+    await context.close()
+  })
+
+  it('shows the required-field messages in Arabic on a phone', async () => {
+    const { page, context } = await newVisitor(browser, { language: 'ar', viewport: phone })
+    await page.goto('/contact')
+    await page.getByRole('button', { name: 'أرسل الرسالة' }).click()
+    await page.getByText('الاسم مطلوب').waitFor()
+    await expectAccessible(page)
+    await context.close()
+  })
+})
