@@ -9,13 +9,18 @@ import { createAuth } from './features/accounts/auth.ts'
 import { authPlugin } from './features/accounts/auth-plugin.ts'
 import { registerRoutes } from './features/accounts/register-routes.ts'
 import { sessionRoutes } from './features/accounts/session-routes.ts'
+import { bookingsRoutes } from './features/bookings/routes.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
 import { CatalogService } from './features/catalog/service.ts'
 import { venuePageMeta } from './features/catalog/venue-page-meta.ts'
+import { checkoutRoutes } from './features/checkout/routes.ts'
 import { contactRoutes } from './features/contact/routes.ts'
+import { guestVerificationRoutes } from './features/guest-verification/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts'
 import { newsletterRoutes } from './features/newsletter/routes.ts'
+import { paymentProviderFromConfig } from './features/payments/payment-provider-from-config.ts'
+import type { PaymentProvider } from './features/payments/provider.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { securityPlugin } from './plugins/security.ts'
@@ -26,10 +31,12 @@ export interface AppDeps {
   database: DatabaseHandle
   /** Defaults to a catalog over `database`; tests pass one with a fixed clock. */
   catalog?: CatalogService
+  /** Defaults to PayPal when configured, else the test mode; tests pass one against a fake PayPal. */
+  payments?: PaymentProvider
 }
 
 /** Builds the whole server without listening: main.ts starts it, tests drive it with app.inject. */
-export async function buildApp({ config, database, catalog }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, catalog, payments }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -53,7 +60,10 @@ export async function buildApp({ config, database, catalog }: AppDeps): Promise<
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(errorsPlugin)
-  await app.register(securityPlugin, { https: config.PUBLIC_URL.startsWith('https:') })
+  await app.register(securityPlugin, {
+    https: config.PUBLIC_URL.startsWith('https:'),
+    paypal: Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET),
+  })
   await app.register(sameOriginPlugin, { publicOrigin: new URL(config.PUBLIC_URL).origin })
   await app.register(compress, { threshold: 1024 })
   // Limits are per route (`config.rateLimit`), per client IP, kept in memory.
@@ -74,6 +84,15 @@ export async function buildApp({ config, database, catalog }: AppDeps): Promise<
   await app.register(catalogRoutes, { catalog: catalogService })
   await app.register(newsletterRoutes, { db: database.db, siteUrl })
   await app.register(contactRoutes, { db: database.db, auth, teamEmail: config.TEAM_EMAIL })
+  await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET })
+  await app.register(bookingsRoutes, { db: database.db, auth })
+  await app.register(checkoutRoutes, {
+    db: database.db,
+    catalog: catalogService,
+    auth,
+    secret: config.AUTH_SECRET,
+    payments: payments ?? paymentProviderFromConfig(config),
+  })
   if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { db: database.db })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 

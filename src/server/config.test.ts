@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from './config.ts'
+import { loadConfig, testConfig } from './config.ts'
+import { paymentProviderFromConfig } from './features/payments/payment-provider-from-config.ts'
 
 describe('loadConfig', () => {
   it('gives safe local defaults with an empty environment', () => {
@@ -24,5 +25,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url' })).toThrowError(
       /PORT[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*PORT/,
     )
+  })
+})
+
+describe('card payments', () => {
+  it('use the PayPal sandbox settings by default, in test mode without credentials', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      PAYPAL_CLIENT_ID: '',
+      PAYPAL_CLIENT_SECRET: '',
+      PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com',
+      PAYPAL_TIMEOUT_MS: 15000,
+    })
+    expect(paymentProviderFromConfig(config)).toMatchObject({ kind: 'test', clientId: null })
+  })
+
+  it('go through PayPal only when both the client id and the secret are set', () => {
+    const both = testConfig({ PAYPAL_CLIENT_ID: 'client-id', PAYPAL_CLIENT_SECRET: 'secret' })
+    expect(paymentProviderFromConfig(both)).toMatchObject({ kind: 'paypal', clientId: 'client-id' })
+    const idOnly = testConfig({ PAYPAL_CLIENT_ID: 'client-id' })
+    expect(paymentProviderFromConfig(idOnly).kind).toBe('test')
+  })
+
+  it('refuse to start in production with only one PayPal credential', () => {
+    const production = { NODE_ENV: 'production' }
+    expect(() => loadConfig({ ...production, PAYPAL_CLIENT_ID: 'client-id' })).toThrowError(
+      /PAYPAL_CLIENT_SECRET: is empty but PAYPAL_CLIENT_ID is set/,
+    )
+    expect(() => loadConfig({ ...production, PAYPAL_CLIENT_SECRET: 'secret' })).toThrowError(
+      /PAYPAL_CLIENT_ID: is empty but PAYPAL_CLIENT_SECRET is set/,
+    )
+    expect(
+      loadConfig({ ...production, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }).PAYPAL_CLIENT_ID,
+    ).toBe('id')
+    // Outside production, half a setup falls back to test mode instead.
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'client-id' }).PAYPAL_CLIENT_ID).toBe('client-id')
   })
 })

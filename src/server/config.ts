@@ -30,12 +30,37 @@ const configSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Address shown in the footer and used as the team's inbox. */
   TEAM_EMAIL: z.email().default('admin@daypass.bh'),
+  /** PayPal REST app's client id; with the secret set, cards are taken through PayPal, else in test mode. */
+  PAYPAL_CLIENT_ID: z.string().trim().default(''),
+  /** PayPal REST app's secret: stays on the server. */
+  PAYPAL_CLIENT_SECRET: z.string().trim().default(''),
+  /** PayPal's REST API: the sandbox, or https://api-m.paypal.com for live payments. */
+  PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  /** How long one call to PayPal may take before the payment is reported as unavailable. */
+  PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 })
 
 export type Config = z.infer<typeof configSchema>
 
+/**
+ * Half a PayPal setup in production would quietly take "payments" in test mode, where no money
+ * moves: refuse to start instead. Elsewhere the test mode is the intended fallback.
+ */
+const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
+  const hasId = Boolean(config.PAYPAL_CLIENT_ID)
+  if (config.NODE_ENV !== 'production' || hasId === Boolean(config.PAYPAL_CLIENT_SECRET)) return
+  const [missing, present] = hasId
+    ? ['PAYPAL_CLIENT_SECRET', 'PAYPAL_CLIENT_ID']
+    : ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']
+  ctx.addIssue({
+    code: 'custom',
+    path: [missing],
+    message: `is empty but ${present} is set: set both for PayPal, or neither for test payments (no money moves)`,
+  })
+})
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env)
+  const result = checkedConfigSchema.safeParse(env)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`)

@@ -74,7 +74,18 @@ const pages: RouteObject[] = [
     path: 'unauthorized',
     lazy: () => import('./app/unauthorized-page.tsx').then((m) => ({ Component: m.UnauthorizedPage })),
   },
-  { element: <RequireAuth />, children: [{ path: 'bookings', lazy: comingSoon }] },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: 'bookings',
+        lazy: () =>
+          import('./features/bookings/pages/my-bookings-page.tsx').then((m) => ({
+            Component: m.MyBookingsPage,
+          })),
+      },
+    ],
+  },
   {
     element: <RequirePermission permission="canManageVenues" />,
     children: [{ path: 'admin/vendor-applications', lazy: comingSoon }],

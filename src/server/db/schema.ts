@@ -152,6 +152,82 @@ export interface ContactSubmissionsTable {
   created_at: CreatedAt
 }
 
+export interface GuestEmailCodesTable {
+  id: Generated<number>
+  /** Lower-cased. */
+  email: string
+  code_hash: string
+  attempts: Generated<number>
+  expires_at: Date
+  consumed_at: Date | null
+  created_at: CreatedAt
+}
+
+export interface GuestUsersTable {
+  id: Generated<number>
+  email: string
+  first_name: string
+  last_name: string
+  mobile_number: string
+  created_at: CreatedAt
+}
+
+export type OrderStatus = 'awaiting_payment' | 'confirmed' | 'expired' | 'payment_failed'
+
+export interface OrdersTable {
+  id: string
+  user_id: string | null
+  guest_user_id: number | null
+  contact_email: string
+  language: string
+  payment_method: 'card' | 'venue'
+  status: OrderStatus
+  items: ColumnType<unknown, string, string>
+  total_fils: number
+  total_usd_cents: number
+  payment_provider: string | null
+  provider_order_id: string | null
+  provider_capture_id: string | null
+  payment_error: string | null
+  hold_expires_at: Date | null
+  confirmed_at: Date | null
+  created_at: CreatedAt
+}
+
+export interface ConfirmedBookingsTable {
+  id: Generated<number>
+  order_id: string
+  user_id: string | null
+  gym_id: string
+  gym_name: string
+  gym_name_ar: string
+  pass_id: string
+  pass_name: string
+  pass_name_ar: string
+  pass_price: string
+  price_fils: number
+  /** yyyy-mm-dd */
+  booking_date: string
+  booking_time: string
+  location: string
+  location_ar: string
+  payment_status: 'paid' | 'pay at venue'
+  guest_email: string | null
+  guest_first_name: string | null
+  guest_last_name: string | null
+  guest_mobile: string | null
+  created_at: CreatedAt
+}
+
+export interface IdempotencyKeysTable {
+  scope: string
+  key: string
+  request_hash: string
+  status_code: number
+  response: ColumnType<unknown, string, string>
+  created_at: CreatedAt
+}
+
 export interface DB {
   schema_migrations: SchemaMigrationsTable
   app_settings: AppSettingsTable
@@ -167,4 +243,9 @@ export interface DB {
   user_profiles: UserProfilesTable
   sessions: SessionsTable
   contact_submissions: ContactSubmissionsTable
+  guest_email_codes: GuestEmailCodesTable
+  guest_users: GuestUsersTable
+  orders: OrdersTable
+  confirmed_bookings: ConfirmedBookingsTable
+  idempotency_keys: IdempotencyKeysTable
 }

@@ -26,6 +26,13 @@ interface Snapshot {
   holidays: Map<string, Localized>
 }
 
+export interface BookingContext {
+  venue: VenueRow | undefined
+  passes: PassRow[]
+  /** Undefined when the date is not a real calendar date. */
+  dayType: ReturnType<typeof dayTypeOf> | undefined
+}
+
 export interface CatalogServiceOptions {
   /** How long a loaded catalog is served before it is read again; edits show up within this time. */
   cacheMs: number
@@ -106,6 +113,22 @@ export class CatalogService {
         const priceFils = priceOn(pass, dayType)
         return { id: pass.id, priceFils, price: formatBhd(priceFils) }
       }),
+    }
+  }
+
+  /** The current time as this catalog sees it (tests fix it), so checkout agrees with availability. */
+  currentTime(): Date {
+    return this.now()
+  }
+
+  /** A venue's rows and whether a date is a public holiday: what checkout prices a line from. */
+  async bookingContext(gymId: string, date: string): Promise<BookingContext> {
+    const snapshot = await this.load()
+    const entry = snapshot.byId.get(gymId)
+    return {
+      venue: entry?.venue,
+      passes: entry?.passes ?? [],
+      dayType: isIsoDate(date) ? dayTypeOf(date, snapshot.holidays.has(date)) : undefined,
     }
   }
 

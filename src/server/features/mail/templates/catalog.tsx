@@ -2,7 +2,14 @@ import { render } from '@react-email/render'
 import type { Language } from '../../../../shared/i18n.ts'
 import type { Database } from '../../../db/database.ts'
 import { AccountLink, type AccountLinkPayload, accountLinkSubject } from './account-link.tsx'
+import {
+  BookingConfirmation,
+  type BookingConfirmationPayload,
+  bookingConfirmationSubject,
+  loadBookingConfirmation,
+} from './booking-confirmation.tsx'
 import { ContactMessage, type ContactMessagePayload } from './contact-message.tsx'
+import { GuestCode, type GuestCodePayload, guestCodeSubject } from './guest-code.tsx'
 import {
   NewsletterWelcome,
   type NewsletterWelcomePayload,
@@ -15,6 +22,8 @@ export interface MailTemplatePayloads {
   'account-activation': AccountLinkPayload
   'password-reset': AccountLinkPayload
   'contact-message': ContactMessagePayload
+  'booking-confirmation': BookingConfirmationPayload
+  'guest-verification-code': GuestCodePayload
 }
 export type MailTemplateName = keyof MailTemplatePayloads
 
@@ -67,6 +76,16 @@ export async function renderMail(
             : [],
       }
     }
+    case 'booking-confirmation': {
+      // The booker's language was kept with the order, so the queued language is not needed here.
+      const props = await loadBookingConfirmation(db, (payload as BookingConfirmationPayload).bookingId)
+      const element = <BookingConfirmation {...props} />
+      return {
+        subject: bookingConfirmationSubject(props.language, props.gymName),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+      }
+    }
     case 'newsletter-welcome': {
       const element = <NewsletterWelcome language={language} {...(payload as NewsletterWelcomePayload)} />
       return {
@@ -82,6 +101,14 @@ export async function renderMail(
       )
       return {
         subject: accountLinkSubject(template, language),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+      }
+    }
+    case 'guest-verification-code': {
+      const element = <GuestCode language={language} {...(payload as GuestCodePayload)} />
+      return {
+        subject: guestCodeSubject(language),
         html: await render(element),
         text: await render(element, { plainText: true }),
       }

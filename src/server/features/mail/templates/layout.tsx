@@ -3,9 +3,11 @@ import type { ReactNode } from 'react'
 import type { Language } from '../../../../shared/i18n.ts'
 
 const brand = { en: 'DayPass Bahrain', ar: 'داي باس البحرين' }
+/** Where customers write for help, as the site's footer shows it. */
+export const supportEmail = 'admin@daypass.bh'
 const footer = {
-  en: 'DayPass Bahrain · Manama, Bahrain · admin@daypass.bh',
-  ar: 'داي باس البحرين · المنامة، البحرين · admin@daypass.bh',
+  en: `DayPass Bahrain · Manama, Bahrain · ${supportEmail}`,
+  ar: `داي باس البحرين · المنامة، البحرين · ${supportEmail}`,
 }
 
 /** The frame of every mail: brand bar, content, footer; right to left in Arabic. */

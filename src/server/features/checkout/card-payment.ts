@@ -1,0 +1,187 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import { checkoutMessages, type Order } from '../../../shared/checkout.ts'
+import type { Database } from '../../db/database.ts'
+import { HttpError } from '../../plugins/errors.ts'
+import { PaymentError } from '../payments/provider.ts'
+import { releasePlaces, slotClaims } from './capacity.ts'
+import {
+  confirmBookings,
+  loadBookingsOf,
+  loadOrder,
+  type OrderRow,
+  orderLines,
+  toOrder,
+} from './order-repository.ts'
+import type { CheckoutDeps } from './place-order.ts'
+import { formatUsdCents } from './pricing.ts'
+import { notVerified, provenEmail, signedInAccount } from './requester.ts'
+
+function notFound(): HttpError {
+  return new HttpError(404, 'ORDER_NOT_FOUND', 'We could not find that booking.')
+}
+
+/** The order, if the request may act on it: its account, or a guest proving the order's e-mail. */
+async function accessibleOrder(
+  deps: CheckoutDeps,
+  request: FastifyRequest,
+  orderId: string,
+  proof: string | undefined,
+): Promise<OrderRow> {
+  const order = await loadOrder(deps.db, orderId)
+  if (!order) throw notFound()
+  if (order.user_id) {
+    const account = await signedInAccount(deps.auth, deps.db, request)
+    // Someone else's order looks the same as no order at all.
+    if (account?.userId !== order.user_id) throw notFound()
+  } else {
+    const email = provenEmail(deps.secret, proof, deps.catalog.currentTime())
+    if (email !== order.contact_email.toLowerCase()) throw notVerified()
+  }
+  return order
+}
+
+function assertPayable(order: OrderRow, now: Date) {
+  const holding = order.hold_expires_at && new Date(order.hold_expires_at).getTime() > now.getTime()
+  if (order.payment_method !== 'card' || order.status !== 'awaiting_payment' || !holding)
+    throw new HttpError(
+      409,
+      'ORDER_NOT_PAYABLE',
+      'This booking can no longer be paid. Please go back to your cart and check out again.',
+    )
+}
+
+function paymentFailed(error: unknown): HttpError {
+  if (!(error instanceof PaymentError)) throw error
+  if (error.kind === 'declined')
+    return new HttpError(
+      402,
+      'PAYMENT_DECLINED',
+      'Your payment was declined. Please try another card, or choose Pay at Venue.',
+    )
+  return new HttpError(502, 'PAYMENT_UNAVAILABLE', checkoutMessages.cardFailed)
+}
+
+/** Creates the provider's order for our own total (PayPal-Request-Id makes a retry return the same one). */
+export async function startPayment(
+  deps: CheckoutDeps,
+  request: FastifyRequest,
+  orderId: string,
+  proof: string | undefined,
+): Promise<{ providerOrderId: string }> {
+  const order = await accessibleOrder(deps, request, orderId, proof)
+  assertPayable(order, deps.catalog.currentTime())
+  if (order.provider_order_id) return { providerOrderId: order.provider_order_id }
+  const created = await deps.payments
+    .createOrder({
+      amountUsd: formatUsdCents(order.total_usd_cents),
+      orderId: order.id,
+      description: `DayPass Bahrain booking ${order.id.slice(0, 8)}`,
+    })
+    .catch((error: unknown) => {
+      throw paymentFailed(error)
+    })
+  const saved = await deps.db
+    .updateTable('orders')
+    .set({ provider_order_id: created.providerOrderId, payment_provider: deps.payments.kind })
+    .where('id', '=', order.id)
+    .where('provider_order_id', 'is', null)
+    .returning('provider_order_id')
+    .executeTakeFirst()
+  const providerOrderId = saved?.provider_order_id ?? (await loadOrder(deps.db, order.id))?.provider_order_id
+  if (!providerOrderId) throw new HttpError(502, 'PAYMENT_UNAVAILABLE', checkoutMessages.cardFailed)
+  return { providerOrderId }
+}
+
+/**
+ * Captures an approved payment and only then confirms the bookings as paid, after checking that the
+ * amount and currency captured are exactly the order's. A capture that fails leaves the order
+ * unpaid and payable again; a wrong amount fails the order and gives its places back.
+ */
+export async function capturePayment(
+  deps: CheckoutDeps & { log: FastifyBaseLogger },
+  request: FastifyRequest,
+  orderId: string,
+  input: { providerOrderId: string; proof?: string | undefined },
+): Promise<Order> {
+  const { db } = deps
+  const order = await accessibleOrder(deps, request, orderId, input.proof)
+  if (order.status === 'confirmed' && order.provider_order_id === input.providerOrderId)
+    return toOrder(order, await loadBookingsOf(db, order.id))
+  assertPayable(order, deps.catalog.currentTime())
+  if (order.provider_order_id !== input.providerOrderId)
+    throw new HttpError(409, 'PAYMENT_NOT_FOUND', 'This payment does not belong to this booking.')
+
+  const capture = await deps.payments
+    .captureOrder({ providerOrderId: input.providerOrderId, orderId: order.id })
+    .catch((error: unknown) => {
+      throw paymentFailed(error)
+    })
+  if (capture.status !== 'COMPLETED') throw paymentFailed(new PaymentError('declined', capture.status))
+  const capturedCents = Math.round(Number(capture.amount.value) * 100)
+  if (capture.amount.currencyCode !== 'USD' || capturedCents !== order.total_usd_cents) {
+    const problem = `Captured ${capture.amount.value} ${capture.amount.currencyCode}; the order is ${formatUsdCents(order.total_usd_cents)} USD`
+    deps.log.error({ orderId: order.id, captureId: capture.captureId, problem }, 'payment amount mismatch')
+    await endOrder(db, order.id, 'payment_failed', problem)
+    throw new HttpError(502, 'PAYMENT_MISMATCH', checkoutMessages.cardFailed)
+  }
+
+  const confirmed = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('orders')
+      .set({ status: 'confirmed', confirmed_at: new Date(), provider_capture_id: capture.captureId })
+      .where('id', '=', order.id)
+      .where('status', '=', 'awaiting_payment')
+      .returningAll()
+      .executeTakeFirst()
+    // A concurrent capture of the same payment confirmed it first.
+    if (!updated) return undefined
+    const guest = updated.guest_user_id
+      ? await trx
+          .selectFrom('guest_users')
+          .select(['email', 'first_name', 'last_name', 'mobile_number'])
+          .where('id', '=', updated.guest_user_id)
+          .executeTakeFirst()
+      : undefined
+    const bookings = await confirmBookings(
+      trx,
+      updated,
+      orderLines(updated),
+      'paid',
+      guest
+        ? {
+            email: guest.email,
+            firstName: guest.first_name,
+            lastName: guest.last_name,
+            mobile: guest.mobile_number,
+          }
+        : null,
+    )
+    return toOrder(updated, bookings)
+  })
+  if (confirmed) return confirmed
+  const current = await loadOrder(db, order.id)
+  if (current?.status !== 'confirmed')
+    throw new HttpError(502, 'PAYMENT_UNAVAILABLE', checkoutMessages.cardFailed)
+  return toOrder(current, await loadBookingsOf(db, order.id))
+}
+
+/** Ends an unpaid order (its hold ran out, or its payment failed) and gives its places back. */
+export async function endOrder(
+  db: Database,
+  orderId: string,
+  status: 'expired' | 'payment_failed',
+  reason?: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('orders')
+      .set({ status, payment_error: reason ?? null })
+      .where('id', '=', orderId)
+      .where('status', '=', 'awaiting_payment')
+      .returning('items')
+      .executeTakeFirst()
+    if (!ended) return false
+    await releasePlaces(trx, slotClaims(orderLines(ended)))
+    return true
+  })
+}

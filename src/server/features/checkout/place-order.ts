@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import type { OrderRequest } from '../../../shared/checkout.ts'
+import type { Database } from '../../db/database.ts'
+import { HttpError } from '../../plugins/errors.ts'
+import type { Auth } from '../accounts/auth.ts'
+import type { CatalogService } from '../catalog/service.ts'
+import type { PaymentProvider } from '../payments/provider.ts'
+import { type SlotClaim, slotClaims, takePlaces } from './capacity.ts'
+import {
+  claimKey,
+  findAnswer,
+  requestHash,
+  requireIdempotencyKey,
+  type StoredAnswer,
+  saveAnswer,
+} from './idempotency.ts'
+import { confirmBookings, insertGuest, toOrder } from './order-repository.ts'
+import { type PricedLine, priceOrder } from './pricing.ts'
+import { requesterScope, resolveRequester } from './requester.ts'
+
+export interface CheckoutDeps {
+  db: Database
+  catalog: CatalogService
+  auth: Auth
+  /** Signs and checks guests' e-mail proofs. */
+  secret: string
+  payments: PaymentProvider
+}
+
+/** How long an unpaid card order keeps its places while the visitor pays. */
+export const holdMinutes = 15
+
+type ParsedOrderRequest = Required<Omit<OrderRequest, 'guest'>> & Pick<OrderRequest, 'guest'>
+
+function itemsUnavailable(lines: PricedLine[], indexes?: number[]): HttpError {
+  const fields: Record<string, string> = {}
+  lines.forEach((line, index) => {
+    if (indexes?.includes(index))
+      fields[`items.${index}`] = 'This time slot is full. Please choose another time.'
+    else if (line.problem) fields[`items.${index}`] = line.problem.message
+  })
+  return new HttpError(
+    409,
+    'ITEMS_UNAVAILABLE',
+    'Some items in your cart can no longer be booked. Please update your cart.',
+    fields,
+  )
+}
+
+/**
+ * Places an order in one transaction: claims the Idempotency-Key, takes the places, writes the guest,
+ * the order and (paying at the venue) its bookings and their e-mails. All of it, or none of it.
+ * A repeated key replays the first answer; the same key with another request is refused.
+ */
+export async function placeOrder(
+  deps: CheckoutDeps,
+  request: FastifyRequest,
+  body: ParsedOrderRequest,
+): Promise<StoredAnswer> {
+  const { db, catalog } = deps
+  const key = requireIdempotencyKey(request.headers['idempotency-key'])
+  const now = catalog.currentTime()
+  const requester = await resolveRequester({ ...deps, now }, request, body.guest)
+  const scope = requesterScope(requester)
+  // The proof is left out: a retry after verifying again is still the same order.
+  const hash = requestHash({ ...body, guest: body.guest && { ...body.guest, proof: undefined } })
+  const earlier = await findAnswer(db, scope, key, hash)
+  if (earlier) return earlier
+
+  const priced = await priceOrder(catalog, db, body.items, { checkPlaces: false })
+  if (!priced.bookable) throw itemsUnavailable(priced.lines)
+  if (body.paymentMethod === 'card' && priced.payAtVenueOnly)
+    throw new HttpError(
+      409,
+      'PAY_AT_VENUE_ONLY',
+      'Your booking includes a venue that only accepts payment at the venue.',
+      { paymentMethod: 'Your booking includes a venue that only accepts payment at the venue.' },
+    )
+
+  const answer = await db.transaction().execute(async (trx) => {
+    if (!(await claimKey(trx, scope, key, hash))) return undefined
+    const claims = slotClaims(priced.lines)
+    const refused = await takePlaces(trx, claims)
+    if (refused.length) throw itemsUnavailable(priced.lines, refusedLines(refused))
+    const guest = requester.kind === 'guest' ? requester : null
+    const guestUserId = guest ? await insertGuest(trx, guest) : null
+    const paysAtVenue = body.paymentMethod === 'venue'
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        id: randomUUID(),
+        user_id: requester.kind === 'user' ? requester.userId : null,
+        guest_user_id: guestUserId,
+        contact_email: requester.email,
+        language: body.language,
+        payment_method: body.paymentMethod,
+        status: paysAtVenue ? 'confirmed' : 'awaiting_payment',
+        items: JSON.stringify(priced.lines),
+        total_fils: priced.totalFils,
+        total_usd_cents: priced.totalUsdCents,
+        hold_expires_at: paysAtVenue ? null : new Date(now.getTime() + holdMinutes * 60_000),
+        confirmed_at: paysAtVenue ? now : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    const bookings = paysAtVenue ? await confirmBookings(trx, order, priced.lines, 'pay at venue', guest) : []
+    const stored = { statusCode: 201, body: toOrder(order, bookings) }
+    await saveAnswer(trx, scope, key, stored)
+    return stored
+  })
+  if (answer) return answer
+  // Another request with this key committed first: answer as it did.
+  const replay = await findAnswer(db, scope, key, hash)
+  if (replay) return replay
+  throw new HttpError(
+    409,
+    'IDEMPOTENCY_KEY_IN_USE',
+    'This order is already being placed. Please wait a moment.',
+  )
+}
+
+function refusedLines(refused: SlotClaim[]): number[] {
+  return refused.flatMap((claim) => claim.lineIndexes)
+}

@@ -1,0 +1,134 @@
+import { addDays, hourInBahrain, todayInBahrain } from '../../../shared/bahrain-time.ts'
+import { bookingHours } from '../../../shared/catalog.ts'
+import type { OrderLineRequest, QuoteLine } from '../../../shared/checkout.ts'
+import { formatBhd, usdAmountForFils } from '../../../shared/money.ts'
+import type { Database } from '../../db/database.ts'
+import { priceOn } from '../catalog/pricing.ts'
+import { loadOccupancy } from '../catalog/repository.ts'
+import { bookingHorizonDays, type CatalogService } from '../catalog/service.ts'
+
+type Problem = NonNullable<QuoteLine['problem']>
+
+export const lineProblems = {
+  GYM_NOT_FOUND: 'We could not find that venue. It may have been removed.',
+  COMING_SOON: 'This venue is coming soon and cannot be booked yet.',
+  PASS_NOT_FOUND: 'This venue does not offer that pass.',
+  INVALID_DATE: 'That date does not exist.',
+  DATE_TOO_FAR: 'Bookings open up to a year ahead. Please choose an earlier date.',
+  INVALID_TIME: 'Choose a time between 08:00 and 19:00.',
+  SLOT_PAST: 'This time has already passed. Please choose a later time.',
+  SLOT_FULL: 'This time slot is full. Please choose another time.',
+} satisfies Record<Problem['code'], string>
+
+function problem(code: Problem['code']): Problem {
+  return { code, message: lineProblems[code] }
+}
+
+/** A quoted line plus what booking it needs: the venue's places per slot and the hour. */
+export interface PricedLine extends QuoteLine {
+  capacity: number
+  hour: number
+}
+
+export interface PricedOrder {
+  lines: PricedLine[]
+  totalFils: number
+  totalUsdCents: number
+  payAtVenueOnly: boolean
+  bookable: boolean
+}
+
+/** The key of one bookable hour at one venue. */
+export function slotKey(line: { gymId: string; date: string; hour: number }) {
+  return `${line.gymId}|${line.date}|${line.hour}`
+}
+
+/**
+ * Prices every line from the catalog for its own date (weekday, weekend or holiday) and says why a
+ * line cannot be booked. With `checkPlaces`, it also reads the places left, counting several lines
+ * for the same hour together; checkout itself takes the places in its transaction instead.
+ */
+export async function priceOrder(
+  catalog: CatalogService,
+  db: Database,
+  items: OrderLineRequest[],
+  { checkPlaces }: { checkPlaces: boolean },
+): Promise<PricedOrder> {
+  const now = catalog.currentTime()
+  const today = todayInBahrain(now)
+  const currentHour = hourInBahrain(now)
+  const lines: PricedLine[] = []
+  for (const item of items) {
+    const { venue, passes, dayType } = await catalog.bookingContext(item.gymId, item.date)
+    const pass = passes.find((entry) => entry.id === item.passId)
+    const hour = Number(item.time.slice(0, 2))
+    const priceFils = pass && dayType ? priceOn(pass, dayType) : 0
+    const found: Problem | null = !venue
+      ? problem('GYM_NOT_FOUND')
+      : venue.coming_soon
+        ? problem('COMING_SOON')
+        : !pass
+          ? problem('PASS_NOT_FOUND')
+          : !dayType
+            ? problem('INVALID_DATE')
+            : item.date > addDays(today, bookingHorizonDays)
+              ? problem('DATE_TOO_FAR')
+              : !(bookingHours as readonly number[]).includes(hour)
+                ? problem('INVALID_TIME')
+                : item.date < today || (item.date === today && hour <= currentHour)
+                  ? problem('SLOT_PAST')
+                  : null
+    lines.push({
+      ...item,
+      gymName: { en: venue?.name_en ?? item.gymId, ar: venue?.name_ar ?? item.gymId },
+      passName: {
+        en: pass ? `${pass.name_en} - ${pass.description_en}` : item.passId,
+        ar: pass ? `${pass.name_ar} - ${pass.description_ar}` : item.passId,
+      },
+      location: { en: venue?.location_en ?? '', ar: venue?.location_ar ?? '' },
+      priceFils,
+      price: formatBhd(priceFils),
+      payAtVenueOnly: venue?.pay_at_venue_only ?? false,
+      problem: found,
+      capacity: venue?.capacity_per_slot ?? 0,
+      hour,
+    })
+  }
+  if (checkPlaces) await markFullSlots(db, lines)
+  const totalFils = lines.reduce((sum, line) => sum + (line.problem ? 0 : line.priceFils), 0)
+  return {
+    lines,
+    totalFils,
+    totalUsdCents: usdCents(totalFils),
+    payAtVenueOnly: lines.some((line) => line.payAtVenueOnly),
+    bookable: lines.every((line) => line.problem === null),
+  }
+}
+
+/** The spec's conversion (BHD × 2.65, to the cent), as whole cents. */
+export function usdCents(fils: number): number {
+  return Math.round(Number(usdAmountForFils(fils)) * 100)
+}
+
+export function formatUsdCents(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+}
+
+async function markFullSlots(db: Database, lines: PricedLine[]) {
+  const wanted = new Map<string, number>()
+  for (const line of lines) {
+    if (!line.problem) wanted.set(slotKey(line), (wanted.get(slotKey(line)) ?? 0) + 1)
+  }
+  const occupancy = new Map<string, Map<number, number>>()
+  for (const line of lines) {
+    if (line.problem) continue
+    const dayKey = `${line.gymId}|${line.date}`
+    let taken = occupancy.get(dayKey)
+    if (!taken) {
+      taken = await loadOccupancy(db, line.gymId, line.date)
+      occupancy.set(dayKey, taken)
+    }
+    const left = line.capacity - (taken.get(line.hour) ?? 0)
+    if (left < (wanted.get(slotKey(line)) ?? 1)) line.problem = problem('SLOT_FULL')
+  }
+}

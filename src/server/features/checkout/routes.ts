@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  captureRequestSchema,
+  orderAccessSchema,
+  orderRequestSchema,
+  orderSchema,
+  paymentConfigSchema,
+  paymentStartSchema,
+  quoteRequestSchema,
+  quoteSchema,
+} from '../../../shared/checkout.ts'
+import { formatBhd } from '../../../shared/money.ts'
+import { capturePayment, startPayment } from './card-payment.ts'
+import { type CheckoutDeps, placeOrder } from './place-order.ts'
+import { formatUsdCents, priceOrder } from './pricing.ts'
+
+const orderParams = z.object({ id: z.uuid('That is not a booking reference.') })
+
+/** Checkout: quotes, orders (idempotent, one transaction) and card payments. */
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, deps) => {
+  app.post(
+    '/api/checkout/quote',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Prices cart lines for their dates and says which cannot be booked and why',
+        body: quoteRequestSchema,
+        response: { 200: quoteSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const priced = await priceOrder(deps.catalog, deps.db, request.body.items, { checkPlaces: true })
+      const { totalUsdCents, ...quote } = priced
+      return {
+        ...quote,
+        lines: priced.lines.map(({ capacity: _capacity, hour: _hour, ...line }) => line),
+        total: formatBhd(priced.totalFils),
+        totalUsd: formatUsdCents(totalUsdCents),
+      }
+    },
+  )
+
+  app.get(
+    '/api/checkout/payment-config',
+    { schema: { tags: ['checkout'], response: { 200: paymentConfigSchema } } },
+    async () => ({
+      provider: deps.payments.kind,
+      clientId: deps.payments.clientId,
+      currency: 'USD' as const,
+    }),
+  )
+
+  app.post(
+    '/api/checkout/orders',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Places an order; needs an Idempotency-Key header; a guest sends their e-mail proof',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: orderRequestSchema,
+        response: { 201: orderSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await placeOrder(deps, request, request.body)
+      // Only a created order is ever stored, so a replay is a 201 too.
+      return reply.code(201).send(answer.body as z.infer<typeof orderSchema>)
+    },
+  )
+
+  app.post(
+    '/api/checkout/orders/:id/payment',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Creates the card payment (PayPal order) for an unpaid order, for the server’s own total',
+        params: orderParams,
+        body: orderAccessSchema,
+        response: { 200: paymentStartSchema },
+      },
+    },
+    async (request) => startPayment(deps, request, request.params.id, request.body.proof),
+  )
+
+  app.post(
+    '/api/checkout/orders/:id/capture',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Captures the approved payment and confirms the bookings as paid',
+        params: orderParams,
+        body: captureRequestSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      capturePayment({ ...deps, log: request.log }, request, request.params.id, request.body),
+  )
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  otpResendSeconds,
+  otpValidMinutes,
+  sendCodeRequestSchema,
+  sendCodeResponseSchema,
+  verifyCodeRequestSchema,
+  verifyCodeResponseSchema,
+} from '../../../shared/checkout.ts'
+import type { Database } from '../../db/database.ts'
+import { guestCodeRateLimits } from './rate-limits.ts'
+import { GuestVerificationService, ResendTooSoonError } from './service.ts'
+
+interface GuestVerificationDeps {
+  db: Database
+  /** The server's AUTH_SECRET: keys the stored code hashes and signs the proofs. */
+  secret: string
+  /** Tests pass a fixed clock. */
+  now?: () => Date
+}
+
+/**
+ * A guest proves they control the e-mail address of their booking: they ask for a code, which is
+ * mailed to them, and trade it for a short-lived proof that the guest order must carry. Neither
+ * the answer nor the logs ever hold the code (request bodies are not logged).
+ */
+export const guestVerificationRoutes: FastifyPluginAsyncZod<GuestVerificationDeps> = async (
+  app,
+  { db, secret, now },
+) => {
+  const service = new GuestVerificationService(db, secret, now)
+  const limits = guestCodeRateLimits(app)
+
+  app.post(
+    '/api/guest-verification/send-code',
+    {
+      onRequest: limits.sendPerIp,
+      schema: {
+        tags: ['guest verification'],
+        body: sendCodeRequestSchema,
+        response: { 202: sendCodeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, language } = request.body
+      try {
+        // The wait is checked before the per-address limit, so an early click does not use it up.
+        const wait = await service.resendWait(email)
+        if (wait > 0) throw new ResendTooSoonError(wait)
+        await limits.sendPerAddress(request, reply)
+        await service.sendCode(email, language)
+      } catch (error) {
+        if (error instanceof ResendTooSoonError) reply.header('retry-after', String(error.waitSeconds))
+        throw error
+      }
+      return reply.code(202).send({
+        sent: true,
+        resendAfterSeconds: otpResendSeconds,
+        expiresInSeconds: otpValidMinutes * 60,
+      })
+    },
+  )
+
+  app.post(
+    '/api/guest-verification/verify-code',
+    {
+      onRequest: limits.verifyPerIp,
+      schema: {
+        tags: ['guest verification'],
+        body: verifyCodeRequestSchema,
+        response: { 200: verifyCodeResponseSchema },
+      },
+    },
+    async (request) => {
+      const { proof, expiresAt } = await service.verifyCode(request.body.email, request.body.code)
+      return { proof, expiresAt: expiresAt.toISOString() }
+    },
+  )
+}

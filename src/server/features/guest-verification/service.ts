@@ -1,0 +1,121 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { guestMessages, otpMaxAttempts, otpResendSeconds, otpValidMinutes } from '../../../shared/checkout.ts'
+import type { Language } from '../../../shared/i18n.ts'
+import type { Database } from '../../db/database.ts'
+import { HttpError } from '../../plugins/errors.ts'
+import { enqueueMail } from '../mail/outbox.ts'
+import { type GuestProof, issueGuestProof } from './proof.ts'
+import {
+  consumeCode,
+  countWrongGuess,
+  insertCode,
+  latestCode,
+  lockAddress,
+  retireUnspentCodes,
+} from './repository.ts'
+
+export const verificationMessages = {
+  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  tooManyTries: 'Too many incorrect attempts. Please request a new code.',
+  expired: 'This code has expired. Please request a new one.',
+} as const
+
+/** Codes are per address, whatever its capitalisation. */
+export function normalize(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/** A refused code: a 400 with its message also under `code`, the field the checkout form shows it by. */
+function invalidCode(code: string, message: string): HttpError {
+  return new HttpError(400, code, message, { code: message })
+}
+
+export class ResendTooSoonError extends HttpError {
+  constructor(readonly waitSeconds: number) {
+    const message = verificationMessages.resendTooSoon(waitSeconds)
+    super(429, 'RESEND_TOO_SOON', message)
+  }
+}
+
+/**
+ * One-time codes that prove a guest controls an e-mail address (DESIGN 3.6): six digits from a
+ * CSPRNG, kept only as a keyed hash, valid 10 minutes, spent by one right guess or five wrong ones.
+ */
+export class GuestVerificationService {
+  constructor(
+    private readonly db: Database,
+    private readonly secret: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Seconds before the address may be sent another code; 0 when it may be now. */
+  async resendWait(address: string): Promise<number> {
+    return this.waitAfter(await latestCode(this.db, normalize(address)))
+  }
+
+  /** Sends a fresh code, which replaces any unspent one. */
+  async sendCode(address: string, language: Language): Promise<void> {
+    const email = normalize(address)
+    const code = String(randomInt(100_000, 1_000_000))
+    await this.db.transaction().execute(async (trx) => {
+      await lockAddress(trx, email)
+      // Checked again under the lock: a parallel request may have sent one since resendWait.
+      const wait = this.waitAfter(await latestCode(trx, email))
+      if (wait > 0) throw new ResendTooSoonError(wait)
+      const now = this.now()
+      await retireUnspentCodes(trx, email, now)
+      await insertCode(trx, {
+        email,
+        codeHash: this.hash(email, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + otpValidMinutes * 60_000),
+      })
+      // The code sits in the outbox payload, which never leaves the server except as this mail.
+      await enqueueMail(trx, { template: 'guest-verification-code', to: email, language, payload: { code } })
+    })
+  }
+
+  /** Spends the address's code if `code` is it, and returns the proof the guest order needs. */
+  async verifyCode(address: string, code: string): Promise<GuestProof> {
+    const email = normalize(address)
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      // The row lock makes parallel guesses take turns, so none is left uncounted.
+      const row = await latestCode(trx, email, { forUpdate: true })
+      const now = this.now()
+      if (!row) return invalidCode('INVALID_CODE', guestMessages.invalidOtp)
+      if (row.attempts >= otpMaxAttempts)
+        return invalidCode('TOO_MANY_TRIES', verificationMessages.tooManyTries)
+      if (row.consumed_at) return invalidCode('INVALID_CODE', guestMessages.invalidOtp)
+      if (row.expires_at.getTime() <= now.getTime())
+        return invalidCode('CODE_EXPIRED', verificationMessages.expired)
+      if (!this.matches(row.code_hash, email, code)) {
+        const attempts = await countWrongGuess(trx, row.id)
+        return attempts >= otpMaxAttempts
+          ? invalidCode('TOO_MANY_TRIES', verificationMessages.tooManyTries)
+          : invalidCode('INVALID_CODE', guestMessages.invalidOtp)
+      }
+      await consumeCode(trx, row.id, now)
+      return issueGuestProof(this.secret, email, now)
+    })
+    // Thrown after the transaction, so the counted wrong guess is committed, not rolled back.
+    if (outcome instanceof HttpError) throw outcome
+    return outcome
+  }
+
+  private waitAfter(row: { created_at: Date } | undefined): number {
+    if (!row) return 0
+    const elapsedMs = this.now().getTime() - row.created_at.getTime()
+    return Math.max(0, Math.ceil((otpResendSeconds * 1000 - elapsedMs) / 1000))
+  }
+
+  /** Keyed with the server's secret and bound to the address, so a leaked table gives no codes. */
+  private hash(email: string, code: string): string {
+    return createHmac('sha256', this.secret).update(`guest-code|${email}|${code}`).digest('hex')
+  }
+
+  private matches(storedHash: string, email: string, code: string): boolean {
+    const stored = Buffer.from(storedHash, 'hex')
+    const given = Buffer.from(this.hash(email, code), 'hex')
+    return stored.length === given.length && timingSafeEqual(stored, given)
+  }
+}

@@ -1,0 +1,61 @@
+import { Text } from '@react-email/components'
+import { otpValidMinutes } from '../../../../shared/checkout.ts'
+import type { Language } from '../../../../shared/i18n.ts'
+import { headingStyle, MailLayout, textStyle } from './layout.tsx'
+
+/**
+ * The guest's one-time code. The code is in the body only: subjects and previews show on lock
+ * screens and in notifications.
+ */
+const copy = {
+  en: {
+    subject: 'Your DayPass Bahrain verification code',
+    heading: 'Your verification code',
+    body: 'Enter this code on the checkout page to confirm your e-mail address. It works once and expires in {minutes} minutes.',
+    ignore: 'If you did not ask for this code, you can ignore this e-mail.',
+  },
+  ar: {
+    subject: 'رمز التحقق من داي باس البحرين',
+    heading: 'رمز التحقق الخاص بك',
+    body: 'أدخل هذا الرمز في صفحة الدفع لتأكيد بريدك الإلكتروني. يعمل الرمز مرة واحدة وتنتهي صلاحيته خلال {minutes} دقائق.',
+    ignore: 'إن لم تطلب هذا الرمز، يمكنك تجاهل هذه الرسالة.',
+  },
+} as const
+
+export interface GuestCodePayload {
+  code: string
+}
+
+export function guestCodeSubject(language: Language) {
+  return copy[language].subject
+}
+
+export function GuestCode({ language, code }: GuestCodePayload & { language: Language }) {
+  const text = copy[language]
+  const body = text.body.replace('{minutes}', String(otpValidMinutes))
+  return (
+    <MailLayout language={language} preview={body}>
+      <Text style={headingStyle}>{text.heading}</Text>
+      <Text style={textStyle}>{body}</Text>
+      {/* Digits read left to right in Arabic too. */}
+      <Text
+        dir="ltr"
+        style={{
+          color: '#083b37',
+          backgroundColor: '#f3ede1',
+          borderRadius: 12,
+          fontFamily: "'SFMono-Regular', Menlo, Consolas, monospace",
+          fontSize: 34,
+          fontWeight: 700,
+          letterSpacing: 8,
+          padding: '14px 20px',
+          textAlign: 'center',
+          margin: '20px 0',
+        }}
+      >
+        {code}
+      </Text>
+      <Text style={{ ...textStyle, fontSize: 13, color: '#52615f' }}>{text.ignore}</Text>
+    </MailLayout>
+  )
+}

@@ -1,0 +1,42 @@
+/**
+ * Taking card payments. Checkout talks to this interface only; PayPal (Orders v2 REST) and the
+ * local test mode implement it. Amounts are PayPal's decimal strings in USD, e.g. "26.50".
+ */
+export interface CreatePaymentInput {
+  /** Our total in USD, computed by the server from its own prices. */
+  amountUsd: string
+  /** Our order id: sent as the purchase unit's reference and used for PayPal-Request-Id. */
+  orderId: string
+  description: string
+}
+
+export interface CaptureResult {
+  /** PayPal's capture status; only 'COMPLETED' means the money moved. */
+  status: string
+  captureId: string
+  /** What was actually captured, checked against the order before anything is marked paid. */
+  amount: { currencyCode: string; value: string }
+}
+
+export interface PaymentProvider {
+  readonly kind: 'paypal' | 'test'
+  /** The public client id the browser's PayPal SDK needs; null in test mode. */
+  readonly clientId: string | null
+  createOrder(input: CreatePaymentInput): Promise<{ providerOrderId: string }>
+  /** Captures an approved order. Retrying with the same orderId repeats the first result. */
+  captureOrder(input: { providerOrderId: string; orderId: string }): Promise<CaptureResult>
+}
+
+/**
+ * A payment that did not go through. `declined`: the payer's instrument was refused (retrying with
+ * another card can work); `unavailable`: the provider failed, timed out or refused our credentials.
+ */
+export class PaymentError extends Error {
+  constructor(
+    readonly kind: 'declined' | 'unavailable' | 'invalid',
+    message: string,
+    readonly details: { status?: number; issue?: string } = {},
+  ) {
+    super(message)
+  }
+}

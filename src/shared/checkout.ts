@@ -1,0 +1,239 @@
+import { z } from 'zod'
+import { emailSchema, mobilePattern } from './accounts.ts'
+import { localizedSchema, venueIdSchema } from './catalog-api.ts'
+import { languages } from './i18n.ts'
+
+/**
+ * Checkout's requests and answers (SPEC sections 2-5, DESIGN 3.1-3.6). The browser sends only what
+ * it wants to book; the server prices, checks and books it.
+ */
+export const maxOrderItems = 20
+
+/** The spec's guest-checkout messages, word for word (SPEC section 5). */
+export const guestMessages = {
+  emailsRequired: 'Both email fields are required',
+  invalidEmail: 'Please enter a valid email address',
+  emailsMismatch: 'Email addresses do not match',
+  namesRequired: 'First name and last name are required',
+  namesTooShort: 'First and last names must be at least 2 characters',
+  mobileRequired: 'Mobile number is required',
+  invalidMobile: 'Please enter a valid mobile number with country code (e.g., +973xxxxxxxx)',
+  verifyFirst: 'Please verify your email address with OTP before proceeding',
+  invalidOtp: 'Invalid OTP. Please try again.',
+} as const
+
+/** The spec's checkout failure messages (SPEC section 8). */
+export const checkoutMessages = {
+  bookingFailed: 'An error occurred while processing your booking. Please try again.',
+  cardFailed: 'An error occurred while processing your payment. Please try again.',
+  widgetFailed: 'There was an error processing your payment. Please try again.',
+  venueFailed: 'An error occurred while confirming your booking. Please try again.',
+  sdkFailed: 'Failed to load the PayPal JS SDK script.',
+} as const
+
+const passIdSchema = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Pass ids are lowercase words joined by hyphens.')
+
+/** One thing to book: which pass, at which venue, on which day and hour (Bahrain time). */
+export const orderLineRequestSchema = z.strictObject({
+  gymId: venueIdSchema,
+  passId: passIdSchema,
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form yyyy-mm-dd.'),
+  time: z.string().regex(/^\d{2}:00$/, 'Use a time on the hour, such as 09:00.'),
+})
+export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>
+
+const linesSchema = z
+  .array(orderLineRequestSchema)
+  .min(1, 'Your cart is empty.')
+  .max(maxOrderItems, `A booking can hold at most ${maxOrderItems} visits.`)
+
+export const quoteRequestSchema = z.strictObject({ items: linesSchema })
+
+/** Why a line cannot be booked as it stands. */
+export const lineProblemCodes = [
+  'GYM_NOT_FOUND',
+  'COMING_SOON',
+  'PASS_NOT_FOUND',
+  'INVALID_DATE',
+  'DATE_TOO_FAR',
+  'INVALID_TIME',
+  'SLOT_PAST',
+  'SLOT_FULL',
+] as const
+
+export const quoteLineSchema = z.object({
+  gymId: z.string(),
+  passId: z.string(),
+  date: z.string(),
+  time: z.string(),
+  gymName: localizedSchema,
+  /** The pass's name and description, as the cart shows them: "Adult - Gym and pool". */
+  passName: localizedSchema,
+  location: localizedSchema,
+  /** The server's price for this pass on this date; 0 when the line cannot be priced. */
+  priceFils: z.number().int(),
+  price: z.string(),
+  payAtVenueOnly: z.boolean(),
+  problem: z.object({ code: z.enum(lineProblemCodes), message: z.string() }).nullable(),
+})
+export type QuoteLine = z.infer<typeof quoteLineSchema>
+
+export const quoteSchema = z.object({
+  lines: z.array(quoteLineSchema),
+  /** Sum of the lines that can be booked. */
+  totalFils: z.number().int(),
+  total: z.string(),
+  /** PayPal's amount: the total in BHD × 2.65, to 2 decimals (SPEC section 9). */
+  totalUsd: z.string(),
+  /** Some venue takes payment at reception only, so the whole order does. */
+  payAtVenueOnly: z.boolean(),
+  /** Every line can be booked. */
+  bookable: z.boolean(),
+})
+export type Quote = z.infer<typeof quoteSchema>
+
+const nameSchema = z
+  .string({ error: guestMessages.namesRequired })
+  .trim()
+  .min(1, guestMessages.namesRequired)
+  .min(2, guestMessages.namesTooShort)
+  .max(80, 'Names can be at most 80 characters')
+
+const mobileSchema = z
+  .string({ error: guestMessages.mobileRequired })
+  .trim()
+  .min(1, guestMessages.mobileRequired)
+  .regex(mobilePattern, guestMessages.invalidMobile)
+
+const guestEmailSchema = z
+  .string({ error: guestMessages.emailsRequired })
+  .trim()
+  .min(1, guestMessages.emailsRequired)
+  .pipe(emailSchema)
+
+/** The guest panel of the checkout page, with the spec's messages. */
+export const guestDetailsSchema = z
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    email: guestEmailSchema,
+    confirmEmail: z.string().trim().min(1, guestMessages.emailsRequired),
+    mobileNumber: mobileSchema,
+  })
+  .superRefine((form, ctx) => {
+    if (form.confirmEmail && form.confirmEmail.toLowerCase() !== form.email.toLowerCase())
+      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: guestMessages.emailsMismatch })
+  })
+export type GuestDetails = z.infer<typeof guestDetailsSchema>
+
+/** What a guest order carries about the guest: their details and the proof that the e-mail is theirs. */
+export const orderGuestSchema = z.strictObject({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  email: emailSchema,
+  mobileNumber: mobileSchema,
+  proof: z.string({ error: guestMessages.verifyFirst }).min(1, guestMessages.verifyFirst).max(2000),
+})
+export type OrderGuest = z.infer<typeof orderGuestSchema>
+
+export const paymentMethods = ['card', 'venue'] as const
+export type PaymentMethod = (typeof paymentMethods)[number]
+
+export const orderRequestSchema = z.strictObject({
+  items: linesSchema,
+  paymentMethod: z.enum(paymentMethods, { error: 'Choose how you will pay.' }),
+  /** The booker's language, for the confirmation e-mails. */
+  language: z.enum(languages).default('en'),
+  /** Required when the visitor is not signed in to an account. */
+  guest: orderGuestSchema.optional(),
+})
+export type OrderRequest = z.input<typeof orderRequestSchema>
+
+/** Idempotency-Key header: a client-made random id, one per checkout attempt. */
+export const idempotencyKeyPattern = /^[A-Za-z0-9_:-]{8,200}$/
+
+export const paymentStatuses = ['paid', 'pay at venue'] as const
+
+/** A booked visit, as the order answer and My Bookings show it. */
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  orderId: z.string(),
+  gymId: z.string(),
+  gymName: localizedSchema,
+  passId: z.string(),
+  passName: localizedSchema,
+  price: z.string(),
+  priceFils: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  location: localizedSchema,
+  paymentStatus: z.enum(paymentStatuses),
+  createdAt: z.string(),
+})
+export type Booking = z.infer<typeof bookingSchema>
+
+export const orderStatuses = ['awaiting_payment', 'confirmed', 'expired', 'payment_failed'] as const
+
+export const orderSchema = z.object({
+  id: z.string(),
+  status: z.enum(orderStatuses),
+  paymentMethod: z.enum(paymentMethods),
+  totalFils: z.number().int(),
+  total: z.string(),
+  totalUsd: z.string(),
+  /** Written once the order is confirmed: at once for pay at venue, after capture for card. */
+  bookings: z.array(bookingSchema),
+})
+export type Order = z.infer<typeof orderSchema>
+
+/** How the browser pays by card: PayPal's buttons, or the labelled test mode when PayPal is not set up. */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(['paypal', 'test']),
+  clientId: z.string().nullable(),
+  currency: z.literal('USD'),
+})
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>
+
+/** A guest order's follow-up calls (payment, capture) carry the e-mail proof again. */
+export const orderAccessSchema = z.strictObject({ proof: z.string().max(2000).optional() })
+
+export const paymentStartSchema = z.object({ providerOrderId: z.string() })
+
+export const captureRequestSchema = z.strictObject({
+  providerOrderId: z.string().min(1).max(100),
+  proof: z.string().max(2000).optional(),
+})
+
+/** Guest e-mail verification (DESIGN 3.6). */
+export const otpLength = 6
+export const otpResendSeconds = 60
+export const otpValidMinutes = 10
+export const otpMaxAttempts = 5
+
+export const sendCodeRequestSchema = z.strictObject({
+  email: emailSchema,
+  language: z.enum(languages).default('en'),
+})
+export const sendCodeResponseSchema = z.object({
+  sent: z.literal(true),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+})
+
+export const verifyCodeRequestSchema = z.strictObject({
+  email: emailSchema,
+  code: z.string().regex(/^\d{6}$/, guestMessages.invalidOtp),
+})
+export const verifyCodeResponseSchema = z.object({
+  /** Sent back with the guest order; bound to this e-mail and short-lived. */
+  proof: z.string(),
+  expiresAt: z.string(),
+})
+
+/** The OTP box: digits only, at most 6 (SPEC section 5). */
+export function sanitizeOtpInput(text: string): string {
+  return text.replace(/\D/g, '').slice(0, otpLength)
+}

@@ -1,0 +1,79 @@
+import { clsx } from 'clsx'
+import { useTranslation } from 'react-i18next'
+import { formatDisplayDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
+import type { Booking } from '../../../../shared/checkout.ts'
+import { useLocalized } from '../../../lib/use-localized.ts'
+
+type Badge = 'paid' | 'payAtVenue' | 'completed'
+
+const badgeStyles: Record<Badge, string> = {
+  paid: 'bg-brand-100 text-brand-900',
+  payAtVenue: 'bg-sand-200 text-brand-950',
+  completed: 'bg-sand-100 text-muted ring-1 ring-brand-900/10',
+}
+
+/** Upcoming visits show how they are paid (SPEC section 2); past ones are simply done. */
+function badgeFor(booking: Booking, past: boolean): Badge {
+  if (past) return 'completed'
+  return booking.paymentStatus === 'paid' ? 'paid' : 'payAtVenue'
+}
+
+export function BookingCard({ booking, past }: { booking: Booking; past: boolean }) {
+  const { t } = useTranslation('bookings')
+  const localized = useLocalized()
+  const badge = badgeFor(booking, past)
+  const headingId = `booking-${booking.id}`
+  // "Booked on" is the calendar day in Bahrain when the booking was made, not the device's day.
+  const bookedOn = formatDisplayDate(todayInBahrain(new Date(booking.createdAt)))
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={clsx('rounded-card bg-white p-5 shadow-card', past && 'opacity-90')}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-bold text-brand-900">
+            {localized(booking.gymName)}
+          </h3>
+          <p className="mt-0.5 text-sm text-ink">{localized(booking.passName)}</p>
+        </div>
+        <span
+          className={clsx(
+            'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap',
+            badgeStyles[badge],
+          )}
+        >
+          {t(`status.${badge}`)}
+        </span>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-[auto_auto_1fr]">
+        <div>
+          <dt className="text-xs font-semibold text-muted">{t('date')}</dt>
+          <dd className="font-semibold text-ink">
+            <span dir="ltr">{formatDisplayDate(booking.date)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-muted">{t('time')}</dt>
+          <dd className="font-semibold text-ink">
+            <span dir="ltr">{booking.time}</span>
+          </dd>
+        </div>
+        <div className="col-span-2 min-w-0 sm:col-span-1">
+          <dt className="text-xs font-semibold text-muted">{t('location')}</dt>
+          <dd className="text-ink">{localized(booking.location)}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-4 flex items-center justify-between gap-3 border-t border-brand-900/10 pt-3">
+        {/* Digits joined by slashes stay one left-to-right run inside Arabic text (Unicode bidi W4). */}
+        <p className="text-xs text-muted">{t('bookedOn', { date: bookedOn })}</p>
+        <p className="text-lg font-bold text-brand-800">
+          <span dir="ltr">{booking.price}</span>
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import type { Booking } from '../../../../shared/checkout.ts'
+import { BookingCard } from './booking-card.tsx'
+
+/** One titled list of bookings (upcoming or past), with a short line instead when it has none. */
+export function BookingSection({
+  id,
+  title,
+  bookings,
+  past,
+  whenEmpty,
+}: {
+  id: string
+  title: string
+  bookings: Booking[]
+  past: boolean
+  whenEmpty: ReactNode
+}) {
+  const headingId = `${id}-heading`
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-4 flex items-center gap-2 text-xl font-bold text-brand-900">
+        {title}
+        {bookings.length > 0 && (
+          <span
+            aria-hidden="true"
+            className="rounded-full bg-brand-50 px-2 text-sm font-semibold text-brand-800"
+          >
+            {bookings.length}
+          </span>
+        )}
+      </h2>
+      {bookings.length === 0 ? (
+        <div className="rounded-card border border-dashed border-brand-900/15 bg-white/60 p-5 text-sm text-muted">
+          {whenEmpty}
+        </div>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {bookings.map((booking) => (
+            <li key={booking.id}>
+              <BookingCard booking={booking} past={past} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query'
+import type { CartItem } from '../../../shared/cart.ts'
+import type {
+  Order,
+  OrderLineRequest,
+  OrderRequest,
+  PaymentConfig,
+  Quote,
+} from '../../../shared/checkout.ts'
+import type { Language } from '../../../shared/i18n.ts'
+import { ApiError, apiFetch } from '../../lib/api-client.ts'
+
+/** What the server needs to price and book a cart line; a line from an old cart without a pass id has none. */
+export function orderLineOf(item: CartItem): OrderLineRequest | undefined {
+  if (!item.passId) return undefined
+  return { gymId: item.gymId, passId: item.passId, date: item.date, time: item.time }
+}
+
+export function orderLinesOf(items: CartItem[]): OrderLineRequest[] {
+  return items.flatMap((item) => orderLineOf(item) ?? [])
+}
+
+export const quoteQueryKey = ['checkout', 'quote'] as const
+
+/** The server's prices and bookability for the cart's lines, asked again whenever the lines change. */
+export function useQuote(items: CartItem[]) {
+  const lines = orderLinesOf(items)
+  return useQuery({
+    queryKey: [...quoteQueryKey, lines],
+    queryFn: () =>
+      apiFetch<Quote>('/api/checkout/quote', { method: 'POST', body: JSON.stringify({ items: lines }) }),
+    enabled: lines.length > 0,
+    staleTime: 15_000,
+  })
+}
+
+export function usePaymentConfig() {
+  return useQuery({
+    queryKey: ['checkout', 'payment-config'],
+    queryFn: () => apiFetch<PaymentConfig>('/api/checkout/payment-config'),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+export interface CodeSent {
+  sent: true
+  resendAfterSeconds: number
+  expiresInSeconds: number
+}
+
+/** A refused code request; `retryAfterSeconds` comes from the 429's retry-after header. */
+export class SendCodeError extends ApiError {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string>,
+    readonly retryAfterSeconds: number | undefined,
+  ) {
+    super(status, code, message, fields)
+  }
+}
+
+// Not apiFetch: a too-early resend says how long to wait in a header, which apiFetch does not expose.
+export async function sendCode(email: string, language: Language): Promise<CodeSent> {
+  const response = await fetch('/api/guest-verification/send-code', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({ email, language }),
+  })
+  const body = (await response.json().catch(() => undefined)) as
+    | { error?: { code?: string; message?: string; fields?: Record<string, string> } }
+    | undefined
+  if (response.ok) return body as unknown as CodeSent
+  const retryAfter = Number(response.headers.get('retry-after'))
+  throw new SendCodeError(
+    response.status,
+    body?.error?.code ?? 'HTTP_ERROR',
+    body?.error?.message ?? '',
+    body?.error?.fields ?? {},
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  )
+}
+
+export function verifyCode(email: string, code: string) {
+  return apiFetch<{ proof: string; expiresAt: string }>('/api/guest-verification/verify-code', {
+    method: 'POST',
+    body: JSON.stringify({ email, code }),
+  })
+}
+
+/** Books the order; the same key with the same body replays the first answer, so a double click books once. */
+export function createOrder(request: OrderRequest, idempotencyKey: string) {
+  return apiFetch<Order>('/api/checkout/orders', {
+    method: 'POST',
+    headers: { 'idempotency-key': idempotencyKey },
+    body: JSON.stringify(request),
+  })
+}
+
+/** Opens the payment at the provider (PayPal, or the server's test provider) for an order awaiting payment. */
+export function startPayment(orderId: string, proof: string | undefined) {
+  return apiFetch<{ providerOrderId: string }>(`/api/checkout/orders/${encodeURIComponent(orderId)}/payment`, {
+    method: 'POST',
+    body: JSON.stringify({ proof }),
+  })
+}
+
+export function capturePayment(orderId: string, providerOrderId: string, proof: string | undefined) {
+  return apiFetch<Order>(`/api/checkout/orders/${encodeURIComponent(orderId)}/capture`, {
+    method: 'POST',
+    body: JSON.stringify({ providerOrderId, proof }),
+  })
+}

@@ -1,0 +1,106 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import type { CartItem } from '../../../../shared/cart.ts'
+import type { Quote, QuoteLine } from '../../../../shared/checkout.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { useLocalized } from '../../../lib/use-localized.ts'
+import { useCheckoutText } from '../checkout-text.ts'
+
+export interface SummaryLine {
+  item: CartItem
+  /** The server's view of the line; undefined while quoting, or for an old cart line without a pass. */
+  quoted: QuoteLine | undefined
+  /** Why the line cannot be booked: a problem code or the server's message. */
+  problem: string | undefined
+}
+
+/** Pairs each cart line with its quote line (the quote answers the lines that have a pass, in order). */
+export function summaryLines(items: CartItem[], quote: Quote | undefined): SummaryLine[] {
+  let next = 0
+  return items.map((item) => {
+    if (!item.passId) return { item, quoted: undefined, problem: 'PASS_NOT_FOUND' }
+    const quoted = quote?.lines[next++]
+    return { item, quoted, problem: quoted?.problem?.code }
+  })
+}
+
+/** The cart lines with the server's price in place of the one saved when they were added. */
+export function pricedItems(lines: SummaryLine[]): CartItem[] {
+  return lines.map(({ item, quoted }) => (quoted ? { ...item, passPrice: quoted.price } : item))
+}
+
+export function BookingSummary({ items, quote }: { items: CartItem[]; quote: UseQueryResult<Quote> }) {
+  const { t, problem } = useCheckoutText()
+  const localize = useLocalized()
+  const lines = summaryLines(items, quote.data)
+  const quoting = quote.isPending && quote.fetchStatus !== 'idle'
+
+  return (
+    <section aria-labelledby="summary-title" className="rounded-card bg-white shadow-card">
+      <h2 id="summary-title" className="px-5 pt-5 text-xl font-bold text-brand-900">
+        {t('summaryTitle')}
+      </h2>
+      {quoting && (
+        <p role="status" className="sr-only">
+          {t('quoting')}
+        </p>
+      )}
+      <ul className="divide-y divide-brand-900/10" aria-busy={quoting || undefined}>
+        {lines.map(({ item, quoted, problem: reason }) =>
+          quoting ? (
+            <li key={item.id} className="animate-pulse space-y-2 p-5" aria-hidden="true">
+              <div className="h-4 w-1/2 rounded bg-sand-200" />
+              <div className="h-3 w-2/3 rounded bg-sand-100" />
+              <div className="h-3 w-1/3 rounded bg-sand-100" />
+            </li>
+          ) : (
+            <li key={item.id} className="flex flex-col gap-2 p-5 sm:flex-row sm:justify-between">
+              <div className="min-w-0 space-y-1">
+                <p className="font-bold text-brand-900">{quoted ? localize(quoted.gymName) : item.gymName}</p>
+                <p className="text-sm text-ink">{quoted ? localize(quoted.passName) : item.passName}</p>
+                <p className="text-sm text-muted">
+                  <span dir="ltr">{formatDisplayDate(item.date)}</span> · <span dir="ltr">{item.time}</span>
+                </p>
+                {(quoted?.payAtVenueOnly ?? item.payAtVenueOnly) && (
+                  <p className="inline-block rounded-full bg-sand-200 px-2.5 py-0.5 text-xs font-bold text-brand-950">
+                    {t('payAtVenueOnly')}
+                  </p>
+                )}
+                {reason && <p className="text-sm font-semibold text-accent-600">{problem(reason)}</p>}
+              </div>
+              {quoted && !reason && (
+                <div className="shrink-0 sm:text-end">
+                  <p className="text-lg font-bold text-brand-800" dir="ltr">
+                    {quoted.price}
+                  </p>
+                  {quoted.price !== item.passPrice && (
+                    <p className="text-xs font-semibold text-accent-600">
+                      {t('priceChanged', { was: item.passPrice })}
+                    </p>
+                  )}
+                </div>
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+      {quote.isError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 px-5 pb-5 text-sm text-accent-600">
+          <span>{t('quoteFailed')}</span>
+          <Button variant="secondary" size="sm" onClick={() => void quote.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {lines.some((line) => line.problem) && (
+        <p className="px-5 pb-5 text-sm text-ink">
+          {t('notBookable')}{' '}
+          <Link to="/cart" className="font-semibold text-brand-700 hover:underline">
+            {t('editCart')}
+          </Link>
+        </p>
+      )}
+    </section>
+  )
+}

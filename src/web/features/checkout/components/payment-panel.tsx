@@ -1,0 +1,108 @@
+import { clsx } from 'clsx'
+import { useEffect, useRef, useState } from 'react'
+import type { CartItem } from '../../../../shared/cart.ts'
+import type { OrderGuest, PaymentMethod } from '../../../../shared/checkout.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { useCheckoutText } from '../checkout-text.ts'
+import type { OrderPlacement } from '../use-order-placement.ts'
+import { CardPayment } from './card-payment.tsx'
+import { FailureNotice } from './failure-notice.tsx'
+
+interface PaymentPanelProps {
+  method: PaymentMethod
+  onMethodChange(method: PaymentMethod): void
+  /** Some venue takes payment at reception only: card is off. */
+  venueOnly: boolean
+  /** The total in BD; undefined while quoting. */
+  total: string | undefined
+  /** Everything needed is there: a bookable quote and, for a guest, complete and verified details. */
+  ready: boolean
+  /** Why the action is not available yet, shown under it. */
+  blocker: string | undefined
+  placement: OrderPlacement
+  items: CartItem[]
+  onConfirmVenue(): void
+  guest(): OrderGuest | undefined
+}
+
+/** How to pay, the total, and the action: Confirm Booking at the venue, or Pay Now by card. */
+export function PaymentPanel(props: PaymentPanelProps) {
+  const { method, venueOnly, total, ready, blocker, placement } = props
+  const { t } = useCheckoutText()
+  const [revealed, setRevealed] = useState(false)
+  const widget = useRef<HTMLDivElement>(null)
+  const showWidget = method === 'card' && revealed && ready
+
+  // Keyboard and screen-reader users are taken to the payment widget that Pay Now reveals.
+  useEffect(() => {
+    if (showWidget) widget.current?.focus()
+  }, [showWidget])
+
+  const choice = (value: PaymentMethod, title: string, hint: string) => {
+    const disabled = value === 'card' && venueOnly
+    return (
+      <label
+        className={clsx(
+          'flex cursor-pointer items-start gap-3 rounded-xl border p-3.5 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-brand-500',
+          disabled ? 'cursor-not-allowed border-brand-900/10 opacity-60' : 'border-brand-900/20',
+        )}
+      >
+        <input
+          type="radio"
+          name="paymentMethod"
+          value={value}
+          checked={method === value}
+          disabled={disabled}
+          onChange={() => props.onMethodChange(value)}
+          className="mt-1 size-4 accent-brand-700"
+        />
+        <span>
+          <span className="block font-semibold text-brand-900">{title}</span>
+          <span className="block text-sm text-muted">{hint}</span>
+        </span>
+      </label>
+    )
+  }
+
+  return (
+    <section aria-labelledby="payment-title" className="space-y-5 rounded-card bg-white p-5 shadow-card">
+      <h2 id="payment-title" className="text-xl font-bold text-brand-900">
+        {t('paymentTitle')}
+      </h2>
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-semibold text-ink">{t('paymentMethod')}</legend>
+        {choice('card', t('payByCard'), t('payByCardHint'))}
+        {choice('venue', t('payAtVenue'), t('payAtVenueHint'))}
+        {venueOnly && <p className="rounded-xl bg-sand-100 p-3 text-sm text-ink">{t('venueOnlyNote')}</p>}
+      </fieldset>
+      <div className="flex items-center justify-between rounded-xl bg-brand-900 px-4 py-3 text-white">
+        <span className="font-semibold">{t('total')}</span>
+        <span className="text-xl font-bold" dir="ltr" aria-live="polite">
+          {total ?? '…'}
+        </span>
+      </div>
+      {placement.failure && <FailureNotice failure={placement.failure} items={props.items} />}
+      {method === 'venue' ? (
+        <Button
+          size="lg"
+          variant="accent"
+          className="w-full"
+          disabled={!ready}
+          busy={placement.busy}
+          onClick={props.onConfirmVenue}
+        >
+          {t('confirmBooking')}
+        </Button>
+      ) : showWidget ? (
+        <div ref={widget} tabIndex={-1} aria-label={t('cardWidget')} className="focus:outline-none" role="group">
+          <CardPayment total={total ?? ''} placement={placement} guest={props.guest} />
+        </div>
+      ) : (
+        <Button size="lg" variant="accent" className="w-full" disabled={!ready} onClick={() => setRevealed(true)}>
+          {t('payNow')}
+        </Button>
+      )}
+      {blocker && <p className="text-sm text-muted">{blocker}</p>}
+    </section>
+  )
+}

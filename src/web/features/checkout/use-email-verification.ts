@@ -1,0 +1,121 @@
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { otpResendSeconds, otpValidMinutes } from '../../../shared/checkout.ts'
+import type { Language } from '../../../shared/i18n.ts'
+import { SendCodeError, sendCode, verifyCode } from './api.ts'
+
+export type Verification =
+  | { step: 'idle' }
+  | { step: 'sent'; email: string; expiresInMinutes: number }
+  | { step: 'verified'; email: string; proof: string }
+
+interface Proof {
+  email: string
+  proof: string
+  expiresAt: number
+}
+
+// The proof lives in memory only, for this page load: going to the review page and back keeps it,
+// a reload forgets it (it is never written to storage).
+let remembered: Proof | undefined
+
+/** Forgets the verified e-mail: after booking, when the guest picks another address, or between tests. */
+export function forgetVerifiedEmail() {
+  remembered = undefined
+}
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+function recall(email: string): Verification {
+  if (remembered && sameAddress(remembered.email, email) && remembered.expiresAt > Date.now())
+    return { step: 'verified', email: remembered.email, proof: remembered.proof }
+  return { step: 'idle' }
+}
+
+/** Whole seconds until a moment, ticking down once a second. */
+function useSecondsUntil(deadline: number) {
+  const [now, setNow] = useState(Date.now)
+  useEffect(() => {
+    setNow(Date.now())
+    if (deadline <= Date.now()) return
+    const timer = setInterval(() => {
+      setNow(Date.now())
+      if (Date.now() >= deadline) clearInterval(timer)
+    }, 1000)
+    return () => clearInterval(timer)
+  }, [deadline])
+  return Math.max(0, Math.ceil((deadline - now) / 1000))
+}
+
+/**
+ * A guest's e-mail check (DESIGN 3.6): not verified, code sent, verified. The code goes to the
+ * address typed in `email`; changing that address before verifying starts over.
+ */
+export function useEmailVerification(email: string, language: Language) {
+  const [verification, setVerification] = useState<Verification>(() => recall(email))
+  const [resendAt, setResendAt] = useState(0)
+  const resendIn = useSecondsUntil(resendAt)
+
+  const send = useMutation({
+    mutationFn: (address: string) => sendCode(address.trim(), language),
+    onSuccess: (answer, address) => {
+      setResendAt(Date.now() + (answer.resendAfterSeconds ?? otpResendSeconds) * 1000)
+      const expiresInMinutes = Math.round((answer.expiresInSeconds ?? otpValidMinutes * 60) / 60)
+      setVerification({ step: 'sent', email: address.trim(), expiresInMinutes })
+    },
+    onError: (error) => {
+      if (error instanceof SendCodeError && error.retryAfterSeconds)
+        setResendAt(Date.now() + error.retryAfterSeconds * 1000)
+    },
+  })
+
+  const verify = useMutation({
+    mutationFn: ({ address, code }: { address: string; code: string }) => verifyCode(address, code),
+    onSuccess: (answer, { address }) => {
+      const expiresAt = Date.parse(answer.expiresAt)
+      remembered = {
+        email: address,
+        proof: answer.proof,
+        expiresAt: Number.isNaN(expiresAt) ? Date.now() + 10 * 60_000 : expiresAt,
+      }
+      setVerification({ step: 'verified', email: address, proof: answer.proof })
+    },
+  })
+
+  const { reset: resetSend } = send
+  const { reset: resetVerify } = verify
+  const sentTo = verification.step === 'idle' ? undefined : verification.email
+  const codeOutdated = verification.step === 'sent' && !sameAddress(verification.email, email)
+  useEffect(() => {
+    if (!codeOutdated) return
+    setVerification({ step: 'idle' })
+    resetSend()
+    resetVerify()
+  }, [codeOutdated, resetSend, resetVerify])
+
+  /** Unlocks the address and forgets the proof: for another address, or when the server says it expired. */
+  function restart() {
+    forgetVerifiedEmail()
+    setVerification({ step: 'idle' })
+    resetSend()
+    resetVerify()
+  }
+
+  return {
+    verification,
+    proof: verification.step === 'verified' ? verification.proof : undefined,
+    resendIn,
+    send: () => {
+      resetVerify()
+      send.mutate(email)
+    },
+    sending: send.isPending,
+    sendError: send.error,
+    verify: (code: string) => sentTo && verify.mutate({ address: sentTo, code }),
+    verifying: verify.isPending,
+    verifyError: verify.error,
+    restart,
+  }
+}
+
+export type EmailVerification = ReturnType<typeof useEmailVerification>

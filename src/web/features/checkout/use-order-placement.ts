@@ -1,0 +1,123 @@
+import { useRef, useState } from 'react'
+import type { CartItem } from '../../../shared/cart.ts'
+import type { checkoutMessages, Order, OrderGuest, PaymentMethod } from '../../../shared/checkout.ts'
+import type { Language } from '../../../shared/i18n.ts'
+import { capturePayment, createOrder, orderLinesOf, startPayment } from './api.ts'
+import { isDefinitiveFailure, useIdempotencyKeys } from './idempotency.ts'
+
+/** A failed step: which of the spec's messages to show, and the error behind it (for its specific reason). */
+export interface Failure {
+  message: keyof typeof checkoutMessages
+  error: unknown
+}
+
+interface Options {
+  items: CartItem[]
+  language: Language
+  /** Told of every failure, so the page can re-quote or ask for a fresh e-mail check. */
+  onFailure?(error: unknown): void
+}
+
+/**
+ * Places an order: at the venue in one call, or by card in three (create the order, open the
+ * payment at the provider, capture it once the payer approves). Each order request carries an
+ * Idempotency-Key, so a double click or a retry after a lost answer books once.
+ */
+export function useOrderPlacement({ items, language, onFailure }: Options) {
+  const keys = useIdempotencyKeys()
+  const [confirmed, setConfirmed] = useState<Order>()
+  const [failure, setFailure] = useState<Failure>()
+  const [busy, setBusy] = useState(false)
+  const payment = useRef<{ orderId: string; proof: string | undefined }>(null)
+
+  function fail(message: Failure['message'], error: unknown) {
+    if (isDefinitiveFailure(error)) keys.forget()
+    setFailure({ message, error })
+    onFailure?.(error)
+  }
+
+  function succeed(order: Order) {
+    keys.forget()
+    setConfirmed(order)
+  }
+
+  function order(paymentMethod: PaymentMethod, guest: OrderGuest | undefined) {
+    const request = { items: orderLinesOf(items), paymentMethod, language, ...(guest ? { guest } : {}) }
+    return createOrder(request, keys.keyFor(JSON.stringify(request)))
+  }
+
+  /** Books and confirms at once; the visitor pays at reception (or, from the review page, as chosen). */
+  async function confirm(paymentMethod: PaymentMethod, guest?: OrderGuest) {
+    setFailure(undefined)
+    setBusy(true)
+    try {
+      const placed = await order(paymentMethod, guest)
+      if (placed.status === 'confirmed') succeed(placed)
+      else fail('venueFailed', undefined)
+    } catch (error) {
+      fail('venueFailed', error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  /** Creates the card order and opens its payment; resolves to the provider's order id (PayPal's createOrder). */
+  async function startCardPayment(guest?: OrderGuest): Promise<string> {
+    setFailure(undefined)
+    let placed: Order
+    try {
+      placed = await order('card', guest)
+    } catch (error) {
+      fail('bookingFailed', error)
+      throw error
+    }
+    // A retry whose first attempt was paid after all: the key replays the confirmed order.
+    if (placed.status === 'confirmed') {
+      succeed(placed)
+      throw new Error('Already paid')
+    }
+    try {
+      const { providerOrderId } = await startPayment(placed.id, guest?.proof)
+      payment.current = { orderId: placed.id, proof: guest?.proof }
+      return providerOrderId
+    } catch (error) {
+      fail('cardFailed', error)
+      throw error
+    }
+  }
+
+  /** Captures the approved payment; the order comes back confirmed and paid. */
+  async function capture(providerOrderId: string) {
+    const pending = payment.current
+    if (!pending) return
+    setBusy(true)
+    try {
+      succeed(await capturePayment(pending.orderId, providerOrderId, pending.proof))
+    } catch (error) {
+      fail('cardFailed', error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  /** The test provider: the same three calls, with no pop-up in between. */
+  async function payInTestMode(guest?: OrderGuest) {
+    setBusy(true)
+    try {
+      await capture(await startCardPayment(guest))
+    } catch {
+      // startCardPayment has already said what went wrong.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  /** PayPal's own error callback; it also follows our failures, which have already been reported. */
+  function widgetFailed() {
+    setFailure((current) => current ?? { message: 'widgetFailed', error: undefined })
+  }
+
+  return { confirmed, failure, busy, confirm, startCardPayment, capture, payInTestMode, widgetFailed }
+}
+
+export type OrderPlacement = ReturnType<typeof useOrderPlacement>

@@ -1,0 +1,49 @@
+import type { TestApp } from './test-app.ts'
+
+export const testOrigin = 'http://localhost:3000'
+export const testPassword = 'Pearl-diving-1932'
+
+/** The `cookie` request header that carries the session a response set. */
+export function cookieFrom(response: { headers: Record<string, unknown> }): string {
+  const raw = response.headers['set-cookie']
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : []
+  return list.map((cookie: string) => cookie.split(';')[0]).join('; ')
+}
+
+/** An activated account with the given role, signed in: its id and session cookie. */
+export async function signedInUser(
+  t: TestApp,
+  email: string,
+  role: 'user' | 'staff' | 'manager' | 'admin' = 'user',
+): Promise<{ id: string; cookie: string }> {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { email, password: testPassword, name: email },
+    headers: { origin: testOrigin },
+  })
+  const user = await t.database.db
+    .updateTable('users')
+    .set({ email_verified: true, role })
+    .where('email', '=', email)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password: testPassword },
+    headers: { origin: testOrigin },
+  })
+  return { id: user.id, cookie: cookieFrom(response) }
+}
+
+/** A guest session (Sign in as Guest): its cookie. */
+export async function guestSession(t: TestApp): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/anonymous',
+    payload: {},
+    headers: { origin: testOrigin },
+  })
+  return cookieFrom(response)
+}

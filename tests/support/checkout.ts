@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto'
+import { seedIfEmpty } from '../../src/server/db/seed.ts'
+import { CatalogService } from '../../src/server/features/catalog/service.ts'
+import { issueGuestProof } from '../../src/server/features/guest-verification/proof.ts'
+import type { PaymentProvider } from '../../src/server/features/payments/provider.ts'
+import type { OrderLineRequest } from '../../src/shared/checkout.ts'
+import { testOrigin } from './accounts.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
+
+/** Tuesday 1 December 2026, 08:30 in Bahrain: the 08:00 slot has started, 09:00 has not. */
+export const checkoutClock = new Date('2026-12-01T05:30:00Z')
+
+/** The app on a fresh database with a fixed clock, and optionally a payment provider. */
+export async function createCheckoutTestApp(
+  payments?: PaymentProvider,
+  now: () => Date = () => checkoutClock,
+): Promise<TestApp> {
+  const t = await createTestApp({ PUBLIC_URL: testOrigin }, (database) => ({
+    catalog: new CatalogService(database.db, { cacheMs: 0, now }),
+    ...(payments ? { payments } : {}),
+  }))
+  await seedIfEmpty(t.database.db)
+  return t
+}
+
+export function line(overrides: Partial<OrderLineRequest> = {}): OrderLineRequest {
+  return {
+    gymId: 'manama-marina-hotel',
+    passId: 'manama-marina-hotel-gym',
+    date: '2026-12-03',
+    time: '10:00',
+    ...overrides,
+  }
+}
+
+/** Guest details with a valid e-mail proof, as the verify-code endpoint would have issued it. */
+export function guest(t: TestApp, email = `guest-${randomUUID().slice(0, 8)}@example.bh`) {
+  return {
+    firstName: 'Fatima',
+    lastName: 'Al Sayed',
+    email,
+    mobileNumber: '+97333123456',
+    proof: issueGuestProof(t.config.AUTH_SECRET, email, checkoutClock).proof,
+  }
+}
+
+export function placeOrder(
+  t: TestApp,
+  body: object,
+  { key = randomUUID(), cookie }: { key?: string | null; cookie?: string } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/checkout/orders',
+    payload: body,
+    headers: {
+      origin: testOrigin,
+      ...(key ? { 'idempotency-key': key } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+  })
+}
