@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { seedIfEmpty } from './db/seed.ts'
+import { CheckoutSweeper } from './features/checkout/sweeper.ts'
 import { createMailer } from './features/mail/mailer.ts'
 
 const config = loadConfig()
@@ -11,6 +12,8 @@ const applied = await migrate(database.pool)
 const seeded = await seedIfEmpty(database.db)
 const app = await buildApp({ config, database })
 const mailer = createMailer(config, database.db, app.log)
+// Gives back the places of card orders left unpaid, and forgets old idempotency keys and codes.
+const sweeper = new CheckoutSweeper(database.db, app.log)
 
 app.log.info(
   { engine: database.kind, migrationsApplied: applied.length, seeded },
@@ -23,6 +26,7 @@ async function shutdown(signal: string) {
   closing = true
   app.log.info({ signal }, 'shutting down')
   await mailer.worker.stop()
+  await sweeper.stop()
   await app.close()
   await database.close()
   process.exit(0)
@@ -32,4 +36,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 await app.listen({ host: config.HOST, port: config.PORT })
 mailer.worker.start()
+sweeper.start()
 app.log.info({ transport: mailer.transport.name }, 'mail worker started')

@@ -68,8 +68,18 @@ const pages: RouteObject[] = [
     path: 'cart',
     lazy: () => import('./features/cart/pages/cart-page.tsx').then((m) => ({ Component: m.CartPage })),
   },
-  { path: 'checkout', lazy: comingSoon },
-  { path: 'review-booking', lazy: comingSoon },
+  {
+    path: 'checkout',
+    lazy: () =>
+      import('./features/checkout/pages/checkout-page.tsx').then((m) => ({ Component: m.CheckoutPage })),
+  },
+  {
+    path: 'review-booking',
+    lazy: () =>
+      import('./features/checkout/pages/review-booking-page.tsx').then((m) => ({
+        Component: m.ReviewBookingPage,
+      })),
+  },
   {
     path: 'unauthorized',
     lazy: () => import('./app/unauthorized-page.tsx').then((m) => ({ Component: m.UnauthorizedPage })),

@@ -2,6 +2,9 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import type { Database } from '../../src/server/db/database.ts'
+import { smtpTransport } from '../../src/server/features/mail/transports.ts'
+import { OutboxWorker } from '../../src/server/features/mail/worker.ts'
 
 /**
  * A real SMTP server on 127.0.0.1 for tests: it accepts every message and keeps it parsed.
@@ -54,4 +57,17 @@ export class TestSmtpServer {
     this.server = undefined
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
   }
+}
+
+/** An outbox worker that delivers to a test SMTP server; tests call `runOnce()` to send what is queued. */
+export function smtpOutboxWorker(db: Database, smtp: TestSmtpServer): OutboxWorker {
+  return new OutboxWorker({
+    db,
+    transport: smtpTransport(smtp.url),
+    from: 'DayPass Bahrain <no-reply@daypass.bh>',
+    domain: 'daypass.bh',
+    pollMs: 50,
+    batchSize: 100,
+    log: { info() {}, warn() {} },
+  })
 }

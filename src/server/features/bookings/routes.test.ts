@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cookieFrom, signedInUser } from '../../../../tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { todayInBahrain } from '../../../shared/bahrain-time.ts'
 import { myBookingsSchema } from '../../../shared/bookings.ts'
 
 let t: TestApp
 const origin = 'http://localhost:3000'
-const password = 'Pearl-diving-1932'
 
 let layla: { id: string; cookie: string }
 let omar: { id: string; cookie: string }
@@ -18,35 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-function cookieFrom(response: { headers: Record<string, unknown> }): string {
-  const raw = response.headers['set-cookie']
-  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : []
-  return list.map((cookie: string) => cookie.split(';')[0]).join('; ')
-}
-
-/** An activated account, signed in: its id and session cookie. */
-async function signedIn(email: string) {
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    payload: { email, password, name: email },
-    headers: { origin },
-  })
-  const user = await t.database.db
-    .updateTable('users')
-    .set({ email_verified: true })
-    .where('email', '=', email)
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email, password },
-    headers: { origin },
-  })
-  expect(response.statusCode).toBe(200)
-  return { id: user.id, cookie: cookieFrom(response) }
-}
+const signedIn = (email: string) => signedInUser(t, email)
 
 /** A confirmed order with one booking per visit, written the way checkout stores them. */
 async function seedOrder(

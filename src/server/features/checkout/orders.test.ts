@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signedInUser } from '../../../../tests/support/accounts.ts'
 import { createCheckoutTestApp, guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
-import { TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
+import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
-import { smtpTransport } from '../mail/transports.ts'
-import { OutboxWorker } from '../mail/worker.ts'
+import type { OutboxWorker } from '../mail/worker.ts'
 
 let t: TestApp
 const smtp = new TestSmtpServer()
@@ -19,15 +18,7 @@ beforeAll(async () => {
     .insertInto('user_profiles')
     .values({ id: sara.id, first_name: 'Sara', last_name: 'Ali', mobile_number: '+97333000111' })
     .execute()
-  worker = new OutboxWorker({
-    db: t.database.db,
-    transport: smtpTransport(smtp.url),
-    from: 'DayPass Bahrain <no-reply@daypass.bh>',
-    domain: 'daypass.bh',
-    pollMs: 50,
-    batchSize: 100,
-    log: { info() {}, warn() {} },
-  })
+  worker = smtpOutboxWorker(t.database.db, smtp)
 })
 afterAll(async () => {
   await smtp.stop()

@@ -56,7 +56,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, d
   app.post(
     '/api/checkout/orders',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      // Generous enough for a hotel's shared Wi-Fi, tight enough that one address cannot hold every slot.
+      config: { rateLimit: { max: 100, timeWindow: '10 minutes' } },
       schema: {
         tags: ['checkout'],
         summary: 'Places an order; needs an Idempotency-Key header; a guest sends their e-mail proof',

@@ -1,10 +1,9 @@
 import { sql } from 'kysely'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
+import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
-import { smtpTransport } from '../mail/transports.ts'
-import { OutboxWorker } from '../mail/worker.ts'
+import type { OutboxWorker } from '../mail/worker.ts'
 import { verifyGuestProof } from './proof.ts'
 
 let t: TestApp
@@ -17,15 +16,7 @@ const tooManyTries = 'Too many incorrect attempts. Please request a new code.'
 beforeAll(async () => {
   await smtp.start()
   t = await createTestApp({ PUBLIC_URL: origin })
-  worker = new OutboxWorker({
-    db: t.database.db,
-    transport: smtpTransport(smtp.url),
-    from: 'DayPass Bahrain <no-reply@daypass.bh>',
-    domain: 'daypass.bh',
-    pollMs: 50,
-    batchSize: 100,
-    log: { info() {}, warn() {} },
-  })
+  worker = smtpOutboxWorker(t.database.db, smtp)
 })
 afterAll(async () => {
   await smtp.stop()

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CartItem } from '../../../shared/cart.ts'
-import type {
-  Order,
-  OrderLineRequest,
-  OrderRequest,
-  PaymentConfig,
-  Quote,
-} from '../../../shared/checkout.ts'
+import type { Order, OrderLineRequest, OrderRequest, PaymentConfig, Quote } from '../../../shared/checkout.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { ApiError, apiFetch } from '../../lib/api-client.ts'
 
@@ -101,10 +95,13 @@ export function createOrder(request: OrderRequest, idempotencyKey: string) {
 
 /** Opens the payment at the provider (PayPal, or the server's test provider) for an order awaiting payment. */
 export function startPayment(orderId: string, proof: string | undefined) {
-  return apiFetch<{ providerOrderId: string }>(`/api/checkout/orders/${encodeURIComponent(orderId)}/payment`, {
-    method: 'POST',
-    body: JSON.stringify({ proof }),
-  })
+  return apiFetch<{ providerOrderId: string }>(
+    `/api/checkout/orders/${encodeURIComponent(orderId)}/payment`,
+    {
+      method: 'POST',
+      body: JSON.stringify({ proof }),
+    },
+  )
 }
 
 export function capturePayment(orderId: string, providerOrderId: string, proof: string | undefined) {

@@ -57,7 +57,11 @@ export function BookingConfirmed({ order, email, destination, delayMs, onLeave }
             />
           </svg>
         </div>
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none md:text-3xl">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-brand-900 focus:outline-none md:text-3xl"
+        >
           {t('confirmedTitle')}
         </h1>
         <p role="status" className="mt-3 text-muted">

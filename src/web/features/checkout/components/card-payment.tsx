@@ -79,11 +79,7 @@ export function CardPayment({ total, placement, guest }: CardPaymentProps) {
         {t('testTitle')}
       </h3>
       <p className="text-sm text-muted">{t('testBody')}</p>
-      <Button
-        className="w-full"
-        busy={placement.busy}
-        onClick={() => void placement.payInTestMode(guest())}
-      >
+      <Button className="w-full" busy={placement.busy} onClick={() => void placement.payInTestMode(guest())}>
         {t('testPay', { total })}
       </Button>
     </section>

@@ -34,7 +34,8 @@ export function EmailCheck({ verification: check, emailsReady }: EmailCheckProps
     return fallback
   }
   const sendError = errorText(check.sendError, t('guest.sendFailed'))
-  const resendLabel = check.resendIn > 0 ? t('guest.resendIn', { seconds: check.resendIn }) : t('guest.resend')
+  const resendLabel =
+    check.resendIn > 0 ? t('guest.resendIn', { seconds: check.resendIn }) : t('guest.resend')
 
   if (state.step === 'verified') {
     return (
@@ -42,7 +43,13 @@ export function EmailCheck({ verification: check, emailsReady }: EmailCheckProps
         <p role="status" className="flex items-center gap-2 font-semibold text-brand-800">
           <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
             <circle cx="10" cy="10" r="9" fill="currentColor" />
-            <path d="m6 10.5 2.5 2.5L14 7.5" fill="none" stroke="white" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="m6 10.5 2.5 2.5L14 7.5"
+              fill="none"
+              stroke="white"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
           {t('guest.verified')}
         </p>

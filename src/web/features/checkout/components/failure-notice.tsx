@@ -28,7 +28,10 @@ export function FailureNotice({ failure, items }: { failure: Failure; items: Car
   const reason = error && actionableCodes.includes(error.code) ? t(`reasons.${error.code}`) : undefined
   const lines = error?.code === 'ITEMS_UNAVAILABLE' ? unavailableLines(error, items) : []
   return (
-    <div role="alert" className="space-y-1 rounded-xl border border-accent-500/30 bg-accent-500/5 p-4 text-sm">
+    <div
+      role="alert"
+      className="space-y-1 rounded-xl border border-accent-500/30 bg-accent-500/5 p-4 text-sm"
+    >
       <p className="font-semibold text-accent-600">{t(`messages.${failure.message}`)}</p>
       {reason && <p className="text-ink">{reason}</p>}
       {lines.length > 0 && (

@@ -30,7 +30,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const { method, venueOnly, total, ready, blocker, placement } = props
   const { t } = useCheckoutText()
   const [revealed, setRevealed] = useState(false)
-  const widget = useRef<HTMLDivElement>(null)
+  const widget = useRef<HTMLElement>(null)
   const showWidget = method === 'card' && revealed && ready
 
   // Keyboard and screen-reader users are taken to the payment widget that Pay Now reveals.
@@ -94,11 +94,17 @@ export function PaymentPanel(props: PaymentPanelProps) {
           {t('confirmBooking')}
         </Button>
       ) : showWidget ? (
-        <div ref={widget} tabIndex={-1} aria-label={t('cardWidget')} className="focus:outline-none" role="group">
+        <section ref={widget} tabIndex={-1} aria-label={t('cardWidget')} className="focus:outline-none">
           <CardPayment total={total ?? ''} placement={placement} guest={props.guest} />
-        </div>
+        </section>
       ) : (
-        <Button size="lg" variant="accent" className="w-full" disabled={!ready} onClick={() => setRevealed(true)}>
+        <Button
+          size="lg"
+          variant="accent"
+          className="w-full"
+          disabled={!ready}
+          onClick={() => setRevealed(true)}
+        >
           {t('payNow')}
         </Button>
       )}

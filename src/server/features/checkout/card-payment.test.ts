@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { signedInUser, testOrigin } from '../../../../tests/support/accounts.ts'
+import {
+  checkoutClock,
+  createCheckoutTestApp,
+  guest,
+  line,
+  placeOrder,
+} from '../../../../tests/support/checkout.ts'
+import { FakePayPal } from '../../../../tests/support/fake-paypal.ts'
+import type { TestApp } from '../../../../tests/support/test-app.ts'
+import { createPayPalProvider } from '../payments/paypal-provider.ts'
+import { releaseExpiredHolds } from './sweeper.ts'
+
+const paypal = new FakePayPal()
+let t: TestApp
+let nour: { id: string; cookie: string }
+let other: { id: string; cookie: string }
+
+beforeAll(async () => {
+  await paypal.start()
+  t = await createCheckoutTestApp(
+    createPayPalProvider({
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      apiBase: paypal.url,
+      timeoutMs: 300,
+    }),
+  )
+  nour = await signedInUser(t, 'nour@example.bh')
+  other = await signedInUser(t, 'other@example.bh')
+})
+afterAll(async () => {
+  await paypal.stop()
+  await t.close()
+})
+beforeEach(() => paypal.reset())
+
+const db = () => t.database.db
+let hour = 9
+
+/** A card order for a fresh slot: its id and the slot's hour. */
+async function cardOrder(cookie = nour.cookie) {
+  const time = `${String(hour++).padStart(2, '0')}:00`
+  const response = await placeOrder(t, { items: [line({ time })], paymentMethod: 'card' }, { cookie })
+  expect(response.statusCode).toBe(201)
+  return { order: response.json(), hour: Number(time.slice(0, 2)) }
+}
+
+function post(url: string, payload: object, cookie = nour.cookie) {
+  return t.app.inject({ method: 'POST', url, payload, headers: { origin: testOrigin, cookie } })
+}
+
+async function pay(orderId: string, cookie = nour.cookie) {
+  const started = await post(`/api/checkout/orders/${orderId}/payment`, {}, cookie)
+  expect(started.statusCode).toBe(200)
+  const { providerOrderId } = started.json()
+  return {
+    providerOrderId,
+    capture: () => post(`/api/checkout/orders/${orderId}/capture`, { providerOrderId }, cookie),
+  }
+}
+
+async function placesTaken(slotHour: number) {
+  const row = await db()
+    .selectFrom('slot_occupancy')
+    .select('taken')
+    .where('venue_id', '=', 'manama-marina-hotel')
+    .where('slot_date', '=', '2026-12-03')
+    .where('slot_hour', '=', slotHour)
+    .executeTakeFirst()
+  return row?.taken ?? 0
+}
+
+const bookingsOf = (orderId: string) =>
+  db().selectFrom('confirmed_bookings').selectAll().where('order_id', '=', orderId).execute()
+
+describe('paying by card through PayPal', () => {
+  it('holds the places, asks PayPal for the server’s total in USD, and books as paid only after the capture', async () => {
+    const { order, hour: slotHour } = await cardOrder()
+    expect(order).toMatchObject({
+      status: 'awaiting_payment',
+      total: 'BD 10.000',
+      totalUsd: '26.50',
+      bookings: [],
+    })
+    expect(await placesTaken(slotHour)).toBe(1)
+    expect(await bookingsOf(order.id)).toEqual([])
+
+    const { providerOrderId, capture } = await pay(order.id)
+    const created = JSON.parse(paypal.requestsTo('/v2/checkout/orders')[0]?.body ?? '{}')
+    expect(created.purchase_units[0].amount).toEqual({ currency_code: 'USD', value: '26.50' })
+    expect(paypal.requestsTo('/v2/checkout/orders')[0]?.headers['paypal-request-id']).toBe(
+      `create-${order.id}`,
+    )
+
+    const captured = await capture()
+    expect(captured.statusCode).toBe(200)
+    expect(captured.json()).toMatchObject({
+      status: 'confirmed',
+      bookings: [{ paymentStatus: 'paid', price: 'BD 10.000' }],
+    })
+    expect(paypal.requestsTo('capture')[0]?.headers['paypal-request-id']).toBe(`capture-${order.id}`)
+    expect((await bookingsOf(order.id)).map((b) => b.payment_status)).toEqual(['paid'])
+    expect(
+      await db()
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('template', '=', 'booking-confirmation')
+        .execute(),
+    ).toHaveLength(1)
+
+    // A second capture (a retried onApprove) answers the same and books nothing more.
+    const again = await post(`/api/checkout/orders/${order.id}/capture`, { providerOrderId })
+    expect(again.statusCode).toBe(200)
+    expect(await bookingsOf(order.id)).toHaveLength(1)
+  })
+
+  it('leaves the order unpaid when PayPal declines, and a retry can then succeed', async () => {
+    const { order } = await cardOrder()
+    const { capture } = await pay(order.id)
+    paypal.declineCaptures = 'INSTRUMENT_DECLINED'
+    const declined = await capture()
+    expect(declined.statusCode).toBe(402)
+    expect(declined.json().error.code).toBe('PAYMENT_DECLINED')
+    expect(await bookingsOf(order.id)).toEqual([])
+
+    paypal.declineCaptures = null
+    expect((await capture()).statusCode).toBe(200)
+    expect((await bookingsOf(order.id)).map((b) => b.payment_status)).toEqual(['paid'])
+  })
+
+  it('books nothing as paid when PayPal fails or times out', async () => {
+    const { order } = await cardOrder()
+    const { capture } = await pay(order.id)
+    paypal.failRequests = Number.POSITIVE_INFINITY
+    const failed = await capture()
+    expect(failed.statusCode).toBe(502)
+    expect(failed.json().error.message).toBe(
+      'An error occurred while processing your payment. Please try again.',
+    )
+    paypal.failRequests = 0
+    paypal.delayMs = 1000
+    expect((await capture()).statusCode).toBe(502)
+    expect(await bookingsOf(order.id)).toEqual([])
+    expect(
+      (await db().selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirst())
+        ?.status,
+    ).toBe('awaiting_payment')
+  })
+
+  it('refuses a capture of another amount: nothing is paid and the places are given back', async () => {
+    const { order, hour: slotHour } = await cardOrder()
+    const { capture } = await pay(order.id)
+    paypal.captureAmount = { currency_code: 'USD', value: '1.00' }
+    const response = await capture()
+    expect(response.statusCode).toBe(502)
+    expect(response.json().error.code).toBe('PAYMENT_MISMATCH')
+    expect(await bookingsOf(order.id)).toEqual([])
+    expect(await placesTaken(slotHour)).toBe(0)
+    const row = await db()
+      .selectFrom('orders')
+      .select(['status', 'payment_error'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow()
+    expect(row.status).toBe('payment_failed')
+    expect(row.payment_error).toContain('1.00 USD')
+  })
+
+  it('keeps one account’s order away from another', async () => {
+    const { order } = await cardOrder()
+    const response = await post(`/api/checkout/orders/${order.id}/payment`, {}, other.cookie)
+    expect(response.statusCode).toBe(404)
+    expect(paypal.requests).toEqual([])
+  })
+
+  it('lets a guest pay with their e-mail proof, and nobody else', async () => {
+    const details = guest(t)
+    const placed = await placeOrder(t, {
+      items: [line({ time: '19:00' })],
+      paymentMethod: 'card',
+      guest: details,
+    })
+    expect(placed.statusCode).toBe(201)
+    const id = placed.json().id
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/orders/${id}/payment`,
+      payload: {},
+      headers: { origin: testOrigin },
+    })
+    expect(anonymous.statusCode).toBe(403)
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/orders/${id}/payment`,
+      payload: { proof: details.proof },
+      headers: { origin: testOrigin },
+    })
+    const { providerOrderId } = started.json()
+    const captured = await t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/orders/${id}/capture`,
+      payload: { providerOrderId, proof: details.proof },
+      headers: { origin: testOrigin },
+    })
+    expect(captured.statusCode).toBe(200)
+    expect((await bookingsOf(id))[0]).toMatchObject({ payment_status: 'paid', guest_email: details.email })
+  })
+})
+
+describe('a hold that runs out', () => {
+  it('gives the places back and cannot be paid any more', async () => {
+    const { order, hour: slotHour } = await cardOrder()
+    expect(await placesTaken(slotHour)).toBe(1)
+    const later = new Date(checkoutClock.getTime() + 60 * 60_000)
+    expect(await releaseExpiredHolds(db(), later)).toBeGreaterThanOrEqual(1)
+    expect(await placesTaken(slotHour)).toBe(0)
+    const response = await post(`/api/checkout/orders/${order.id}/payment`, {})
+    expect(response.statusCode).toBe(409)
+    expect(response.json().error.code).toBe('ORDER_NOT_PAYABLE')
+  })
+})

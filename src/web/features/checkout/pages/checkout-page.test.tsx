@@ -1,0 +1,320 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { useLocation } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Session } from '../../../../shared/session.ts'
+import { renderRoutes, signedInAs, signedOut } from '../../../testing/render.tsx'
+import { apiError, cartLine, orderFor, quoteFor, stubApi } from '../test-fixtures.ts'
+import { forgetVerifiedEmail } from '../use-email-verification.ts'
+import { CheckoutPage } from './checkout-page.tsx'
+import { ReviewBookingPage } from './review-booking-page.tsx'
+
+function Probe({ name }: { name: string }) {
+  const location = useLocation()
+  return <p>{`${name} page${location.state ? ' with state' : ''}`}</p>
+}
+
+const routes = [
+  { path: '/checkout', element: <CheckoutPage /> },
+  { path: '/review-booking', element: <ReviewBookingPage /> },
+  { path: '/cart', element: <Probe name="cart" /> },
+  { path: '/bookings', element: <Probe name="bookings" /> },
+  { path: '/', element: <Probe name="home" /> },
+]
+
+const defaults = (session: Session, quote = quoteFor([cartLine])) => ({
+  'GET /api/session': () => Response.json(session),
+  'POST /api/checkout/quote': () => Response.json(quote),
+  'GET /api/checkout/payment-config': () =>
+    Response.json({ provider: 'test', clientId: null, currency: 'USD' }),
+})
+
+function open(session: Session, items = [cartLine]) {
+  localStorage.setItem('cart', JSON.stringify(items))
+  return renderRoutes(routes, { path: '/checkout', session })
+}
+
+const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
+const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement
+const type = (name: string, value: string) => fireEvent.change(box(name), { target: { value } })
+
+async function fillGuest() {
+  await screen.findByRole('textbox', { name: 'First name' })
+  type('First name', 'Layla')
+  type('Last name', 'Hasan')
+  type('Email', 'layla@example.bh')
+  type('Confirm email', 'layla@example.bh')
+  type('Mobile number', '+97333334444')
+}
+
+const verificationStubs = {
+  'POST /api/guest-verification/send-code': () =>
+    Response.json({ sent: true, resendAfterSeconds: 60, expiresInSeconds: 600 }, { status: 202 }),
+  'POST /api/guest-verification/verify-code': () =>
+    Response.json({ proof: 'proof-123', expiresAt: '2099-01-01T00:00:00.000Z' }),
+}
+
+async function verifyEmail() {
+  fireEvent.click(button('Send OTP to Email'))
+  const code = (await screen.findByRole('textbox', { name: 'Enter OTP' })) as HTMLInputElement
+  fireEvent.change(code, { target: { value: '123456' } })
+  fireEvent.click(button('Verify'))
+  await screen.findByText('Email verified')
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  forgetVerifiedEmail()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the checkout page', () => {
+  it('says when the cart is empty, with a way to the gyms and back to the cart', async () => {
+    stubApi(defaults(signedOut))
+    open(signedOut, [])
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Browse gyms & classes' }).getAttribute('href')).toBe('/gyms')
+    expect(screen.getByRole('link', { name: /Back to cart/ }).getAttribute('href')).toBe('/cart')
+  })
+
+  it('shows the server’s price and notes that it changed', async () => {
+    stubApi(defaults(signedOut))
+    open(signedOut, [{ ...cartLine, passPrice: 'BD 12.000' }])
+    expect(await screen.findByText('Vida Beach Hotel')).toBeTruthy()
+    expect(screen.getAllByText('BD 14.000').length).toBeGreaterThan(0)
+    expect(screen.getByText('Price updated (was BD 12.000). You pay the price shown.')).toBeTruthy()
+    expect(screen.getByText('01/12/2030')).toBeTruthy()
+  })
+
+  it('books a signed-in visitor at the venue once, with an Idempotency-Key, and confirms', async () => {
+    const api = stubApi({
+      ...defaults(signedInAs('user')),
+      'POST /api/checkout/orders': () => Response.json(orderFor('confirmed', 'venue'), { status: 201 }),
+    })
+    open(signedInAs('user'))
+    expect(await screen.findByText('Sara Ali')).toBeTruthy()
+    expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull()
+    fireEvent.click(await screen.findByRole('radio', { name: /Pay at Venue/ }))
+    await waitFor(() => expect(button('Confirm Booking').disabled).toBe(false))
+    fireEvent.click(button('Confirm Booking'))
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeTruthy()
+    const [order] = api.to('POST', '/api/checkout/orders')
+    expect(order?.body).toEqual({
+      items: [{ gymId: 'vida-beach', passId: 'adult-day', date: '2030-12-01', time: '09:00' }],
+      paymentMethod: 'venue',
+      language: 'en',
+    })
+    expect(order?.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_:-]{8,200}$/)
+  })
+
+  it('pays by card in test mode: order, payment, capture; then empties the cart and opens My Bookings', async () => {
+    const api = stubApi({
+      ...defaults(signedInAs('user')),
+      'POST /api/checkout/orders': () => Response.json(orderFor('awaiting_payment', 'card'), { status: 201 }),
+      'POST /api/checkout/orders/order-1/payment': () => Response.json({ providerOrderId: 'TEST-1' }),
+      'POST /api/checkout/orders/order-1/capture': () => Response.json(orderFor('confirmed', 'card')),
+    })
+    const { router } = open(signedInAs('user'))
+    await waitFor(() => expect(button('Pay Now').disabled).toBe(false))
+    fireEvent.click(button('Pay Now'))
+    expect(await screen.findByText('Test payment, no money moves')).toBeTruthy()
+    fireEvent.click(button('Pay BD 14.000 (test)'))
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeTruthy()
+    expect(api.to('POST', '/api/checkout/orders')[0]?.body).toMatchObject({ paymentMethod: 'card' })
+    expect(api.to('POST', '/api/checkout/orders/order-1/capture')[0]?.body).toEqual({
+      providerOrderId: 'TEST-1',
+    })
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'), { timeout: 4500 })
+    await waitFor(() => expect(localStorage.getItem('cart')).toBe('[]'))
+  })
+
+  it('forces payment at the venue when a venue only takes payment there', async () => {
+    const venueOnly = { ...cartLine, payAtVenueOnly: true }
+    stubApi(defaults(signedInAs('user'), quoteFor([venueOnly])))
+    open(signedInAs('user'), [venueOnly])
+    const card = (await screen.findByRole('radio', { name: /Pay Now with Card/ })) as HTMLInputElement
+    expect(card.disabled).toBe(true)
+    expect((screen.getByRole('radio', { name: /Pay at Venue/ }) as HTMLInputElement).checked).toBe(true)
+    expect(
+      screen.getByText('Your booking includes a venue that only accepts payment at the venue.'),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull()
+  })
+
+  it('says why a line cannot be booked and keeps the actions off', async () => {
+    const quote = quoteFor([cartLine], { bookable: false })
+    quote.lines[0] = {
+      ...(quote.lines[0] as (typeof quote.lines)[0]),
+      problem: { code: 'SLOT_FULL', message: 'x' },
+    }
+    stubApi(defaults(signedInAs('user'), quote))
+    open(signedInAs('user'))
+    expect(await screen.findByText('This time slot is fully booked.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Edit cart' }).getAttribute('href')).toBe('/cart')
+    expect(button('Pay Now').disabled).toBe(true)
+  })
+
+  it('shows the spec’s message when the venue booking fails, and allows a retry', async () => {
+    stubApi({
+      ...defaults(signedInAs('user')),
+      'POST /api/checkout/orders': () => apiError(500, 'INTERNAL', 'boom'),
+    })
+    open(signedInAs('user'))
+    fireEvent.click(await screen.findByRole('radio', { name: /Pay at Venue/ }))
+    await waitFor(() => expect(button('Confirm Booking').disabled).toBe(false))
+    fireEvent.click(button('Confirm Booking'))
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'An error occurred while confirming your booking. Please try again.',
+    )
+    expect(button('Confirm Booking').disabled).toBe(false)
+  })
+})
+
+describe('a guest at checkout', () => {
+  it('can send a code only once both e-mails are valid and equal, with the mismatch shown live', async () => {
+    stubApi(defaults(signedOut))
+    open(signedOut)
+    await screen.findByRole('textbox', { name: 'Email' })
+    expect(button('Send OTP to Email').disabled).toBe(true)
+    type('Email', 'layla@')
+    type('Confirm email', 'layla@')
+    expect(button('Send OTP to Email').disabled).toBe(true)
+    type('Email', 'layla@example.bh')
+    type('Confirm email', 'layla@example.com')
+    expect(await screen.findByText('Email addresses do not match')).toBeTruthy()
+    expect(button('Send OTP to Email').disabled).toBe(true)
+    type('Confirm email', 'layla@example.bh')
+    await waitFor(() => expect(screen.queryByText('Email addresses do not match')).toBeNull())
+    expect(button('Send OTP to Email').disabled).toBe(false)
+  })
+
+  it('enters digits only, verifies at 6, and then locks the e-mail fields', async () => {
+    const api = stubApi({ ...defaults(signedOut), ...verificationStubs })
+    open(signedOut)
+    await fillGuest()
+    fireEvent.click(button('Send OTP to Email'))
+    expect(
+      await screen.findByText('We sent a 6-digit code to layla@example.bh. It expires in 10 minutes.'),
+    ).toBeTruthy()
+    expect(button('Resend in 60s').disabled).toBe(true)
+    const code = box('Enter OTP')
+    expect(code.getAttribute('inputmode')).toBe('numeric')
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code')
+    fireEvent.change(code, { target: { value: '12a3-45' } })
+    expect(code.value).toBe('12345')
+    expect(button('Verify').disabled).toBe(true)
+    fireEvent.change(code, { target: { value: '1234567' } })
+    expect(code.value).toBe('123456')
+    expect(button('Verify').disabled).toBe(false)
+    fireEvent.click(button('Verify'))
+    expect(await screen.findByText('Email verified')).toBeTruthy()
+    expect(box('Email').readOnly).toBe(true)
+    expect(box('Confirm email').readOnly).toBe(true)
+    expect(api.to('POST', '/api/guest-verification/verify-code')[0]?.body).toEqual({
+      email: 'layla@example.bh',
+      code: '123456',
+    })
+    fireEvent.click(button('Use a different email'))
+    expect(box('Email').readOnly).toBe(false)
+  })
+
+  it('says a wrong code is wrong', async () => {
+    stubApi({
+      ...defaults(signedOut),
+      ...verificationStubs,
+      'POST /api/guest-verification/verify-code': () =>
+        apiError(400, 'INVALID_CODE', 'Invalid OTP. Please try again.'),
+    })
+    open(signedOut)
+    await fillGuest()
+    fireEvent.click(button('Send OTP to Email'))
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Enter OTP' }), {
+      target: { value: '000000' },
+    })
+    fireEvent.click(button('Verify'))
+    expect(await screen.findByText('Invalid OTP. Please try again.')).toBeTruthy()
+  })
+
+  it('cannot pay until the e-mail is verified', async () => {
+    stubApi({ ...defaults(signedOut), ...verificationStubs })
+    open(signedOut)
+    await fillGuest()
+    await screen.findByText('Please verify your email address with OTP before proceeding')
+    expect(button('Pay Now').disabled).toBe(true)
+    await verifyEmail()
+    await waitFor(() => expect(button('Pay Now').disabled).toBe(false))
+  })
+
+  it('keeps what was typed when the booking fails, and retries with the same key', async () => {
+    const api = stubApi({
+      ...defaults(signedOut),
+      ...verificationStubs,
+      'POST /api/checkout/orders': () => apiError(500, 'INTERNAL', 'boom'),
+    })
+    open(signedOut)
+    await fillGuest()
+    await verifyEmail()
+    await waitFor(() => expect(button('Pay Now').disabled).toBe(false))
+    fireEvent.click(button('Pay Now'))
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay BD 14.000 (test)' }))
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'An error occurred while processing your booking. Please try again.',
+    )
+    expect(box('First name').value).toBe('Layla')
+    expect(box('Mobile number').value).toBe('+97333334444')
+    expect(box('Email').value).toBe('layla@example.bh')
+    fireEvent.click(button('Pay BD 14.000 (test)'))
+    await waitFor(() => expect(api.to('POST', '/api/checkout/orders')).toHaveLength(2))
+    const [first, second] = api.to('POST', '/api/checkout/orders')
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key'])
+    expect(first?.body).toMatchObject({
+      guest: { firstName: 'Layla', lastName: 'Hasan', email: 'layla@example.bh', proof: 'proof-123' },
+    })
+  })
+
+  it('goes to the review page to pay at the venue, which books with the proof', async () => {
+    const api = stubApi({
+      ...defaults(signedOut),
+      ...verificationStubs,
+      'POST /api/checkout/orders': () => Response.json(orderFor('confirmed', 'venue'), { status: 201 }),
+    })
+    open(signedOut)
+    await fillGuest()
+    await verifyEmail()
+    fireEvent.click(screen.getByRole('radio', { name: /Pay at Venue/ }))
+    await waitFor(() => expect(button('Confirm Booking').disabled).toBe(false))
+    fireEvent.click(button('Confirm Booking'))
+    expect(await screen.findByRole('heading', { name: 'Review your booking' })).toBeTruthy()
+    expect(api.to('POST', '/api/checkout/orders')).toHaveLength(0)
+    expect(screen.getByText('Layla Hasan')).toBeTruthy()
+    expect(screen.getByText('Pay at Venue')).toBeTruthy()
+    fireEvent.click(button('Submit Booking Confirmation'))
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeTruthy()
+    expect(api.to('POST', '/api/checkout/orders')[0]?.body).toEqual({
+      items: [{ gymId: 'vida-beach', passId: 'adult-day', date: '2030-12-01', time: '09:00' }],
+      paymentMethod: 'venue',
+      language: 'en',
+      guest: {
+        firstName: 'Layla',
+        lastName: 'Hasan',
+        email: 'layla@example.bh',
+        mobileNumber: '+97333334444',
+        proof: 'proof-123',
+      },
+    })
+  })
+
+  it('keeps the typed details across a reload, but not the verification', async () => {
+    stubApi({ ...defaults(signedOut), ...verificationStubs })
+    const first = open(signedOut)
+    await fillGuest()
+    first.unmount()
+    open(signedOut)
+    expect((await screen.findByRole('textbox', { name: 'First name' })) as HTMLInputElement).toHaveProperty(
+      'value',
+      'Layla',
+    )
+    expect(button('Send OTP to Email')).toBeTruthy()
+  })
+})

@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import {
+  type GuestDetails,
+  guestDetailsSchema,
+  type OrderGuest,
+  type PaymentMethod,
+} from '../../../../shared/checkout.ts'
+import { ButtonLink } from '../../../components/ui/button.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useSession } from '../../accounts/api.ts'
+import { useCart } from '../../cart/cart-context.tsx'
+import { quoteQueryKey, useQuote } from '../api.ts'
+import { useCheckoutText } from '../checkout-text.ts'
+import { BookingConfirmed } from '../components/booking-confirmed.tsx'
+import { BookingSummary, pricedItems, summaryLines } from '../components/booking-summary.tsx'
+import { GuestDetailsForm } from '../components/guest-details-form.tsx'
+import { PaymentPanel } from '../components/payment-panel.tsx'
+import { clearGuestDraft, readGuestDraft, saveGuestDraft } from '../guest-draft.ts'
+import type { BookingDetails } from '../review-state.ts'
+import { forgetVerifiedEmail, useEmailVerification } from '../use-email-verification.ts'
+import { useOrderPlacement } from '../use-order-placement.ts'
+
+export function CheckoutPage() {
+  const { t, language } = useCheckoutText()
+  const cart = useCart()
+  const session = useSession()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const quote = useQuote(cart.items)
+  const form = useForm<GuestDetails>({
+    resolver: zodResolver(guestDetailsSchema),
+    mode: 'onChange',
+    defaultValues: readGuestDraft(),
+  })
+  const email = useWatch({ control: form.control, name: 'email' })
+  const verification = useEmailVerification(email, language)
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('card')
+  const placement = useOrderPlacement({
+    items: cart.items,
+    language,
+    onFailure: (error) => {
+      if (!(error instanceof ApiError)) return
+      if (error.code === 'EMAIL_NOT_VERIFIED') verification.restart()
+      if (error.code === 'ITEMS_UNAVAILABLE' || error.code === 'PAY_AT_VENUE_ONLY')
+        void queryClient.invalidateQueries({ queryKey: quoteQueryKey })
+    },
+  })
+
+  // What the guest types survives a reload (sessionStorage); the e-mail proof does not.
+  useEffect(() => {
+    const subscription = form.watch((values) => saveGuestDraft(values))
+    return () => subscription.unsubscribe()
+  }, [form])
+
+  const isGuest = session.status !== 'signedIn'
+  const lines = summaryLines(cart.items, quote.data)
+  const bookable = Boolean(quote.data?.bookable) && lines.every((line) => !line.problem)
+  const venueOnly = quote.data?.payAtVenueOnly ?? cart.items.some((item) => item.payAtVenueOnly)
+  const method: PaymentMethod = venueOnly ? 'venue' : chosenMethod
+  const guestReady = form.formState.isValid && Boolean(verification.proof)
+  const ready = session.status !== 'loading' && bookable && (!isGuest || guestReady)
+  const blocker =
+    session.status === 'loading' || !bookable || !isGuest || guestReady
+      ? undefined
+      : form.formState.isValid
+        ? t('verifyFirst')
+        : t('completeDetails')
+
+  function guest(): OrderGuest | undefined {
+    if (!isGuest || !verification.proof) return undefined
+    const values = form.getValues()
+    return {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      mobileNumber: values.mobileNumber.trim(),
+      proof: verification.proof,
+    }
+  }
+
+  function confirmAtVenue() {
+    const details = guest()
+    if (!details) return void placement.confirm('venue')
+    // A guest paying at the venue checks everything once more on the review page, which books.
+    const { proof, ...guestDetails } = details
+    const bookingDetails: BookingDetails = {
+      items: pricedItems(lines),
+      guestDetails,
+      paymentMethod: 'venue',
+      totalAmount: quote.data?.totalFils ?? 0,
+      proof,
+    }
+    void navigate('/review-booking', { state: { bookingDetails } })
+  }
+
+  if (placement.confirmed) {
+    return (
+      <BookingConfirmed
+        order={placement.confirmed}
+        email={isGuest ? form.getValues('email') : session.user?.email}
+        destination={isGuest ? '/' : '/bookings'}
+        delayMs={3000}
+        onLeave={() => {
+          cart.clear()
+          clearGuestDraft()
+          forgetVerifiedEmail()
+        }}
+      />
+    )
+  }
+
+  return (
+    <div className="container-page py-10">
+      <Link to="/cart" className="mb-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {t('backToCart')}
+      </Link>
+      <h1 className="mb-6 text-3xl font-bold text-brand-900">{t('title')}</h1>
+      {cart.items.length === 0 ? (
+        <div className="rounded-card bg-white p-10 text-center shadow-card">
+          <p className="mb-5 text-lg text-ink">{t('empty')}</p>
+          <ButtonLink to="/gyms">{t('browse')}</ButtonLink>
+        </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          <div className="min-w-0 space-y-6">
+            <BookingSummary items={cart.items} quote={quote} />
+            <section aria-labelledby="details-title" className="rounded-card bg-white p-5 shadow-card">
+              <h2 id="details-title" className="mb-4 text-xl font-bold text-brand-900">
+                {t('detailsTitle')}
+              </h2>
+              {session.status === 'loading' ? (
+                <div className="h-24 animate-pulse rounded-xl bg-sand-100" aria-hidden="true" />
+              ) : isGuest ? (
+                <GuestDetailsForm form={form} verification={verification} />
+              ) : (
+                <p className="text-ink">
+                  {t('bookingAs')}{' '}
+                  <span className="font-semibold">
+                    {session.user?.firstName} {session.user?.lastName}
+                  </span>{' '}
+                  (<span dir="ltr">{session.user?.email}</span>)
+                </p>
+              )}
+            </section>
+          </div>
+          <div className="lg:sticky lg:top-24">
+            <PaymentPanel
+              method={method}
+              onMethodChange={setChosenMethod}
+              venueOnly={venueOnly}
+              total={quote.data?.total}
+              ready={ready}
+              blocker={blocker}
+              placement={placement}
+              items={cart.items}
+              onConfirmVenue={confirmAtVenue}
+              guest={guest}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

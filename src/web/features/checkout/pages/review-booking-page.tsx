@@ -1,0 +1,142 @@
+import { Link, Navigate, useLocation } from 'react-router'
+import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import { formatBhd } from '../../../../shared/money.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useCart } from '../../cart/cart-context.tsx'
+import { useCheckoutText } from '../checkout-text.ts'
+import { BookingConfirmed } from '../components/booking-confirmed.tsx'
+import { FailureNotice } from '../components/failure-notice.tsx'
+import { clearGuestDraft } from '../guest-draft.ts'
+import { type BookingDetails, readBookingDetails } from '../review-state.ts'
+import { forgetVerifiedEmail } from '../use-email-verification.ts'
+import { useOrderPlacement } from '../use-order-placement.ts'
+
+/** A guest paying at the venue checks the booking here before it is made (SPEC section 2). */
+export function ReviewBookingPage() {
+  const location = useLocation()
+  const details = readBookingDetails(location.state)
+  if (!details) return <Navigate to="/cart" replace />
+  return <Review details={details} />
+}
+
+function Review({ details }: { details: BookingDetails }) {
+  const { t, language } = useCheckoutText()
+  const cart = useCart()
+  const { guestDetails: guest } = details
+  const placement = useOrderPlacement({
+    items: details.items,
+    language,
+    onFailure: (error) => {
+      // The proof expired: the checkout page must not offer it again.
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') forgetVerifiedEmail()
+    },
+  })
+  const failure = placement.failure
+  const proofExpired = failure?.error instanceof ApiError && failure.error.code === 'EMAIL_NOT_VERIFIED'
+
+  if (placement.confirmed) {
+    return (
+      <BookingConfirmed
+        order={placement.confirmed}
+        email={guest.email}
+        destination="/"
+        delayMs={5000}
+        onLeave={() => {
+          cart.clear()
+          clearGuestDraft()
+          forgetVerifiedEmail()
+        }}
+      />
+    )
+  }
+
+  const row = (label: string, value: string, ltr = false) => (
+    <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:gap-4">
+      <dt className="text-sm font-semibold text-muted sm:w-40">{label}</dt>
+      <dd className="text-ink" dir={ltr ? 'ltr' : undefined}>
+        {value}
+      </dd>
+    </div>
+  )
+
+  return (
+    <div className="container-page max-w-3xl space-y-6 py-10">
+      <Link to="/checkout" className="inline-block text-sm font-semibold text-brand-700 hover:underline">
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {t('review.back')}
+      </Link>
+      <h1 className="text-3xl font-bold text-brand-900">{t('review.title')}</h1>
+
+      <section aria-labelledby="guest-title" className="rounded-card bg-white p-5 shadow-card">
+        <h2 id="guest-title" className="mb-2 text-xl font-bold text-brand-900">
+          {t('review.guestTitle')}
+        </h2>
+        <dl className="divide-y divide-brand-900/10">
+          {row(t('review.name'), `${guest.firstName} ${guest.lastName}`)}
+          {row(t('review.email'), guest.email, true)}
+          {row(t('review.mobile'), guest.mobileNumber, true)}
+          {row(
+            t('review.paymentMethod'),
+            details.paymentMethod === 'venue' ? t('review.payAtVenue') : t('review.payOnline'),
+          )}
+        </dl>
+      </section>
+
+      <section aria-labelledby="items-title" className="rounded-card bg-white shadow-card">
+        <h2 id="items-title" className="px-5 pt-5 text-xl font-bold text-brand-900">
+          {t('review.itemsTitle')}
+        </h2>
+        <ul className="divide-y divide-brand-900/10">
+          {details.items.map((item) => (
+            <li key={item.id} className="flex flex-col gap-2 p-5 sm:flex-row sm:justify-between">
+              <div className="min-w-0 space-y-1">
+                <p className="font-bold text-brand-900">{item.gymName}</p>
+                <p className="text-sm text-ink">{item.passName}</p>
+                <p className="text-sm text-muted">
+                  <span dir="ltr">{formatDisplayDate(item.date)}</span> · <span dir="ltr">{item.time}</span>
+                </p>
+              </div>
+              <p className="shrink-0 text-lg font-bold text-brand-800" dir="ltr">
+                {item.passPrice}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center justify-between rounded-b-card bg-brand-900 px-5 py-4 text-white">
+          <span className="font-semibold">{t('total')}</span>
+          <span className="text-2xl font-bold" dir="ltr">
+            {formatBhd(details.totalAmount)}
+          </span>
+        </div>
+      </section>
+
+      {proofExpired ? (
+        <div role="alert" className="rounded-xl border border-accent-500/30 bg-accent-500/5 p-4 text-sm">
+          <p className="font-semibold text-accent-600">{t('review.proofExpired')}</p>
+          <Link to="/checkout" className="mt-1 inline-block font-semibold text-brand-700 hover:underline">
+            {t('review.verifyAgain')}
+          </Link>
+        </div>
+      ) : (
+        failure && <FailureNotice failure={failure} items={details.items} />
+      )}
+
+      <div className="space-y-3">
+        <Button
+          size="lg"
+          variant="accent"
+          className="w-full"
+          busy={placement.busy}
+          disabled={proofExpired}
+          onClick={() => void placement.confirm(details.paymentMethod, { ...guest, proof: details.proof })}
+        >
+          {t('review.submit')}
+        </Button>
+        <p className="text-center text-sm text-muted">{t('review.note', { email: guest.email })}</p>
+      </div>
+    </div>
+  )
+}

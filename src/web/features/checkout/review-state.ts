@@ -1,0 +1,34 @@
+import { type CartItem, isCartItem } from '../../../shared/cart.ts'
+import { type PaymentMethod, paymentMethods } from '../../../shared/checkout.ts'
+
+/** What the checkout page hands the review page in the navigation state (SPEC section 2). */
+export interface BookingDetails {
+  /** The cart lines, with the server's current prices. */
+  items: CartItem[]
+  guestDetails: { firstName: string; lastName: string; email: string; mobileNumber: string }
+  paymentMethod: PaymentMethod
+  /** The quote's total, in fils. */
+  totalAmount: number
+  /** The guest's e-mail proof, which the order needs. */
+  proof: string
+}
+
+const guestFields = ['firstName', 'lastName', 'email', 'mobileNumber'] as const
+
+/** The booking details from `location.state`, or undefined when there are none (or they are damaged). */
+export function readBookingDetails(state: unknown): BookingDetails | undefined {
+  const details = (state as { bookingDetails?: Partial<BookingDetails> } | null)?.bookingDetails
+  if (typeof details !== 'object' || details === null) return undefined
+  const guest = details.guestDetails as Record<string, unknown> | undefined
+  const valid =
+    Array.isArray(details.items) &&
+    details.items.length > 0 &&
+    details.items.every(isCartItem) &&
+    typeof guest === 'object' &&
+    guest !== null &&
+    guestFields.every((field) => typeof guest[field] === 'string') &&
+    paymentMethods.includes(details.paymentMethod as PaymentMethod) &&
+    Number.isSafeInteger(details.totalAmount) &&
+    typeof details.proof === 'string'
+  return valid ? (details as BookingDetails) : undefined
+}
