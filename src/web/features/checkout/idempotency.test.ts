@@ -34,10 +34,11 @@ describe('a definitive failure', () => {
     expect(isDefinitiveFailure(new ApiError(502, 'PAYMENT_MISMATCH', 'mismatch'))).toBe(true)
   })
 
-  it('is not a lost answer, an outage or a rate limit, which may be retried with the same key', () => {
+  it('is not a lost answer, an outage, a rate limit or a first attempt still running: those keep the key', () => {
     expect(isDefinitiveFailure(new TypeError('Failed to fetch'))).toBe(false)
     expect(isDefinitiveFailure(new ApiError(500, 'INTERNAL', 'oops'))).toBe(false)
     expect(isDefinitiveFailure(new ApiError(502, 'PAYMENT_UNAVAILABLE', 'down'))).toBe(false)
     expect(isDefinitiveFailure(new ApiError(429, 'RATE_LIMITED', 'slow down'))).toBe(false)
+    expect(isDefinitiveFailure(new ApiError(409, 'IDEMPOTENCY_KEY_IN_USE', 'wait'))).toBe(false)
   })
 })

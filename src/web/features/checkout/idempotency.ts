@@ -25,12 +25,14 @@ export class IdempotencyKeys {
 }
 
 /**
- * The server answered and its answer will not change on retry: a 4xx other than a rate limit, or a
- * payment whose amount did not match. A network failure or a 5xx may have booked, so it keeps its key.
+ * The server answered and its answer will not change on retry: a 4xx other than a rate limit or a
+ * still-running first attempt, or a payment whose amount did not match. A network failure or a 5xx
+ * may have booked, so it keeps its key, and so does a request whose first attempt is still running.
  */
 export function isDefinitiveFailure(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false
   if (error.code === 'PAYMENT_MISMATCH') return true
+  if (error.code === 'IDEMPOTENCY_KEY_IN_USE') return false
   return error.status >= 400 && error.status < 500 && error.status !== 429
 }
 

@@ -6,7 +6,8 @@ import { SendCodeError, sendCode, verifyCode } from './api.ts'
 
 export type Verification =
   | { step: 'idle' }
-  | { step: 'sent'; email: string; expiresInMinutes: number }
+  /** `recentlySent`: the server refused a new code because one went out moments ago, which still works. */
+  | { step: 'sent'; email: string; expiresInMinutes: number; recentlySent?: boolean }
   | { step: 'verified'; email: string; proof: string }
 
 interface Proof {
@@ -63,9 +64,15 @@ export function useEmailVerification(email: string, language: Language) {
       const expiresInMinutes = Math.round((answer.expiresInSeconds ?? otpValidMinutes * 60) / 60)
       setVerification({ step: 'sent', email: address.trim(), expiresInMinutes })
     },
-    onError: (error) => {
-      if (error instanceof SendCodeError && error.retryAfterSeconds)
-        setResendAt(Date.now() + error.retryAfterSeconds * 1000)
+    onError: (error, address) => {
+      if (!(error instanceof SendCodeError) || error.code !== 'RESEND_TOO_SOON') return
+      setResendAt(Date.now() + (error.retryAfterSeconds ?? otpResendSeconds) * 1000)
+      setVerification({
+        step: 'sent',
+        email: address.trim(),
+        expiresInMinutes: otpValidMinutes,
+        recentlySent: true,
+      })
     },
   })
 
@@ -88,7 +95,9 @@ export function useEmailVerification(email: string, language: Language) {
   const codeOutdated = verification.step === 'sent' && !sameAddress(verification.email, email)
   useEffect(() => {
     if (!codeOutdated) return
+    // The wait is per address: a new address may have its code at once.
     setVerification({ step: 'idle' })
+    setResendAt(0)
     resetSend()
     resetVerify()
   }, [codeOutdated, resetSend, resetVerify])

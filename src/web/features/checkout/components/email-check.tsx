@@ -29,11 +29,13 @@ export function EmailCheck({ verification: check, emailsReady }: EmailCheckProps
 
   const errorText = (error: Error | null, fallback: string) => {
     if (!error) return undefined
-    if (error instanceof ApiError && error.code === 'RESEND_TOO_SOON') return t('reasons.RESEND_TOO_SOON')
+    if (error instanceof ApiError && error.code === 'TOO_MANY_ATTEMPTS') return t('reasons.TOO_MANY_ATTEMPTS')
     if (error instanceof ApiError && error.status < 500) return say(error.fields.email ?? error.message)
     return fallback
   }
-  const sendError = errorText(check.sendError, t('guest.sendFailed'))
+  // A too-early resend is no error: the code sent moments ago still works, and the entry says so.
+  const tooSoon = check.sendError instanceof ApiError && check.sendError.code === 'RESEND_TOO_SOON'
+  const sendError = tooSoon ? undefined : errorText(check.sendError, t('guest.sendFailed'))
   const resendLabel =
     check.resendIn > 0 ? t('guest.resendIn', { seconds: check.resendIn }) : t('guest.resend')
 
@@ -84,7 +86,9 @@ export function EmailCheck({ verification: check, emailsReady }: EmailCheckProps
   return (
     <div className="space-y-3 rounded-xl border border-brand-900/10 bg-sand-50 p-4 sm:col-span-2">
       <p role="status" className="text-sm text-ink">
-        {t('guest.codeSent', { email: state.email, minutes: state.expiresInMinutes })}
+        {state.recentlySent
+          ? t('guest.recentlySent', { email: state.email })
+          : t('guest.codeSent', { email: state.email, minutes: state.expiresInMinutes })}
       </p>
       <form
         noValidate

@@ -43,8 +43,10 @@ export function PaymentPanel(props: PaymentPanelProps) {
     return (
       <label
         className={clsx(
-          'flex cursor-pointer items-start gap-3 rounded-xl border p-3.5 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-brand-500',
-          disabled ? 'cursor-not-allowed border-brand-900/10 opacity-60' : 'border-brand-900/20',
+          'flex items-start gap-3 rounded-xl border p-3.5 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-brand-500',
+          disabled
+            ? 'cursor-not-allowed border-brand-900/10 opacity-60'
+            : 'cursor-pointer border-brand-900/20',
         )}
       >
         <input

@@ -236,6 +236,23 @@ describe('a guest at checkout', () => {
     expect(await screen.findByText('Invalid OTP. Please try again.')).toBeTruthy()
   })
 
+  it('offers the code already sent when a new one is asked for too soon (after a reload, say)', async () => {
+    stubApi({
+      ...defaults(signedOut),
+      'POST /api/guest-verification/send-code': () =>
+        new Response(
+          JSON.stringify({ error: { code: 'RESEND_TOO_SOON', message: 'Please wait 42 seconds.' } }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '42' } },
+        ),
+    })
+    open(signedOut)
+    await fillGuest()
+    fireEvent.click(button('Send OTP to Email'))
+    expect(await screen.findByText(/A code was sent to layla@example.bh a moment ago/)).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'Enter OTP' })).toBeTruthy()
+    expect(button(/^Resend in 4\ds$/).disabled).toBe(true)
+  })
+
   it('cannot pay until the e-mail is verified', async () => {
     stubApi({ ...defaults(signedOut), ...verificationStubs })
     open(signedOut)
