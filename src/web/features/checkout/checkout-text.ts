@@ -18,5 +18,10 @@ export function useCheckoutText() {
   /** Why a line cannot be booked: a known problem code, or the server's own words. */
   const problem = (reason: string) => (isProblemCode(reason) ? t(`problems.${reason}`) : say(reason))
   const language = i18n.language === 'ar' ? ('ar' as const) : ('en' as const)
-  return { t, say, problem, language }
+  /**
+   * An e-mail address inside an Arabic sentence, isolated (U+2068…U+2069) so that it stays one
+   * left-to-right run instead of being split and reordered around the right-to-left words.
+   */
+  const isolated = (text: string) => (language === 'ar' ? `\u2068${text}\u2069` : text)
+  return { t, say, problem, language, isolated }
 }

@@ -18,7 +18,7 @@ interface BookingConfirmedProps {
 
 /** "Booking Confirmed", with what was booked, before the page moves on by itself. */
 export function BookingConfirmed({ order, email, destination, delayMs, onLeave }: BookingConfirmedProps) {
-  const { t } = useCheckoutText()
+  const { t, isolated } = useCheckoutText()
   const localize = useLocalized()
   const navigate = useNavigate()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -65,7 +65,7 @@ export function BookingConfirmed({ order, email, destination, delayMs, onLeave }
           {t('confirmedTitle')}
         </h1>
         <p role="status" className="mt-3 text-muted">
-          {email ? t('confirmedBody', { email }) : t('confirmedBodyNoEmail')}
+          {email ? t('confirmedBody', { email: isolated(email) }) : t('confirmedBodyNoEmail')}
         </p>
         {order.bookings.length > 0 && (
           <ul className="mt-5 divide-y divide-brand-900/10 rounded-xl border border-brand-900/10 text-start">

@@ -14,7 +14,7 @@ interface EmailCheckProps {
 
 /** Send OTP to Email, then the code entry with Verify and Resend, then the "Email verified" mark. */
 export function EmailCheck({ verification: check, emailsReady }: EmailCheckProps) {
-  const { t, say } = useCheckoutText()
+  const { t, isolated, say } = useCheckoutText()
   const [code, setCode] = useState('')
   const codeInput = useRef<HTMLInputElement>(null)
   const state = check.verification
@@ -87,8 +87,8 @@ export function EmailCheck({ verification: check, emailsReady }: EmailCheckProps
     <div className="space-y-3 rounded-xl border border-brand-900/10 bg-sand-50 p-4 sm:col-span-2">
       <p role="status" className="text-sm text-ink">
         {state.recentlySent
-          ? t('guest.recentlySent', { email: state.email })
-          : t('guest.codeSent', { email: state.email, minutes: state.expiresInMinutes })}
+          ? t('guest.recentlySent', { email: isolated(state.email) })
+          : t('guest.codeSent', { email: isolated(state.email), minutes: state.expiresInMinutes })}
       </p>
       <form
         noValidate

@@ -21,7 +21,7 @@ export function ReviewBookingPage() {
 }
 
 function Review({ details }: { details: BookingDetails }) {
-  const { t, language } = useCheckoutText()
+  const { t, isolated, language } = useCheckoutText()
   const cart = useCart()
   const { guestDetails: guest } = details
   const placement = useOrderPlacement({
@@ -135,7 +135,7 @@ function Review({ details }: { details: BookingDetails }) {
         >
           {t('review.submit')}
         </Button>
-        <p className="text-center text-sm text-muted">{t('review.note', { email: guest.email })}</p>
+        <p className="text-center text-sm text-muted">{t('review.note', { email: isolated(guest.email) })}</p>
       </div>
     </div>
   )
