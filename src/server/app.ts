@@ -21,6 +21,9 @@ import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts'
 import { newsletterRoutes } from './features/newsletter/routes.ts'
 import { paymentProviderFromConfig } from './features/payments/payment-provider-from-config.ts'
 import type { PaymentProvider } from './features/payments/provider.ts'
+import { scanRoutes } from './features/scan/routes.ts'
+import { visionClientFromConfig } from './features/scan/vision-client.ts'
+import { vendorRoutes } from './features/vendors/routes.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { securityPlugin } from './plugins/security.ts'
@@ -84,6 +87,8 @@ export async function buildApp({ config, database, catalog, payments }: AppDeps)
   await app.register(catalogRoutes, { catalog: catalogService })
   await app.register(newsletterRoutes, { db: database.db, siteUrl })
   await app.register(contactRoutes, { db: database.db, auth, teamEmail: config.TEAM_EMAIL })
+  await app.register(vendorRoutes, { db: database.db, auth, teamEmail: config.TEAM_EMAIL, siteUrl })
+  await app.register(scanRoutes, { vision: visionClientFromConfig(config) })
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET })
   await app.register(bookingsRoutes, { db: database.db, auth })
   await app.register(checkoutRoutes, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig, testConfig } from './config.ts'
 import { paymentProviderFromConfig } from './features/payments/payment-provider-from-config.ts'
+import { visionClientFromConfig } from './features/scan/vision-client.ts'
 
 describe('loadConfig', () => {
   it('gives safe local defaults with an empty environment', () => {
@@ -60,5 +61,25 @@ describe('card payments', () => {
     ).toBe('id')
     // Outside production, half a setup falls back to test mode instead.
     expect(loadConfig({ PAYPAL_CLIENT_ID: 'client-id' }).PAYPAL_CLIENT_ID).toBe('client-id')
+  })
+})
+
+describe('the equipment scanner', () => {
+  it('has no vision model by default, so the page offers the manual picker', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      VISION_API_KEY: '',
+      VISION_API_BASE: 'https://api.anthropic.com',
+      VISION_TIMEOUT_MS: 30000,
+    })
+    expect(config.VISION_MODEL).toMatch(/^claude-/)
+    expect(visionClientFromConfig(config)).toBeNull()
+  })
+
+  it('uses the model once an API key is set', () => {
+    const config = loadConfig({ VISION_API_KEY: 'sk-ant-key', VISION_TIMEOUT_MS: '5000' })
+    expect(config.VISION_TIMEOUT_MS).toBe(5000)
+    expect(visionClientFromConfig(config)).not.toBeNull()
+    expect(() => loadConfig({ VISION_API_BASE: 'not a url' })).toThrowError(/VISION_API_BASE/)
   })
 })

@@ -38,6 +38,14 @@ const configSchema = z.object({
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   /** How long one call to PayPal may take before the payment is reported as unavailable. */
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Anthropic API key for the equipment scanner. Empty: the scan page offers a manual equipment picker. */
+  VISION_API_KEY: z.string().trim().default(''),
+  /** The Anthropic Messages API (or a local fake in tests). */
+  VISION_API_BASE: z.url().default('https://api.anthropic.com'),
+  /** A Claude model with vision that names the equipment in a photo. */
+  VISION_MODEL: z.string().trim().min(1).default('claude-sonnet-5'),
+  /** How long the model may take to answer before the scan is reported as failed. */
+  VISION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
 })
 
 export type Config = z.infer<typeof configSchema>

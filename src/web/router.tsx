@@ -4,8 +4,6 @@ import { RouteErrorScreen } from './app/route-error.tsx'
 import { RequireAuth, RequirePermission } from './features/accounts/route-guards.tsx'
 
 /** Route modules load on first visit, so each page's code and text stay out of the first download. */
-const comingSoon = () => import('./app/coming-soon-page.tsx').then((m) => ({ Component: m.ComingSoonPage }))
-
 const pages: RouteObject[] = [
   {
     index: true,
@@ -19,9 +17,16 @@ const pages: RouteObject[] = [
     path: 'gyms/:id',
     lazy: () => import('./features/catalog/pages/gym-page.tsx').then((m) => ({ Component: m.GymPage })),
   },
-  { path: 'scan', lazy: comingSoon },
+  {
+    path: 'scan',
+    lazy: () => import('./features/scan/pages/scan-page.tsx').then((m) => ({ Component: m.ScanPage })),
+  },
   // Open to anyone: venue owners have no account when they apply (docs/decisions/002).
-  { path: 'vendors', lazy: comingSoon },
+  {
+    path: 'vendors',
+    lazy: () =>
+      import('./features/vendors/pages/vendors-page.tsx').then((m) => ({ Component: m.VendorsPage })),
+  },
   {
     path: 'register',
     lazy: () =>
@@ -98,7 +103,15 @@ const pages: RouteObject[] = [
   },
   {
     element: <RequirePermission permission="canManageVenues" />,
-    children: [{ path: 'admin/vendor-applications', lazy: comingSoon }],
+    children: [
+      {
+        path: 'admin/vendor-applications',
+        lazy: () =>
+          import('./features/vendors/pages/vendor-applications-page.tsx').then((m) => ({
+            Component: m.VendorApplicationsPage,
+          })),
+      },
+    ],
   },
   { path: '*', lazy: () => import('./app/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
 ]

@@ -228,6 +228,31 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt
 }
 
+export interface VendorApplicationsTable {
+  id: Generated<number>
+  status: Generated<'pending' | 'approved' | 'rejected'>
+  venue_name: string
+  venue_email: string
+  contact_first_name: string
+  contact_last_name: string
+  venue_type: 'Gym' | 'Hotel' | 'Fitness Center'
+  facility_item: 'Gym' | 'Group Exercise room' | 'Both'
+  facility_options: string[]
+  other_facility_option: string | null
+  /** [{option, label?, priceFils}] */
+  day_passes: ColumnType<unknown, string, string>
+  /** yyyy-mm-dd */
+  available_start_date: string
+  available_end_date: string
+  start_time: string
+  end_time: string
+  area: string
+  city: string
+  country: string
+  language: string
+  created_at: CreatedAt
+}
+
 export interface DB {
   schema_migrations: SchemaMigrationsTable
   app_settings: AppSettingsTable
@@ -248,4 +273,5 @@ export interface DB {
   orders: OrdersTable
   confirmed_bookings: ConfirmedBookingsTable
   idempotency_keys: IdempotencyKeysTable
+  vendor_applications: VendorApplicationsTable
 }

@@ -1,10 +1,11 @@
-/** A failed API call, carrying the server's error code, message and per-field messages. */
+/** A failed API call, carrying the server's error code, message, per-field messages and details. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly details?: string,
   ) {
     super(message)
   }
@@ -31,14 +32,18 @@ export async function apiFetch<T>(
   })
   const body: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
-    const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)
-      ?.error
+    const error = (
+      body as
+        | { error?: { code?: unknown; message?: unknown; fields?: unknown; details?: unknown } }
+        | undefined
+    )?.error
     if (error && typeof error.code === 'string' && typeof error.message === 'string') {
       throw new ApiError(
         response.status,
         error.code,
         error.message,
         (error.fields ?? {}) as Record<string, string>,
+        typeof error.details === 'string' ? error.details : undefined,
       )
     }
     throw new ApiError(

@@ -1,6 +1,7 @@
 import { render } from '@react-email/render'
 import type { Language } from '../../../../shared/i18n.ts'
 import type { Database } from '../../../db/database.ts'
+import { findApplication } from '../../vendors/repository.ts'
 import { AccountLink, type AccountLinkPayload, accountLinkSubject } from './account-link.tsx'
 import {
   BookingConfirmation,
@@ -15,6 +16,16 @@ import {
   type NewsletterWelcomePayload,
   newsletterWelcomeSubject,
 } from './newsletter-welcome.tsx'
+import {
+  type VendorApplicationPayload,
+  VendorApplicationReceived,
+  vendorApplicationReceivedSubject,
+} from './vendor-application-received.tsx'
+import {
+  VendorApplicationTeam,
+  type VendorApplicationTeamPayload,
+  vendorApplicationTeamSubject,
+} from './vendor-application-team.tsx'
 
 /** Every mail the product sends, with the data each needs. Features add theirs here. */
 export interface MailTemplatePayloads {
@@ -24,6 +35,8 @@ export interface MailTemplatePayloads {
   'contact-message': ContactMessagePayload
   'booking-confirmation': BookingConfirmationPayload
   'guest-verification-code': GuestCodePayload
+  'vendor-application-received': VendorApplicationPayload
+  'vendor-application-team': VendorApplicationTeamPayload
 }
 export type MailTemplateName = keyof MailTemplatePayloads
 
@@ -111,6 +124,29 @@ export async function renderMail(
         subject: guestCodeSubject(language),
         html: await render(element),
         text: await render(element, { plainText: true }),
+      }
+    }
+    case 'vendor-application-received': {
+      const application = await findApplication(db, (payload as VendorApplicationPayload).applicationId)
+      if (!application) throw new Error('The application of this mail no longer exists')
+      const element = <VendorApplicationReceived language={language} application={application} />
+      return {
+        subject: vendorApplicationReceivedSubject(language, application.venueName),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+      }
+    }
+    case 'vendor-application-team': {
+      const { applicationId, reviewUrl } = payload as VendorApplicationTeamPayload
+      const application = await findApplication(db, applicationId)
+      if (!application) throw new Error('The application of this mail no longer exists')
+      const element = <VendorApplicationTeam application={application} reviewUrl={reviewUrl} />
+      return {
+        subject: vendorApplicationTeamSubject(application),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+        // The team answers the venue by replying.
+        replyTo: application.venueEmail,
       }
     }
     default:

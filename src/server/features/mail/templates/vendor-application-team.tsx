@@ -1,0 +1,75 @@
+import { Button, Column, Row, Section, Text } from '@react-email/components'
+import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import { type ApplicationDetail, applicationReference } from '../../../../shared/vendor-application.ts'
+import { headingStyle, MailLayout, textStyle } from './layout.tsx'
+
+export interface VendorApplicationTeamPayload {
+  applicationId: number
+  /** The team's review list. */
+  reviewUrl: string
+}
+
+export function vendorApplicationTeamSubject(application: ApplicationDetail) {
+  return `New venue application: ${application.venueName} (${applicationReference(application.id)})`
+}
+
+const cellLabel = { ...textStyle, color: '#52615f', fontSize: 14, margin: '4px 0', width: '36%' }
+const cellValue = { ...textStyle, fontWeight: 600, margin: '4px 0', whiteSpace: 'pre-line' as const }
+
+/** The team's notice of a new application, with everything it holds (in English, the team's language). */
+export function VendorApplicationTeam({
+  application: a,
+  reviewUrl,
+}: {
+  application: ApplicationDetail
+  reviewUrl: string
+}) {
+  const facilities = a.facilityOptions
+    .map((option) =>
+      option === 'Other' && a.otherFacilityOption ? `Other: ${a.otherFacilityOption}` : option,
+    )
+    .join(', ')
+  const rows: [string, string][] = [
+    ['Reference', applicationReference(a.id)],
+    ['Venue', a.venueName],
+    ['Venue email', a.venueEmail],
+    ['Contact', `${a.contactFirstName} ${a.contactLastName}`],
+    ['Venue type', a.venueType],
+    ['Facility', a.facilityItem],
+    ['Facility options', facilities || 'None'],
+    ['Day passes', a.dayPasses.map((pass) => `${pass.label}: ${pass.price}`).join('\n') || 'None'],
+    ['Available', `${formatDisplayDate(a.availableStartDate)} to ${formatDisplayDate(a.availableEndDate)}`],
+    ['Hours', `${a.startTime} - ${a.endTime}`],
+    ['Location', [a.area, a.city, a.country].join(', ')],
+    ['Language', a.language === 'ar' ? 'Arabic' : 'English'],
+  ]
+  return (
+    <MailLayout language="en" preview={`${a.venueName} applied to be listed`}>
+      <Text style={headingStyle}>New venue application</Text>
+      <Text style={textStyle}>
+        {a.venueName} applied to be listed. It is pending review; reply to this e-mail to write to the venue.
+      </Text>
+      <Section style={{ backgroundColor: '#fbf8f2', borderRadius: 12, padding: '8px 16px' }}>
+        {rows.map(([label, value]) => (
+          <Row key={label}>
+            <Column style={cellLabel}>{label}</Column>
+            <Column style={cellValue}>{value}</Column>
+          </Row>
+        ))}
+      </Section>
+      <Button
+        href={reviewUrl}
+        style={{
+          backgroundColor: '#0b4f4a',
+          color: '#ffffff',
+          padding: '12px 20px',
+          borderRadius: 999,
+          fontWeight: 600,
+          marginTop: 20,
+        }}
+      >
+        Open the applications
+      </Button>
+    </MailLayout>
+  )
+}

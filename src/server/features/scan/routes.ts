@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  analysisFailedMessage,
+  equipmentById,
+  notConfiguredMessage,
+  scanConfigSchema,
+  scanRequestSchema,
+  scanResultSchema,
+} from '../../../shared/scan.ts'
+import { HttpError, sendError } from '../../plugins/errors.ts'
+import { prepareImage } from './image.ts'
+import { type VisionClient, VisionError } from './vision-client.ts'
+
+interface ScanDeps {
+  /** null when no model is configured: the page then offers a manual equipment picker. */
+  vision: VisionClient | null
+}
+
+/**
+ * The equipment scanner: the photo is checked, downscaled and shown to the vision model, which
+ * names the equipment. The image lives only in memory for the request: never stored, never logged.
+ */
+export const scanRoutes: FastifyPluginAsyncZod<ScanDeps> = async (app, { vision }) => {
+  app.get(
+    '/api/scan/config',
+    { schema: { tags: ['scan'], response: { 200: scanConfigSchema } } },
+    async () => ({ automatic: vision !== null }),
+  )
+
+  app.post(
+    '/api/scan',
+    {
+      // Base64 makes a 10MB image about 13.4MB; a little more lets a slightly larger one get the
+      // spec's size message instead of a bare "too large".
+      bodyLimit: 16 * 1024 * 1024,
+      // Each scan costs a paid model call.
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['scan'],
+        summary: 'Names the gym equipment in a photo (JPEG, PNG, GIF or WebP under 10MB, base64)',
+        body: scanRequestSchema,
+        response: { 200: scanResultSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!vision) throw new HttpError(503, 'SCAN_NOT_CONFIGURED', notConfiguredMessage)
+      const image = await prepareImage(Buffer.from(request.body.imageBase64, 'base64'))
+      try {
+        const { equipment, confidence } = await vision.recognise(image)
+        if (!equipment) return { equipment: null, confidence }
+        const { id, name, met } = equipmentById(equipment)
+        return { equipment: { id, name, met }, confidence }
+      } catch (error) {
+        if (!(error instanceof VisionError)) throw error
+        request.log.warn({ status: error.status, details: error.message }, 'equipment scan failed')
+        return sendError(reply, 502, {
+          code: 'ANALYSIS_FAILED',
+          message: analysisFailedMessage,
+          details: error.message,
+        })
+      }
+    },
+  )
+}

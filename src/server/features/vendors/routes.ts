@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { isLanguage } from '../../../shared/i18n.ts'
+import {
+  applicationDetailSchema,
+  applicationListSchema,
+  submittedApplicationSchema,
+  vendorApplicationSchema,
+} from '../../../shared/vendor-application.ts'
+import type { Database } from '../../db/database.ts'
+import { HttpError } from '../../plugins/errors.ts'
+import type { Auth } from '../accounts/auth.ts'
+import { requirePermission } from '../accounts/guards.ts'
+import { findApplication, listApplications } from './repository.ts'
+import { submitApplication } from './service.ts'
+
+interface VendorDeps {
+  db: Database
+  auth: Auth
+  teamEmail: string
+  siteUrl: string
+}
+
+/**
+ * Venue applications (docs/decisions/002): anyone may apply, since venue owners have no account;
+ * only accounts that can manage venues may read them.
+ */
+export const vendorRoutes: FastifyPluginAsyncZod<VendorDeps> = async (
+  app,
+  { db, auth, teamEmail, siteUrl },
+) => {
+  app.post(
+    '/api/vendor-applications',
+    {
+      // Open to anyone, so limited per client like the contact form.
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['vendors'],
+        summary: 'Apply to list a venue; the venue and the team are e-mailed',
+        body: vendorApplicationSchema,
+        response: { 201: submittedApplicationSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = request.headers.cookie?.match(/(?:^|;\s*)lang=([a-z]+)/)?.[1]
+      const id = await submitApplication(db, request.body, isLanguage(language) ? language : 'en', {
+        teamEmail,
+        siteUrl,
+      })
+      return reply.code(201).send({ id, status: 'pending' as const })
+    },
+  )
+
+  const canManageVenues = requirePermission(auth, 'canManageVenues')
+
+  app.get(
+    '/api/admin/vendor-applications',
+    {
+      preHandler: canManageVenues,
+      schema: {
+        tags: ['vendors'],
+        summary: 'Venue applications, newest first (needs canManageVenues)',
+        response: { 200: applicationListSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Applicants' personal data: no browser or proxy may keep a copy.
+      reply.header('cache-control', 'no-store')
+      return { applications: await listApplications(db) }
+    },
+  )
+
+  app.get(
+    '/api/admin/vendor-applications/:id',
+    {
+      preHandler: canManageVenues,
+      schema: {
+        tags: ['vendors'],
+        summary: 'One venue application with everything it holds (needs canManageVenues)',
+        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        response: { 200: applicationDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const application = await findApplication(db, request.params.id)
+      if (!application) throw new HttpError(404, 'NOT_FOUND', 'There is no application with this number.')
+      return application
+    },
+  )
+}

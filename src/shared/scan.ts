@@ -1,0 +1,235 @@
+import { z } from 'zod'
+
+/**
+ * The equipment scanner (SPEC sections 2, 5, 7, 8 and 9). The vision model only names one of the
+ * equipment types below; the calories always come from their MET values in the 2024 Adult
+ * Compendium of Physical Activities and the formula, never from the model (docs/decisions/014).
+ */
+export const equipmentIds = [
+  'treadmill',
+  'stationary-bike',
+  'rowing-machine',
+  'elliptical',
+  'stair-climber',
+  'free-weights',
+  'kettlebell',
+  'battle-ropes',
+  'jump-rope',
+  'swimming-pool',
+] as const
+export type EquipmentId = (typeof equipmentIds)[number]
+
+export const efforts = ['light', 'moderate', 'vigorous'] as const
+export type Effort = (typeof efforts)[number]
+
+export interface Equipment {
+  id: EquipmentId
+  /** English name; the page shows the catalog's translation. */
+  name: string
+  /** Metabolic equivalents of each effort. */
+  met: Record<Effort, number>
+  /** The Compendium activity each effort's MET value is taken from. */
+  effortMeaning: Record<Effort, string>
+}
+
+/**
+ * The Compendium's values for each effort. Where it lists fewer than three activities for a
+ * machine, two efforts share one value rather than inventing a figure it does not give.
+ */
+export const equipmentList: readonly Equipment[] = [
+  {
+    id: 'treadmill',
+    name: 'Treadmill',
+    met: { light: 4.8, moderate: 5.5, vigorous: 9.3 },
+    effortMeaning: {
+      light: 'Walking at 3.5–3.9 mph (5.6–6.3 km/h)',
+      moderate: 'Walking at 4.0–4.4 mph (6.4–7.1 km/h)',
+      vigorous: 'Running at 6 mph (9.7 km/h)',
+    },
+  },
+  {
+    id: 'stationary-bike',
+    name: 'Stationary bike',
+    met: { light: 4.0, moderate: 6.8, vigorous: 10.3 },
+    effortMeaning: {
+      light: 'Cycling at 50 watts',
+      moderate: 'Cycling at 101–125 watts',
+      vigorous: 'Cycling at 151–199 watts',
+    },
+  },
+  {
+    id: 'rowing-machine',
+    name: 'Rowing machine',
+    met: { light: 5.0, moderate: 7.5, vigorous: 11.0 },
+    effortMeaning: {
+      light: 'Rowing at under 100 watts',
+      moderate: 'Rowing at 100–149 watts',
+      vigorous: 'Rowing at 150–199 watts',
+    },
+  },
+  {
+    id: 'elliptical',
+    name: 'Elliptical',
+    met: { light: 5.0, moderate: 5.0, vigorous: 9.0 },
+    effortMeaning: {
+      light: 'Moderate effort (the lowest value the Compendium gives)',
+      moderate: 'Moderate effort',
+      vigorous: 'Vigorous effort',
+    },
+  },
+  {
+    id: 'stair-climber',
+    name: 'Stair climber',
+    met: { light: 4.5, moderate: 9.3, vigorous: 9.3 },
+    effortMeaning: {
+      light: 'Climbing stairs slowly',
+      moderate: 'Stair-treadmill',
+      vigorous: 'Stair-treadmill',
+    },
+  },
+  {
+    id: 'free-weights',
+    name: 'Free weights and machines',
+    met: { light: 3.5, moderate: 5.0, vigorous: 6.0 },
+    effortMeaning: {
+      light: 'Sets of 8–15 repetitions',
+      moderate: 'Squats and deadlifts',
+      vigorous: 'Power lifting',
+    },
+  },
+  {
+    id: 'kettlebell',
+    name: 'Kettlebell',
+    met: { light: 7.5, moderate: 7.5, vigorous: 9.8 },
+    effortMeaning: {
+      light: 'Vigorous circuit training',
+      moderate: 'Vigorous circuit training',
+      vigorous: 'Kettlebell swings',
+    },
+  },
+  {
+    id: 'battle-ropes',
+    name: 'Battle ropes',
+    met: { light: 7.5, moderate: 7.5, vigorous: 7.5 },
+    effortMeaning: {
+      light: 'Vigorous calisthenics (one value for every effort)',
+      moderate: 'Vigorous calisthenics (one value for every effort)',
+      vigorous: 'Vigorous calisthenics (one value for every effort)',
+    },
+  },
+  {
+    id: 'jump-rope',
+    name: 'Jump rope',
+    met: { light: 8.3, moderate: 11.8, vigorous: 12.3 },
+    effortMeaning: { light: 'Slow pace', moderate: 'Moderate pace', vigorous: 'Fast pace' },
+  },
+  {
+    id: 'swimming-pool',
+    name: 'Swimming pool',
+    met: { light: 5.3, moderate: 5.8, vigorous: 9.8 },
+    effortMeaning: {
+      light: 'Recreational breaststroke',
+      moderate: 'Slow freestyle',
+      vigorous: 'Fast freestyle',
+    },
+  },
+]
+
+export function equipmentById(id: EquipmentId): Equipment {
+  const equipment = equipmentList.find((item) => item.id === id)
+  if (!equipment) throw new Error(`Unknown equipment ${id}`)
+  return equipment
+}
+
+/** Gross energy (resting included) burnt per minute: MET × 3.5 × kg ÷ 200. */
+export function kcalPerMinute(met: number, kg: number): number {
+  return (met * 3.5 * kg) / 200
+}
+
+export interface EffortCalories {
+  met: number
+  /** Rounded to one decimal, for display. */
+  perMinute: number
+  /** For the whole session, rounded to a whole kilocalorie from the unrounded rate. */
+  total: number
+}
+
+/** Calories of a session on the equipment at each effort, for the user's weight and minutes. */
+export function caloriesFor({
+  equipment,
+  kg,
+  minutes,
+}: {
+  equipment: EquipmentId
+  kg: number
+  minutes: number
+}): Record<Effort, EffortCalories> {
+  const { met } = equipmentById(equipment)
+  const at = (effort: Effort): EffortCalories => {
+    const rate = kcalPerMinute(met[effort], kg)
+    return { met: met[effort], perMinute: Math.round(rate * 10) / 10, total: Math.round(rate * minutes) }
+  }
+  return { light: at('light'), moderate: at('moderate'), vigorous: at('vigorous') }
+}
+
+export const weightLimits = { min: 30, max: 250, default: 70 } as const
+export const minutesLimits = { min: 1, max: 300, default: 30 } as const
+export const weightMessage = 'Enter a weight between 30 and 250 kg.'
+export const minutesMessage = 'Enter a whole number of minutes between 1 and 300.'
+
+/** The user's weight and session length, checked as they are typed. */
+export const calorieInputSchema = z.object({
+  kg: z
+    .number({ error: weightMessage })
+    .min(weightLimits.min, weightMessage)
+    .max(weightLimits.max, weightMessage),
+  minutes: z
+    .number({ error: minutesMessage })
+    .int(minutesMessage)
+    .min(minutesLimits.min, minutesMessage)
+    .max(minutesLimits.max, minutesMessage),
+})
+export type CalorieInput = z.infer<typeof calorieInputSchema>
+
+export const scanImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
+export type ScanImageType = (typeof scanImageTypes)[number]
+export const maxScanImageBytes = 10 * 1024 * 1024
+export const imageTooLargeMessage = 'Image size must be less than 10MB.'
+export const notAnImageMessage = 'Please choose an image (JPEG, PNG, GIF or WebP).'
+export const unreadableImageMessage = 'The image could not be read. Please choose another photo.'
+export const analysisFailedMessage = 'Failed to analyze image. Please try again.'
+export const analysisFallbackMessage = 'Failed to analyze image.'
+export const notConfiguredMessage = 'Automatic equipment recognition is not set up on this server.'
+
+/** The spec's checks on a chosen or dropped file; undefined when it may be analysed. */
+export function scanImageProblem(file: { type: string; size: number }): string | undefined {
+  if (!(scanImageTypes as readonly string[]).includes(file.type)) return notAnImageMessage
+  if (file.size >= maxScanImageBytes) return imageTooLargeMessage
+  return undefined
+}
+
+export const scanRequestSchema = z.object({
+  /** The image's bytes, base64 without a data: prefix (SPEC section 7). */
+  imageBase64: z
+    .string()
+    .min(1, notAnImageMessage)
+    .max(Math.ceil(maxScanImageBytes / 3) * 4, imageTooLargeMessage)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, unreadableImageMessage),
+})
+export type ScanRequest = z.infer<typeof scanRequestSchema>
+
+const metSchema = z.object({ light: z.number(), moderate: z.number(), vigorous: z.number() })
+
+/** What the model recognised: one listed equipment type, or null when it saw none. */
+export const scanResultSchema = z.object({
+  equipment: z.object({ id: z.enum(equipmentIds), name: z.string(), met: metSchema }).nullable(),
+  /** The model's own confidence, 0 to 1. */
+  confidence: z.number().min(0).max(1),
+})
+export type ScanResult = z.infer<typeof scanResultSchema>
+
+export const scanConfigSchema = z.object({
+  /** A vision model is configured; without one the page offers a manual equipment picker. */
+  automatic: z.boolean(),
+})
+export type ScanConfig = z.infer<typeof scanConfigSchema>

@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import {
+  type ApplicationDetail,
+  type ApplicationSummary,
+  applicationReference,
+} from '../../../../shared/vendor-application.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { useVendorApplication } from '../api.ts'
+import { ApplicationStatusBadge } from './application-status-badge.tsx'
+import { submittedOn } from './application-table.tsx'
+
+function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold text-muted">{label}</dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  )
+}
+
+/** Every field the venue sent, with its passes and their prices in BD. */
+function Details({ application: a }: { application: ApplicationDetail }) {
+  const { t } = useTranslation(['admin', 'vendors'])
+  const facilities = a.facilityOptions.map((option) =>
+    option === 'Other' && a.otherFacilityOption
+      ? `${t('vendors:options.Other')}: ${a.otherFacilityOption}`
+      : t(`vendors:options.${option}`),
+  )
+  return (
+    <div className="space-y-5 text-sm">
+      <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
+        <Item label={t('applications.details.venueEmail')}>
+          <a
+            href={`mailto:${a.venueEmail}`}
+            dir="ltr"
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {a.venueEmail}
+          </a>
+        </Item>
+        <Item label={t('applications.details.contact')}>
+          {a.contactFirstName} {a.contactLastName}
+        </Item>
+        <Item label={t('applications.details.venueType')}>{t(`vendors:venueTypes.${a.venueType}`)}</Item>
+        <Item label={t('applications.details.facilityItem')}>
+          {t(`vendors:facilityItems.${a.facilityItem}`)}
+        </Item>
+        <Item label={t('applications.details.facilityOptions')}>
+          {facilities.length
+            ? facilities.join(t('applications.listSeparator'))
+            : t('applications.details.none')}
+        </Item>
+        <Item label={t('applications.details.dates')}>
+          <span dir="ltr">{formatDisplayDate(a.availableStartDate)}</span> {t('applications.details.to')}{' '}
+          <span dir="ltr">{formatDisplayDate(a.availableEndDate)}</span>
+        </Item>
+        <Item label={t('applications.details.hours')}>
+          <span dir="ltr">
+            {a.startTime} - {a.endTime}
+          </span>
+        </Item>
+        <Item label={t('applications.details.location')}>
+          {[a.area, a.city, a.country].join(t('applications.listSeparator'))}
+        </Item>
+        <Item label={t('applications.details.language')}>
+          {t(`applications.languages.${a.language === 'ar' ? 'ar' : 'en'}`)}
+        </Item>
+        <Item label={t('applications.details.submitted')}>
+          <span dir="ltr">{submittedOn(a.createdAt)}</span>
+        </Item>
+      </dl>
+      <div>
+        <h3 className="mb-2 font-bold text-brand-900">{t('applications.details.passes')}</h3>
+        {a.dayPasses.length === 0 ? (
+          <p className="text-muted">{t('applications.details.noPasses')}</p>
+        ) : (
+          <ul className="divide-y divide-brand-900/10 rounded-xl border border-brand-900/10">
+            {a.dayPasses.map((pass) => (
+              <li key={`${pass.option}-${pass.label}`} className="flex justify-between gap-3 px-3 py-2">
+                <span>{pass.option === 'other' ? pass.label : t(`vendors:passes.${pass.option}`)}</span>
+                <span dir="ltr" className="font-semibold text-brand-800">
+                  {pass.price}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** The dialog the team opens from the list: the summary's name at once, the rest as it loads. */
+export function ApplicationDetailsDialog({
+  summary,
+  onClose,
+}: {
+  summary: ApplicationSummary | undefined
+  onClose(): void
+}) {
+  const { t } = useTranslation('admin')
+  const detail = useVendorApplication(summary?.id)
+  return (
+    <Dialog
+      open={summary !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      title={summary?.venueName}
+      description={
+        summary && (
+          <span className="flex flex-wrap items-center gap-2">
+            <span dir="ltr">{applicationReference(summary.id)}</span>
+            <ApplicationStatusBadge status={summary.status} />
+          </span>
+        )
+      }
+      className="md:max-w-2xl"
+    >
+      {detail.isPending ? (
+        <p role="status" className="py-6 text-center text-muted">
+          {t('applications.details.loading')}
+        </p>
+      ) : detail.isError ? (
+        <div role="alert" className="space-y-3 py-4 text-center">
+          <p>{t('applications.details.loadFailed')}</p>
+          <Button busy={detail.isFetching} onClick={() => void detail.refetch()}>
+            {t('applications.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Details application={detail.data} />
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,96 @@
+import { useId } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
+import { type DayPassOption, dayPassOptions } from '../../../../shared/vendor-application.ts'
+import { Field, Input } from '../../../components/ui/field.tsx'
+import type { VendorForm } from '../vendor-form.ts'
+import { useVendorsText } from '../vendors-text.ts'
+import { FormSection } from './form-section.tsx'
+import { PriceInput } from './price-input.tsx'
+
+/** A pass to tick, with its price beside it: usable only while ticked, emptied when unticked. */
+function DayPassRow({ form, option }: { form: VendorForm; option: DayPassOption }) {
+  const { t, say } = useVendorsText()
+  const id = useId()
+  const selected = useWatch({ control: form.control, name: `dayPasses.${option}.selected` })
+  const error = say(form.formState.errors.dayPasses?.[option]?.price?.message)
+  const name = t(`passes.${option}`)
+  const checkbox = form.register(`dayPasses.${option}.selected`, {
+    onChange: (event: { target: { checked: boolean } }) => {
+      // SPEC section 4: unselecting a day pass clears its price.
+      if (!event.target.checked)
+        form.setValue(`dayPasses.${option}.price`, '', { shouldValidate: form.formState.isSubmitted })
+    },
+  })
+
+  return (
+    <div className="grid grid-cols-[1fr_9rem] items-start gap-x-3 gap-y-1 border-b border-brand-900/10 py-3 last:border-b-0 sm:col-span-2">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium text-ink">
+        <input type="checkbox" className="size-4 shrink-0 accent-brand-700" {...checkbox} />
+        {name}
+      </label>
+      <div>
+        <label htmlFor={`${id}-price`} className="sr-only">
+          {t('priceOf', { pass: name })}
+        </label>
+        <Controller
+          control={form.control}
+          name={`dayPasses.${option}.price`}
+          render={({ field }) => (
+            <PriceInput
+              id={`${id}-price`}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={!selected}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          )}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="col-span-2 text-sm font-medium text-accent-600">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The spec's seven passes, each with a price in BD, and one more pass the venue names itself. */
+export function DayPassesSection({ form }: { form: VendorForm }) {
+  const { t, say } = useVendorsText()
+  const errors = form.formState.errors.otherPass
+  return (
+    <FormSection id="vendor-passes" title={t('sections.passes')} hint={t('passesHint')}>
+      <div className="sm:col-span-2">
+        {dayPassOptions.map((option) => (
+          <DayPassRow key={option} form={form} option={option} />
+        ))}
+      </div>
+      <Field label={t('otherPassName')} hint={t('otherPassHint')} error={say(errors?.name?.message)}>
+        {(control) => <Input {...control} {...form.register('otherPass.name')} />}
+      </Field>
+      <Field label={t('otherPassPrice')} error={say(errors?.price?.message)}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="otherPass.price"
+            render={({ field }) => (
+              <PriceInput
+                {...control}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+      </Field>
+    </FormSection>
+  )
+}

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface ServerProcess {
+  baseURL: string
+  /** Stops the server and deletes its database. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts `node dist/server/main.js` (the production build) on a free port with a fresh embedded
+ * database, and waits until /api/health answers. `env` adds or overrides settings; `prepare` runs
+ * on the database directory before the server opens it (PGlite allows one process at a time).
+ */
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<ServerProcess> {
+  if (!existsSync('dist/server/main.js')) throw new Error('Run `npm run build` before the browser tests.')
+  const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'))
+  await prepare?.(dataDir)
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'e2e-only-secret-e2e-only-secret-e2e-only',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  try {
+    await waitForHealth(baseURL, server)
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  return {
+    baseURL,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve))
+        server.kill('SIGTERM')
+        await exited
+      }
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess) {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`)
+    try {
+      const response = await fetch(`${baseURL}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  server.kill()
+  throw new Error('The server did not become healthy within 90 s')
+}

@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { addDays, formatDisplayDate, todayInBahrain } from '../../src/shared/bahrain-time.ts'
+import { signedUpAndIn } from './support/accounts.ts'
+import { baseURL, expectAccessible, launchBrowser, newVisitor, phone } from './support/browser.ts'
+import { waitForMail } from './support/mailbox.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const venueName = `Amwaj Beach Club ${Date.now()}`
+const venueEmail = `amwaj-${Date.now()}@example.bh`
+const start = addDays(todayInBahrain(), 14)
+const end = addDays(todayInBahrain(), 180)
+
+async function tickPass(page: Page, pass: string, typed: string) {
+  await page.getByRole('checkbox', { name: pass }).check()
+  const price = page.getByLabel(`Price of ${pass}, in BD`)
+  // Typed key by key, so the browser's own input events go through the price filter.
+  await price.pressSequentially(typed)
+  return price
+}
+
+describe('venue applications', () => {
+  it('a venue owner applies with several passes and gets a confirmation e-mail', async () => {
+    const { page, context } = await newVisitor(browser)
+    await page.goto('/vendors')
+    await page.getByRole('heading', { level: 1, name: 'Register Your Venue' }).waitFor()
+    await expectAccessible(page)
+
+    await page.getByLabel(/^Venue name/).fill(venueName)
+    await page.getByLabel(/^Venue email/).fill(venueEmail)
+    await page.getByRole('radio', { name: 'Hotel' }).check()
+    await page.getByLabel(/^First name/).fill('Huda')
+    await page.getByLabel(/^Last name/).fill('Al Mannai')
+    await page
+      .getByRole('group', { name: 'Facility', exact: true })
+      .getByRole('radio', { name: 'Both' })
+      .check()
+    const options = page.getByRole('group', { name: 'Facility options' })
+    await options.getByRole('checkbox', { name: 'Jacuzzi' }).check()
+    await options.getByRole('checkbox', { name: 'Other' }).check()
+    await page.getByLabel(/^Other facility/).fill('Padel court')
+
+    expect(await page.getByLabel('Price of Pool only, in BD').isDisabled()).toBe(true)
+    const poolOnly = await tickPass(page, 'Pool only', '8a.5.009')
+    expect(await poolOnly.inputValue()).toBe('8.500')
+    await tickPass(page, 'Pool & gym', '15')
+    const beach = await tickPass(page, 'Beach access', '30.75')
+    // Unticking a pass empties its price; ticking it again starts from nothing.
+    await page.getByRole('checkbox', { name: 'Beach access' }).uncheck()
+    expect(await beach.inputValue()).toBe('')
+    await tickPass(page, 'Beach access', '20.250')
+    await page.getByLabel(/^Other pass/).fill('Family swim')
+    await page.getByLabel('Price of the other pass, in BD').fill('22')
+
+    await page.getByLabel(/^Start date/).fill(formatDisplayDate(start))
+    await page.getByLabel(/^End date/).fill(formatDisplayDate(end))
+    await page.getByLabel(/^Start time/).selectOption('06:00')
+    await page.getByLabel(/^End time/).selectOption('22:00')
+    await page.getByLabel(/^Area/).fill('Amwaj Islands')
+    await page.getByLabel(/^City/).fill('Muharraq')
+    expect(await page.getByLabel(/^Country/).inputValue()).toBe('Bahrain')
+
+    await page.getByRole('button', { name: 'Submit Application' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Application received' }).waitFor()
+    await page.getByText(`replies to ${venueEmail} to set up your listing`, { exact: false }).waitFor()
+    await page.getByRole('link', { name: 'Return to Home' }).waitFor()
+    await expectAccessible(page)
+
+    const mail = await waitForMail(venueEmail, new RegExp(`We received your application - ${venueName}`))
+    for (const detail of [
+      'Thank you, Huda',
+      'Pool only: BD 8.500',
+      'Pool & gym: BD 15.000',
+      'Beach access: BD 20.250',
+    ])
+      expect(mail.text).toContain(detail)
+    await waitForMail('admin@daypass.bh', new RegExp(`New venue application: ${venueName}`))
+    await context.close()
+  })
+
+  it('is listed for an admin and opens with its prices', async () => {
+    const { page, context } = await newVisitor(browser)
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseURL() },
+      data: inject('admin'),
+    })
+    expect(signIn.status()).toBe(200)
+    await page.goto('/admin/vendor-applications')
+    await page.getByRole('heading', { level: 1, name: 'Venue applications' }).waitFor()
+    const open = page.getByRole('button', { name: venueName })
+    await open.waitFor()
+    await expectAccessible(page)
+
+    await open.click()
+    const dialog = page.getByRole('dialog', { name: venueName })
+    await dialog.getByText('BD 20.250').waitFor()
+    const text = (await dialog.textContent()) ?? ''
+    for (const shown of [
+      venueEmail,
+      'Huda Al Mannai',
+      'Jacuzzi, Other: Padel court',
+      'Pool only',
+      'BD 8.500',
+      'BD 15.000',
+      'Family swim',
+      'BD 22.000',
+      formatDisplayDate(start),
+      '06:00 - 22:00',
+      'Amwaj Islands, Muharraq, Bahrain',
+      'Pending',
+    ])
+      expect(text).toContain(shown)
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await context.close()
+  })
+
+  it('is closed to a plain user: 403 from the API, /unauthorized from the page', async () => {
+    const { page, context } = await newVisitor(browser)
+    await signedUpAndIn(page, `plain-${Date.now()}@example.bh`)
+    const response = await page.request.get('/api/admin/vendor-applications')
+    expect(response.status()).toBe(403)
+    await page.goto('/admin/vendor-applications')
+    await page.waitForURL('**/unauthorized')
+    await context.close()
+  })
+
+  it('shows the form and its messages in Arabic on a phone, accessibly', async () => {
+    const { page, context } = await newVisitor(browser, { language: 'ar', viewport: phone })
+    await page.goto('/vendors')
+    await page.getByRole('heading', { level: 1, name: 'سجّل منشأتك' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'أرسل الطلب' }).click()
+    await page.getByText('اسم المنشأة مطلوب').waitFor()
+    await page.getByText('يرجى اختيار نوع المنشأة').waitFor()
+    // Nothing spills sideways at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+    await expectAccessible(page)
+    await context.close()
+  })
+})
