@@ -16,8 +16,13 @@ const venueEmail = `amwaj-${Date.now()}@example.bh`
 const start = addDays(todayInBahrain(), 14)
 const end = addDays(todayInBahrain(), 180)
 
+/** The pass's checkbox in the Day passes section (the Facilities section has a Beach Access too). */
+function passBox(page: Page, pass: string) {
+  return page.getByRole('region', { name: 'Day passes' }).getByRole('checkbox', { name: pass })
+}
+
 async function tickPass(page: Page, pass: string, typed: string) {
-  await page.getByRole('checkbox', { name: pass }).check()
+  await passBox(page, pass).check()
   const price = page.getByLabel(`Price of ${pass}, in BD`)
   // Typed key by key, so the browser's own input events go through the price filter.
   await price.pressSequentially(typed)
@@ -51,7 +56,7 @@ describe('venue applications', () => {
     await tickPass(page, 'Pool & gym', '15')
     const beach = await tickPass(page, 'Beach access', '30.75')
     // Unticking a pass empties its price; ticking it again starts from nothing.
-    await page.getByRole('checkbox', { name: 'Beach access' }).uncheck()
+    await passBox(page, 'Beach access').uncheck()
     expect(await beach.inputValue()).toBe('')
     await tickPass(page, 'Beach access', '20.250')
     await page.getByLabel(/^Other pass/).fill('Family swim')
