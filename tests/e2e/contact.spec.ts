@@ -42,6 +42,37 @@ describe('the contact form', () => {
     await context.close()
   })
 
+  it('mails a PDF to the team, and refuses a program renamed .png by its bytes', async () => {
+    const { page, context } = await newVisitor(browser)
+    await page.goto('/contact')
+    const subject = `Corporate passes ${Date.now()}`
+    await page.getByLabel(/^Name/).fill('Yusuf')
+    await page.getByLabel(/^Email/).fill('yusuf@example.bh')
+    await page.getByLabel(/^Subject/).fill(subject)
+    await page.getByLabel(/^Message/).fill('Our team of 12 would like weekly passes; the brief is attached.')
+    const file = page.getByLabel(/^Attachment/)
+
+    // A Windows program with a picture's name and type: the browser cannot tell, the server can.
+    const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)])
+    await file.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: program })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Please upload only images (JPEG, PNG, GIF, WebP) or PDF files.').waitFor()
+    expect(await file.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0)
+    expect(await page.getByLabel(/^Subject/).inputValue()).toBe(subject)
+
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+    await file.setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: pdf })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByRole('heading', { name: 'Message Sent!' }).waitFor()
+
+    const mail = await waitForMail('admin@daypass.bh', new RegExp(subject))
+    expect(mail.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
+      ['brief.pdf', 'application/pdf'],
+    ])
+    expect(mail.attachments[0]?.content.toString()).toBe(pdf.toString())
+    await context.close()
+  })
+
   it('shows the required-field messages in Arabic on a phone', async () => {
     const { page, context } = await newVisitor(browser, { language: 'ar', viewport: phone })
     await page.goto('/contact')

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { attachmentProblem, type ContactForm, contactSchema } from '../../../../shared/contact.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
-import { apiFetch } from '../../../lib/api-client.ts'
+import { ApiError, apiFetch } from '../../../lib/api-client.ts'
 import { AuthCard } from '../../accounts/components/auth-card.tsx'
 
 type Fields = Omit<ContactForm, 'attachment'>
@@ -51,8 +51,14 @@ export function ContactPage() {
         : undefined
       await apiFetch('/api/contact', { method: 'POST', body: JSON.stringify({ ...values, attachment }) })
       setState('sent')
-    } catch {
-      setState('error')
+    } catch (error) {
+      // The server looks at the file's bytes: a renamed file is refused there, and cleared here.
+      const fileProblem = error instanceof ApiError ? error.fields.attachment : undefined
+      if (fileProblem) {
+        chooseFile(undefined)
+        setFileError(fileProblem)
+        setState('idle')
+      } else setState('error')
     }
   })
 
