@@ -11,6 +11,7 @@ export function Footer() {
     { to: '/terms', label: t('footer.terms') },
     { to: '/faq', label: t('footer.faq') },
     { to: '/contact', label: t('footer.contact') },
+    { to: '/scan', label: t('footer.scan') },
   ]
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">

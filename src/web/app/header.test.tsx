@@ -24,6 +24,13 @@ describe('the header', () => {
     renderRoutes(routes, { session: signedInAs('user') })
     expect(screen.getAllByRole('link', { name: 'My Bookings' }).length).toBeGreaterThan(0)
     expect(screen.getAllByRole('button', { name: 'Sign Out' }).length).toBeGreaterThan(0)
+    expect(screen.queryByRole('link', { name: 'Venue applications' })).toBeNull()
+  })
+
+  it('leads the team to the venue applications when their role may review them', () => {
+    renderRoutes(routes, { session: signedInAs('manager', ['canManageVenues']) })
+    const links = screen.getAllByRole('link', { name: 'Venue applications' })
+    expect(links[0]?.getAttribute('href')).toBe('/admin/vendor-applications')
   })
 
   it('counts the cart lines in the badge', () => {

@@ -152,6 +152,11 @@ function UserMenu() {
   }
   return (
     <div className="flex items-center gap-2">
+      {session.can('canManageVenues') && (
+        <NavLink to="/admin/vendor-applications" className={navLinkClass}>
+          {t('nav.venueApplications')}
+        </NavLink>
+      )}
       <NavLink to="/bookings" className={navLinkClass}>
         {t('nav.myBookings')}
       </NavLink>
