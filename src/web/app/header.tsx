@@ -9,7 +9,7 @@ import { Logo } from './logo.tsx'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    'rounded-full px-3 py-2 text-sm font-semibold transition-colors',
+    'rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-ink/80 hover:bg-brand-50 hover:text-brand-800',
   )
 
@@ -42,15 +42,15 @@ export function Header() {
         <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label={t('nav.home')}>
           <Logo />
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 lg:flex">
           <SectionLinks />
           <CartLink />
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitcher />
-          <UserMenu />
+          <UserMenu inBar />
         </div>
-        <div className="flex items-center gap-1 md:hidden">
+        <div className="flex items-center gap-1 lg:hidden">
           <CartLink compact />
           <button
             ref={toggleRef}
@@ -72,7 +72,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-brand-900/10 bg-white md:hidden">
+      <div id={menuId} hidden={!menuOpen} className="border-t border-brand-900/10 bg-white lg:hidden">
         <nav aria-label={t('nav.label')} className="container-page flex flex-col gap-1 py-3">
           <SectionLinks />
           <NavLink to="/cart" className={navLinkClass}>
@@ -135,7 +135,8 @@ function CartLink({ compact = false }: { compact?: boolean }) {
   )
 }
 
-function UserMenu() {
+/** `inBar`: in the desktop header, where the team's extra link waits for a wide screen (it is in the menu below that). */
+function UserMenu({ inBar = false }: { inBar?: boolean }) {
   const { t } = useTranslation()
   const session = useSession()
   const signOut = useSignOut()
@@ -153,7 +154,10 @@ function UserMenu() {
   return (
     <div className="flex items-center gap-2">
       {session.can('canManageVenues') && (
-        <NavLink to="/admin/vendor-applications" className={navLinkClass}>
+        <NavLink
+          to="/admin/vendor-applications"
+          className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
+        >
           {t('nav.venueApplications')}
         </NavLink>
       )}

@@ -10,7 +10,11 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <path d="M8 29h6v6H8zM50 29h6v6h-6z" fill="#e0a458" />
         <circle cx="48" cy="16" r="5" fill="#ce1126" />
       </svg>
-      <span className={inverted ? 'text-lg font-bold text-white' : 'text-lg font-bold text-brand-900'}>
+      <span
+        className={
+          inverted ? 'text-lg font-bold text-white' : 'text-lg font-bold whitespace-nowrap text-brand-900'
+        }
+      >
         {t('brand')}
       </span>
     </span>
