@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
+import { FakeJsonServer, type FakeReply } from './fake-json-server.ts'
 
 export interface RecordedRequest {
   method: string
@@ -29,10 +30,7 @@ export interface FakeOrder {
   createTime: string
 }
 
-interface Reply {
-  status: number
-  body: unknown
-}
+type Reply = FakeReply
 
 const sandboxWeb = 'https://www.sandbox.paypal.com'
 
@@ -42,7 +40,7 @@ const sandboxWeb = 'https://www.sandbox.paypal.com'
  * has switches for PayPal's failures. Start it in-process (Vitest, or the e2e global setup) and
  * point PAYPAL_API_BASE at `url`.
  */
-export class FakePayPal {
+export class FakePayPal extends FakeJsonServer {
   readonly requests: RecordedRequest[] = []
   readonly orders = new Map<string, FakeOrder>()
   /** expires_in of new tokens, in seconds (PayPal's is about 9 hours). */
@@ -62,19 +60,14 @@ export class FakePayPal {
   /** Like real PayPal, capture only after approve(id); by default orders count as approved by the buyer. */
   requireApproval = false
 
-  private server: Server | undefined
-  private port = 0
   private readonly tokens = new Map<string, number>()
   private readonly replies = new Map<string, Reply>()
-  private readonly timers = new Set<NodeJS.Timeout>()
 
   constructor(
     readonly clientId = 'fake-client-id',
     readonly clientSecret = 'fake-client-secret',
-  ) {}
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`
+  ) {
+    super()
   }
 
   /** Requests to one endpoint, e.g. requestsTo('/v1/oauth2/token'); `capture` matches every capture. */
@@ -113,47 +106,16 @@ export class FakePayPal {
     })
   }
 
-  async start(): Promise<this> {
-    const server = createServer((request, response) => {
-      this.handle(request)
-        .then(({ status, body }) => {
-          response.writeHead(status, {
-            'Content-Type': 'application/json',
-            'PayPal-Debug-Id': (body as { debug_id?: string }).debug_id ?? randomBytes(7).toString('hex'),
-          })
-          response.end(JSON.stringify(body))
-        })
-        .catch(() => response.destroy())
-    })
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(this.port, '127.0.0.1', () => resolve())
-    })
-    const address = server.address()
-    if (address && typeof address === 'object') this.port = address.port
-    this.server = server
-    return this
+  protected override replyHeaders({ body }: Reply): Record<string, string> {
+    return { 'PayPal-Debug-Id': (body as { debug_id?: string }).debug_id ?? randomBytes(7).toString('hex') }
   }
 
-  async stop(): Promise<void> {
-    for (const timer of this.timers) clearTimeout(timer)
-    this.timers.clear()
-    const server = this.server
-    this.server = undefined
-    if (!server) return
-    // fetch keeps connections alive: close them, or close() would wait for them.
-    server.closeAllConnections()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-  }
-
-  private async handle(request: IncomingMessage): Promise<Reply> {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
+  protected async respond(request: IncomingMessage, rawBody: string): Promise<Reply> {
     const recorded: RecordedRequest = {
       method: request.method ?? 'GET',
       path: request.url ?? '/',
       headers: request.headers,
-      body: Buffer.concat(chunks).toString('utf8'),
+      body: rawBody,
     }
     this.requests.push(recorded)
     if (this.delayMs > 0) await this.sleep(this.delayMs)
@@ -360,16 +322,6 @@ export class FakePayPal {
             ]),
       ],
     }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer)
-        resolve()
-      }, ms)
-      this.timers.add(timer)
-    })
   }
 }
 

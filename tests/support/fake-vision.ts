@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
+import { FakeJsonServer, type FakeReply } from './fake-json-server.ts'
 
 export interface RecordedVisionRequest {
   method: string
@@ -27,10 +28,7 @@ export const visionFailures = {
 } as const
 export type VisionFailure = keyof typeof visionFailures
 
-interface Reply {
-  status: number
-  body: unknown
-}
+type Reply = FakeReply
 
 export const defaultVisionReply = '{"equipment": "treadmill", "confidence": 0.92}'
 
@@ -40,7 +38,7 @@ export const defaultVisionReply = '{"equipment": "treadmill", "confidence": 0.92
  * Anthropic's wire format with `replyText`, or with one of Anthropic's failures. Start it
  * in-process (Vitest, or the e2e global setup) and point VISION_API_BASE at `url`.
  */
-export class FakeVision {
+export class FakeVision extends FakeJsonServer {
   readonly requests: RecordedVisionRequest[] = []
   /** The text the "model" answers with. */
   replyText: string = defaultVisionReply
@@ -49,14 +47,8 @@ export class FakeVision {
   /** Wait this long before answering: set it above the client's timeout. */
   delayMs = 0
 
-  private server: Server | undefined
-  private port = 0
-  private readonly timers = new Set<NodeJS.Timeout>()
-
-  constructor(readonly apiKey = 'fake-vision-key') {}
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`
+  constructor(readonly apiKey = 'fake-vision-key') {
+    super()
   }
 
   /** Back to a working model with no history, for a fake shared by several tests. */
@@ -67,45 +59,14 @@ export class FakeVision {
     this.delayMs = 0
   }
 
-  async start(): Promise<this> {
-    const server = createServer((request, response) => {
-      this.handle(request)
-        .then(({ status, body }) => {
-          response.writeHead(status, {
-            'content-type': 'application/json',
-            'request-id': `req_${randomBytes(12).toString('hex')}`,
-          })
-          response.end(JSON.stringify(body))
-        })
-        .catch(() => response.destroy())
-    })
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(this.port, '127.0.0.1', () => resolve())
-    })
-    const address = server.address()
-    if (address && typeof address === 'object') this.port = address.port
-    this.server = server
-    return this
+  protected override replyHeaders(): Record<string, string> {
+    return { 'request-id': `req_${randomBytes(12).toString('hex')}` }
   }
 
-  async stop(): Promise<void> {
-    for (const timer of this.timers) clearTimeout(timer)
-    this.timers.clear()
-    const server = this.server
-    this.server = undefined
-    if (!server) return
-    // fetch keeps connections alive: close them, or close() would wait for them.
-    server.closeAllConnections()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-  }
-
-  private async handle(request: IncomingMessage): Promise<Reply> {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
+  protected async respond(request: IncomingMessage, rawBody: string): Promise<Reply> {
     let body: unknown
     try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+      body = JSON.parse(rawBody)
     } catch {
       body = undefined
     }
@@ -144,16 +105,6 @@ export class FakeVision {
         usage: { input_tokens: 1600, output_tokens: 20 },
       },
     }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer)
-        resolve()
-      }, ms)
-      this.timers.add(timer)
-    })
   }
 }
 
