@@ -1,8 +1,8 @@
-import { Column, Row, Section, Text } from '@react-email/components'
+import { Text } from '@react-email/components'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { Language } from '../../../../shared/i18n.ts'
 import type { Database } from '../../../db/database.ts'
-import { headingStyle, MailLayout, supportEmail, textStyle } from './layout.tsx'
+import { DetailsTable, headingStyle, MailLayout, supportEmail, textStyle } from './layout.tsx'
 
 export interface BookingConfirmationPayload {
   bookingId: number
@@ -78,9 +78,6 @@ export function bookingConfirmationSubject(language: Language, gymName: string) 
   return copy[language].subject.replace('{gym}', gymName)
 }
 
-const cellLabel = { ...textStyle, color: '#52615f', fontSize: 14, margin: '6px 0', width: '40%' }
-const cellValue = { ...textStyle, fontWeight: 600, margin: '6px 0' }
-
 export function BookingConfirmation(props: BookingConfirmationProps) {
   const text = copy[props.language]
   const rows: [string, string][] = [
@@ -100,14 +97,7 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
     >
       <Text style={headingStyle}>{text.heading}</Text>
       <Text style={textStyle}>{text.greeting.replace('{name}', props.name)}</Text>
-      <Section style={{ backgroundColor: '#fbf8f2', borderRadius: 12, padding: '8px 16px' }}>
-        {rows.map(([label, value]) => (
-          <Row key={label}>
-            <Column style={cellLabel}>{label}</Column>
-            <Column style={cellValue}>{value}</Column>
-          </Row>
-        ))}
-      </Section>
+      <DetailsTable rows={rows} />
       <Text style={{ ...headingStyle, fontSize: 17, marginTop: 24 }}>{text.adviceHeading}</Text>
       {text.advice.map((line) => (
         <Text key={line} style={{ ...textStyle, margin: '4px 0' }}>

@@ -1,4 +1,4 @@
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components'
+import { Body, Column, Container, Head, Hr, Html, Preview, Row, Section, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
 import type { Language } from '../../../../shared/i18n.ts'
 
@@ -63,3 +63,20 @@ export function MailLayout({
 
 export const textStyle = { color: '#14201f', fontSize: 15, lineHeight: '24px' }
 export const headingStyle = { color: '#083b37', fontSize: 22, fontWeight: 700, margin: '0 0 12px' }
+
+const detailLabel = { ...textStyle, color: '#52615f', fontSize: 14, margin: '6px 0', width: '38%' }
+const detailValue = { ...textStyle, fontWeight: 600, margin: '6px 0', whiteSpace: 'pre-line' as const }
+
+/** A two-column table of labelled details (a booking's, an application's), on a sand card. */
+export function DetailsTable({ rows }: { rows: [label: string, value: string][] }) {
+  return (
+    <Section style={{ backgroundColor: '#fbf8f2', borderRadius: 12, padding: '8px 16px' }}>
+      {rows.map(([label, value]) => (
+        <Row key={label}>
+          <Column style={detailLabel}>{label}</Column>
+          <Column style={detailValue}>{value}</Column>
+        </Row>
+      ))}
+    </Section>
+  )
+}

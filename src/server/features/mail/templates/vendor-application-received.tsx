@@ -1,4 +1,4 @@
-import { Column, Row, Section, Text } from '@react-email/components'
+import { Text } from '@react-email/components'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { Language } from '../../../../shared/i18n.ts'
 import {
@@ -7,7 +7,7 @@ import {
   type DayPassOption,
   type VenueType,
 } from '../../../../shared/vendor-application.ts'
-import { headingStyle, MailLayout, supportEmail, textStyle } from './layout.tsx'
+import { DetailsTable, headingStyle, MailLayout, supportEmail, textStyle } from './layout.tsx'
 
 export interface VendorApplicationPayload {
   applicationId: number
@@ -79,9 +79,6 @@ export function vendorApplicationReceivedSubject(language: Language, venueName: 
   return copy[language].subject.replace('{venue}', venueName)
 }
 
-const cellLabel = { ...textStyle, color: '#52615f', fontSize: 14, margin: '6px 0', width: '36%' }
-const cellValue = { ...textStyle, fontWeight: 600, margin: '6px 0' }
-
 /** To the venue's address, in the applicant's language: received, and what happens next. */
 export function VendorApplicationReceived({
   language,
@@ -111,14 +108,7 @@ export function VendorApplicationReceived({
       <Text style={headingStyle}>{text.heading.replace('{name}', application.contactFirstName)}</Text>
       <Text style={textStyle}>{text.body.replace('{venue}', application.venueName)}</Text>
       <Text style={{ ...headingStyle, fontSize: 17, marginTop: 20 }}>{text.summary}</Text>
-      <Section style={{ backgroundColor: '#fbf8f2', borderRadius: 12, padding: '8px 16px' }}>
-        {rows.map(([label, value]) => (
-          <Row key={label}>
-            <Column style={cellLabel}>{label}</Column>
-            <Column style={{ ...cellValue, whiteSpace: 'pre-line' }}>{value}</Column>
-          </Row>
-        ))}
-      </Section>
+      <DetailsTable rows={rows} />
       <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
         {text.support.replace('{email}', supportEmail)}
       </Text>

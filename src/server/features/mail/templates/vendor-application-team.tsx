@@ -1,7 +1,7 @@
-import { Button, Column, Row, Section, Text } from '@react-email/components'
+import { Button, Text } from '@react-email/components'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import { type ApplicationDetail, applicationReference } from '../../../../shared/vendor-application.ts'
-import { headingStyle, MailLayout, textStyle } from './layout.tsx'
+import { DetailsTable, headingStyle, MailLayout, textStyle } from './layout.tsx'
 
 export interface VendorApplicationTeamPayload {
   applicationId: number
@@ -12,9 +12,6 @@ export interface VendorApplicationTeamPayload {
 export function vendorApplicationTeamSubject(application: ApplicationDetail) {
   return `New venue application: ${application.venueName} (${applicationReference(application.id)})`
 }
-
-const cellLabel = { ...textStyle, color: '#52615f', fontSize: 14, margin: '4px 0', width: '36%' }
-const cellValue = { ...textStyle, fontWeight: 600, margin: '4px 0', whiteSpace: 'pre-line' as const }
 
 /** The team's notice of a new application, with everything it holds (in English, the team's language). */
 export function VendorApplicationTeam({
@@ -49,14 +46,7 @@ export function VendorApplicationTeam({
       <Text style={textStyle}>
         {a.venueName} applied to be listed. It is pending review; reply to this e-mail to write to the venue.
       </Text>
-      <Section style={{ backgroundColor: '#fbf8f2', borderRadius: 12, padding: '8px 16px' }}>
-        {rows.map(([label, value]) => (
-          <Row key={label}>
-            <Column style={cellLabel}>{label}</Column>
-            <Column style={cellValue}>{value}</Column>
-          </Row>
-        ))}
-      </Section>
+      <DetailsTable rows={rows} />
       <Button
         href={reviewUrl}
         style={{

@@ -1,9 +1,7 @@
-import { type CSSProperties, useState } from 'react'
-import { DayPicker } from 'react-day-picker'
-import { ar, enGB } from 'react-day-picker/locale'
-import 'react-day-picker/style.css'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate, type IsoDate, parseDisplayDate } from '../../../../shared/bahrain-time.ts'
+import { Calendar } from '../../../components/ui/calendar.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
 
 interface DateFieldProps {
@@ -14,24 +12,9 @@ interface DateFieldProps {
   onChange(date: IsoDate | undefined): void
 }
 
-const calendarColours = {
-  '--rdp-accent-color': 'var(--color-brand-700)',
-  '--rdp-accent-background-color': 'var(--color-brand-50)',
-  '--rdp-today-color': 'var(--color-accent-500)',
-} as CSSProperties
-
-function toLocalDate(iso: IsoDate): Date {
-  const [year, month, day] = iso.split('-').map(Number)
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1)
-}
-
-function fromLocalDate(date: Date): IsoDate {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-}
-
 /** A date typed as dd/mm/yyyy or picked from a calendar; dates before `min` cannot be chosen. */
 export function DateField({ label, value, min, onChange }: DateFieldProps) {
-  const { t, i18n } = useTranslation('catalog')
+  const { t } = useTranslation('catalog')
   const [text, setText] = useState(value ? formatDisplayDate(value) : '')
   const [error, setError] = useState<string>()
   const [calendarOpen, setCalendarOpen] = useState(false)
@@ -76,29 +59,16 @@ export function DateField({ label, value, min, onChange }: DateFieldProps) {
         )}
       </Field>
       {calendarOpen && (
-        <div className="rounded-xl border border-brand-900/10 p-2">
-          <DayPicker
-            mode="single"
-            locale={i18n.language === 'ar' ? ar : enGB}
-            dir={i18n.dir()}
-            numerals="latn"
-            // Bahrain's week starts on Sunday.
-            weekStartsOn={0}
-            style={calendarColours}
-            selected={value ? toLocalDate(value) : undefined}
-            defaultMonth={value ? toLocalDate(value) : toLocalDate(min)}
-            startMonth={toLocalDate(min)}
-            disabled={{ before: toLocalDate(min) }}
-            onSelect={(date) => {
-              if (!date) return
-              const iso = fromLocalDate(date)
-              setText(formatDisplayDate(iso))
-              setError(undefined)
-              onChange(iso)
-              setCalendarOpen(false)
-            }}
-          />
-        </div>
+        <Calendar
+          selected={value}
+          min={min}
+          onSelect={(date) => {
+            setText(formatDisplayDate(date))
+            setError(undefined)
+            onChange(date)
+            setCalendarOpen(false)
+          }}
+        />
       )}
     </div>
   )

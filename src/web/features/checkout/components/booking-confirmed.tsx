@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { Order } from '../../../../shared/checkout.ts'
+import { SuccessPanel } from '../../../components/ui/success-panel.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 
@@ -21,13 +22,9 @@ export function BookingConfirmed({ order, email, destination, delayMs, onLeave }
   const { t, isolated } = useCheckoutText()
   const localize = useLocalized()
   const navigate = useNavigate()
-  const heading = useRef<HTMLHeadingElement>(null)
   const mounted = useRef(false)
   const leave = useRef(onLeave)
   leave.current = onLeave
-
-  // The whole page changed: move focus to the news so that screen readers read it.
-  useEffect(() => heading.current?.focus(), [])
 
   useEffect(() => {
     mounted.current = true
@@ -44,58 +41,38 @@ export function BookingConfirmed({ order, email, destination, delayMs, onLeave }
   }, [navigate, destination, delayMs])
 
   return (
-    <div className="container-page flex justify-center py-10 md:py-16">
-      <section className="w-full max-w-xl rounded-card bg-white p-6 text-center shadow-card md:p-8">
-        <div className="mx-auto mb-4 grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
-          <svg viewBox="0 0 24 24" className="size-9" aria-hidden="true">
-            <path
-              d="m5 12.5 4.5 4.5L19 7.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
-        </div>
-        <h1
-          ref={heading}
-          tabIndex={-1}
-          className="text-2xl font-bold text-brand-900 focus:outline-none md:text-3xl"
-        >
-          {t('confirmedTitle')}
-        </h1>
-        <p role="status" className="mt-3 text-muted">
-          {email ? t('confirmedBody', { email: isolated(email) }) : t('confirmedBodyNoEmail')}
-        </p>
-        {order.bookings.length > 0 && (
-          <ul className="mt-5 divide-y divide-brand-900/10 rounded-xl border border-brand-900/10 text-start">
-            {order.bookings.map((booking) => (
-              <li key={booking.id} className="flex justify-between gap-3 p-3 text-sm">
-                <span className="min-w-0">
-                  <span className="block font-semibold text-brand-900">{localize(booking.gymName)}</span>
-                  <span className="block text-muted">
-                    <span dir="ltr">{formatDisplayDate(booking.date)}</span> ·{' '}
-                    <span dir="ltr">{booking.time}</span> ·{' '}
-                    {booking.paymentStatus === 'paid' ? t('statusPaid') : t('statusPayAtVenue')}
-                  </span>
+    <SuccessPanel title={t('confirmedTitle')}>
+      <p role="status" className="mt-3 text-muted">
+        {email ? t('confirmedBody', { email: isolated(email) }) : t('confirmedBodyNoEmail')}
+      </p>
+      {order.bookings.length > 0 && (
+        <ul className="mt-5 divide-y divide-brand-900/10 rounded-xl border border-brand-900/10 text-start">
+          {order.bookings.map((booking) => (
+            <li key={booking.id} className="flex justify-between gap-3 p-3 text-sm">
+              <span className="min-w-0">
+                <span className="block font-semibold text-brand-900">{localize(booking.gymName)}</span>
+                <span className="block text-muted">
+                  <span dir="ltr">{formatDisplayDate(booking.date)}</span> ·{' '}
+                  <span dir="ltr">{booking.time}</span> ·{' '}
+                  {booking.paymentStatus === 'paid' ? t('statusPaid') : t('statusPayAtVenue')}
                 </span>
-                <span className="shrink-0 font-semibold text-brand-800" dir="ltr">
-                  {booking.price}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="mt-4 font-semibold text-brand-900">
-          {t('total')}: <span dir="ltr">{order.total}</span>
-        </p>
-        <p className="mt-5 text-sm text-muted">
-          {destination === '/bookings' ? t('redirectBookings') : t('redirectHome')}{' '}
-          <Link to={destination} className="font-semibold text-brand-700 hover:underline">
-            {destination === '/bookings' ? t('goBookings') : t('goHome')}
-          </Link>
-        </p>
-      </section>
-    </div>
+              </span>
+              <span className="shrink-0 font-semibold text-brand-800" dir="ltr">
+                {booking.price}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4 font-semibold text-brand-900">
+        {t('total')}: <span dir="ltr">{order.total}</span>
+      </p>
+      <p className="mt-5 text-sm text-muted">
+        {destination === '/bookings' ? t('redirectBookings') : t('redirectHome')}{' '}
+        <Link to={destination} className="font-semibold text-brand-700 hover:underline">
+          {destination === '/bookings' ? t('goBookings') : t('goHome')}
+        </Link>
+      </p>
+    </SuccessPanel>
   )
 }

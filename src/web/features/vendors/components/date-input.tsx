@@ -1,16 +1,13 @@
-import { type ComponentPropsWithRef, type CSSProperties, useState } from 'react'
-import { DayPicker } from 'react-day-picker'
-import { ar, enGB } from 'react-day-picker/locale'
-import 'react-day-picker/style.css'
-import { useTranslation } from 'react-i18next'
+import { type ComponentPropsWithRef, useState } from 'react'
 import {
   formatDisplayDate,
   type IsoDate,
   isIsoDate,
   parseDisplayDate,
 } from '../../../../shared/bahrain-time.ts'
+import { Calendar } from '../../../components/ui/calendar.tsx'
 import { Input } from '../../../components/ui/field.tsx'
-import { withSlashes } from '../../accounts/components/birthday-input.tsx'
+import { withSlashes } from '../../../lib/date-text.ts'
 
 type Props = Omit<ComponentPropsWithRef<'input'>, 'onChange' | 'value'> & {
   /** yyyy-mm-dd once a real date is typed or picked; until then, the text as typed. */
@@ -22,29 +19,12 @@ type Props = Omit<ComponentPropsWithRef<'input'>, 'onChange' | 'value'> & {
   pickLabel: string
 }
 
-const calendarColours = {
-  '--rdp-accent-color': 'var(--color-brand-700)',
-  '--rdp-accent-background-color': 'var(--color-brand-50)',
-  '--rdp-today-color': 'var(--color-accent-500)',
-} as CSSProperties
-
-function toLocalDate(iso: IsoDate): Date {
-  const [year, month, day] = iso.split('-').map(Number)
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1)
-}
-
-function fromLocalDate(date: Date): IsoDate {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
 /**
  * A date typed as dd/mm/yyyy (slashes go in by themselves) or picked from a calendar that starts at
  * `min`. The form gets yyyy-mm-dd, which the shared schema checks, so an impossible or past date
  * gets the schema's message like any other field.
  */
 export function DateInput({ value, onChange, min, pickLabel, ...props }: Props) {
-  const { i18n } = useTranslation()
   const [text, setText] = useState(isIsoDate(value) ? formatDisplayDate(value) : value)
   const [open, setOpen] = useState(false)
   const chosen = isIsoDate(value) ? value : undefined
@@ -91,28 +71,15 @@ export function DateInput({ value, onChange, min, pickLabel, ...props }: Props) 
         </button>
       </div>
       {open && (
-        <div className="rounded-xl border border-brand-900/10 p-2">
-          <DayPicker
-            mode="single"
-            locale={i18n.language === 'ar' ? ar : enGB}
-            dir={i18n.dir()}
-            numerals="latn"
-            // Bahrain's week starts on Sunday.
-            weekStartsOn={0}
-            style={calendarColours}
-            selected={chosen ? toLocalDate(chosen) : undefined}
-            defaultMonth={toLocalDate(chosen && chosen >= min ? chosen : min)}
-            startMonth={toLocalDate(min)}
-            disabled={{ before: toLocalDate(min) }}
-            onSelect={(date) => {
-              if (!date) return
-              const iso = fromLocalDate(date)
-              setText(formatDisplayDate(iso))
-              onChange(iso)
-              setOpen(false)
-            }}
-          />
-        </div>
+        <Calendar
+          selected={chosen}
+          min={min}
+          onSelect={(date) => {
+            setText(formatDisplayDate(date))
+            onChange(date)
+            setOpen(false)
+          }}
+        />
       )}
     </div>
   )

@@ -1,0 +1,35 @@
+import { type ReactNode, useEffect, useRef } from 'react'
+
+/**
+ * The screen that replaces a form once it has done its job: a tick, a heading that takes the focus
+ * (so screen readers read the news rather than nothing), and what happened.
+ */
+export function SuccessPanel({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div className="container-page flex justify-center py-10 md:py-16">
+      <section className="w-full max-w-xl rounded-card bg-white p-6 text-center shadow-card md:p-8">
+        <div className="mx-auto mb-4 grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <svg viewBox="0 0 24 24" className="size-9" aria-hidden="true">
+            <path
+              d="m5 12.5 4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+        </div>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-brand-900 focus:outline-none md:text-3xl"
+        >
+          {title}
+        </h1>
+        {children}
+      </section>
+    </div>
+  )
+}
