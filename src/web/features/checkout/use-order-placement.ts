@@ -43,7 +43,10 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
 
   function order(paymentMethod: PaymentMethod, guest: OrderGuest | undefined) {
     const request = { items: orderLinesOf(items), paymentMethod, language, ...(guest ? { guest } : {}) }
-    return createOrder(request, keys.keyFor(JSON.stringify(request)))
+    // The proof is not part of what is ordered (the server leaves it out too): verifying the
+    // e-mail again and retrying is still the same order, under the same key.
+    const ordered = { ...request, guest: guest && { ...guest, proof: undefined } }
+    return createOrder(request, keys.keyFor(JSON.stringify(ordered)))
   }
 
   /** Books and confirms at once; the visitor pays at reception (or, from the review page, as chosen). */
