@@ -10,6 +10,8 @@ export default defineConfig({
     sourcemap: true,
     // Keep the first page light: a module is inlined only when tiny, and assets are content-hashed.
     assetsInlineLimit: 2048,
+    // .vite/manifest.json: the server preloads each page's own chunks from it (page-preloads.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -22,6 +22,16 @@ const projects: TestProjectInlineConfiguration[] = [
       setupFiles: ['src/web/testing/setup.ts'],
     },
   },
+  {
+    // Hundreds of hostile requests per endpoint, every role against every endpoint, the rate limits.
+    test: {
+      name: 'hardening (PGlite)',
+      include: ['tests/hardening/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+    },
+  },
 ]
 
 // With DATABASE_URL set (CI does), the server's integration tests run a second time on real PostgreSQL.
@@ -34,6 +44,20 @@ if (process.env.DATABASE_URL) {
       env: { TEST_DATABASE_URL: process.env.DATABASE_URL },
       testTimeout: 30_000,
       hookTimeout: 60_000,
+    },
+  })
+  // The malformed-input, authorization and ownership suites too: their database checks (nothing
+  // written, nobody else's rows) mean most on the real engine. Rate limits live in memory: PGlite only.
+  projects.push({
+    test: {
+      name: 'hardening (PostgreSQL)',
+      include: ['malformed-input', 'authorization', 'ownership'].map(
+        (name) => `tests/hardening/${name}.test.ts`,
+      ),
+      environment: 'node',
+      env: { TEST_DATABASE_URL: process.env.DATABASE_URL },
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
     },
   })
 }

@@ -10,6 +10,7 @@ import { authPlugin } from './features/accounts/auth-plugin.ts'
 import { registerRoutes } from './features/accounts/register-routes.ts'
 import { sessionRoutes } from './features/accounts/session-routes.ts'
 import { bookingsRoutes } from './features/bookings/routes.ts'
+import { pageLcpImage } from './features/catalog/page-images.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
 import { CatalogService } from './features/catalog/service.ts'
 import { venuePageMeta } from './features/catalog/venue-page-meta.ts'
@@ -24,7 +25,8 @@ import type { PaymentProvider } from './features/payments/provider.ts'
 import { scanRoutes } from './features/scan/routes.ts'
 import { visionClientFromConfig } from './features/scan/vision-client.ts'
 import { vendorRoutes } from './features/vendors/routes.ts'
-import { errorsPlugin } from './plugins/errors.ts'
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts'
+import { jsonBodyPlugin } from './plugins/json-body.ts'
 import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
@@ -58,11 +60,14 @@ export async function buildApp({ config, database, catalog, payments }: AppDeps)
     // Bodies larger than this are refused before they are read; upload routes raise their own limit.
     bodyLimit: 256 * 1024,
     trustProxy: config.NODE_ENV === 'production',
+    // A badly encoded URL or an over-long path parameter, answered before any route: our error shape.
+    frameworkErrors,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(errorsPlugin)
+  await app.register(jsonBodyPlugin)
   await app.register(securityPlugin, {
     https: config.PUBLIC_URL.startsWith('https:'),
     paypal: Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET),
@@ -97,6 +102,7 @@ export async function buildApp({ config, database, catalog, payments }: AppDeps)
     auth,
     secret: config.AUTH_SECRET,
     payments: payments ?? paymentProviderFromConfig(config),
+    ordersPerIp: config.CHECKOUT_ORDERS_PER_IP,
   })
   if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { db: database.db })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
@@ -104,6 +110,7 @@ export async function buildApp({ config, database, catalog, payments }: AppDeps)
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,
     venueMeta: venuePageMeta(catalogService, siteUrl),
+    pageImage: pageLcpImage(catalogService),
   })
   return app
 }

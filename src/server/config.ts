@@ -28,6 +28,11 @@ const configSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   /** How long the API serves the catalog from memory before reading it again. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Orders one client IP may place per 10 minutes. Load tests raise it (bench/checkout.ts): every
+   * request there comes from 127.0.0.1.
+   */
+  CHECKOUT_ORDERS_PER_IP: z.coerce.number().int().min(1).default(100),
   /** Address shown in the footer and used as the team's inbox. */
   TEAM_EMAIL: z.email().default('admin@daypass.bh'),
   /** PayPal REST app's client id; with the secret set, cards are taken through PayPal, else in test mode. */

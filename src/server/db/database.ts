@@ -25,14 +25,25 @@ export interface OpenDatabaseOptions {
   /** PGlite data directory, or 'memory://' for an in-memory database. */
   dataDir?: string
   maxConnections?: number
+  /** How long a query may wait for a PostgreSQL connection (new, or free in the pool); 10 s by default. */
+  connectTimeoutMs?: number
 }
 
 /** One `pg.Pool` for both engines, so the same Kysely code and migrations run on each. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 })
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // A server that accepts connections but never answers (or a pool busy for this long) fails
+      // the request with a 503 instead of holding it forever.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    })
     // An idle client that loses its server (a restart, say) must not crash the process.
     pool.on('error', () => {})
+    // Nor may one in use (a transaction between two statements): the pool listens only to idle
+    // clients. Its next query fails instead, and the pool drops it when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}))
     return wrap(pool, 'postgres')
   }
   const dataDir = options.dataDir ?? 'memory://'

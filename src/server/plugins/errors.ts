@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ApiErrorBody } from '../../shared/api-error.ts'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
 
 /** An error a route throws on purpose: it becomes `{error: {code, message, fields?}}` with its status. */
 export class HttpError extends Error {
@@ -42,10 +43,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = Object.values(fields)[0] ?? 'The request is not valid.'
       return sendError(reply, 400, { code: 'VALIDATION_FAILED', message: first, fields })
     }
-    const status = error.statusCode ?? 500
+    // A database that is down or restarting is a moment's outage, not a fault: 503, try again.
+    const status = error.statusCode ?? (isDatabaseUnavailable(error) ? 503 : 500)
     if (status >= 400 && status < 500) {
       return sendError(reply, status, {
-        code: error.code ?? 'BAD_REQUEST',
+        // @fastify/rate-limit's refusals carry no code: they get the one our own limits use.
+        code: error.code ?? (status === 429 ? 'TOO_MANY_ATTEMPTS' : 'BAD_REQUEST'),
         message: clientMessage(error, status),
       })
     }
@@ -63,6 +66,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     })
   })
 })
+
+/**
+ * Fastify answers a few mistakes itself, before any hook or route runs: a badly encoded URL, a
+ * path parameter over its length limit. This gives them the API's error shape too; it is passed to
+ * Fastify as its `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400
+  const messages: Record<string, string> = {
+    FST_ERR_BAD_URL: 'The address is not correctly encoded.',
+    FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+  }
+  return sendError(reply, status, {
+    code: error.code,
+    message: messages[error.code] ?? 'The request could not be routed.',
+  })
+}
 
 function clientMessage(error: FastifyError, status: number): string {
   switch (error.code) {

@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet, { type HelmetOptions } from 'helmet'
 
 /**
  * PayPal's JS SDK loads its script and images from these hosts, calls them, and shows its buttons
@@ -19,8 +20,18 @@ export interface SecurityOptions {
  * only: no inline scripts, no third-party hosts. Features that need another origin add it here.
  */
 export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, options) => {
+  const headers = Object.entries(helmetHeaders(helmetOptions(options)))
+  // The headers never change, so they are worked out once: @fastify/helmet rebuilt helmet (parsing
+  // the CSP again) on every request, which cost more than serving a cached API answer.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value)
+    done()
+  })
+})
+
+function helmetOptions(options: SecurityOptions): HelmetOptions {
   const paypal = options.paypal ? payPalHosts : []
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -46,5 +57,20 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
     // PayPal's payment window is a popup that reports back to this page, which 'same-origin' forbids.
     crossOriginOpenerPolicy: { policy: options.paypal ? 'same-origin-allow-popups' : 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  })
-})
+  }
+}
+
+/** The headers helmet sets, recorded once from its middleware. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value)
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()]
+    },
+  }
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {})
+  return headers
+}

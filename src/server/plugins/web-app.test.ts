@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { seedIfEmpty } from '../db/seed.ts'
@@ -137,5 +137,24 @@ describe('venue pages', () => {
     expect(response.statusCode).toBe(404)
     expect(response.body).toContain('<title>Page not found · DayPass Bahrain</title>')
     expect(response.body).not.toContain('application/ld+json')
+  })
+})
+
+describe('page HTML', () => {
+  it('is compressed for a browser that accepts it, and preloads the venue’s cover image', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/gyms/vida-beach-hotel',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers.vary).toContain('accept-encoding')
+    const html = brotliDecompressSync(response.rawPayload).toString()
+    expect(html).toContain('<title>')
+    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif"[^>]+vida-beach-hotel\//)
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/gyms/vida-beach-hotel">',
+    )
   })
 })

@@ -4,9 +4,11 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { defaultLanguage, directionOf, isLanguage, type Language, languageCookie } from '../../shared/i18n.ts'
-import { type PageMeta, pageMeta } from '../../shared/page-meta.ts'
+import { type PageKey, type PageMeta, pageMeta } from '../../shared/page-meta.ts'
 import { pageForPath, venueIdFromPath } from '../../shared/routes.ts'
+import { compressBody, preferredEncoding } from './content-encoding.ts'
 import { sendError } from './errors.ts'
+import { type PageImage, pagePreloads } from './page-preloads.ts'
 
 const hashedAssetCache = 'public, max-age=31536000, immutable'
 
@@ -25,12 +27,15 @@ interface WebAppOptions {
   distDir: string
   /** Title, description and structured data of a venue page; undefined for an unknown venue. */
   venueMeta(id: string, language: Language): Promise<VenuePageMeta | undefined>
+  /** The image a page shows largest as it opens, preloaded with its HTML. */
+  pageImage?(page: PageKey, url: URL): Promise<PageImage | undefined>
 }
 
 export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, options) => {
   const root = resolve(options.distDir)
   const indexPath = join(root, 'index.html')
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined
+  const preloads = pagePreloads(root)
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -38,6 +43,8 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The build manifest (.vite/) is for the server, not for visitors.
+      dotfiles: 'ignore',
       // We set cache-control ourselves: hashed files are immutable, the rest short-lived.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -64,15 +71,29 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
     const venue = venueId ? await options.venueMeta(venueId, language) : undefined
     const page = venueId && !venue ? undefined : pageForPath(path)
     const meta = venue ?? pageMeta(page ?? 'notFound', language)
-    return reply
+    const url = new URL(request.url, 'http://localhost')
+    const image = page ? await options.pageImage?.(page, url) : undefined
+    const hints = preloads(page ?? 'notFound', url, language, image)
+    const html = renderPage(template, meta, language, hints, venue?.structuredData)
+    reply
       .code(page ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, meta, language, venue?.structuredData))
+    // This handler is no route, so @fastify/compress leaves its answers alone: compress here.
+    const encoding = preferredEncoding(request.headers['accept-encoding'])
+    if (!encoding) return reply.send(html)
+    return reply.header('content-encoding', encoding).send(await compressBody(html, encoding))
   })
 })
 
-function renderPage(template: string, meta: PageMeta, language: Language, structuredData?: object): string {
+function renderPage(
+  template: string,
+  meta: PageMeta,
+  language: Language,
+  hints: string,
+  structuredData?: object,
+): string {
   const title = escapeHtml(meta.title)
   const description = escapeHtml(meta.description)
   return template
@@ -81,7 +102,7 @@ function renderPage(template: string, meta: PageMeta, language: Language, struct
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${description}$2`)
     .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${title}$2`)
     .replace(/(<meta property="og:description" content=")[^"]*(")/, `$1${description}$2`)
-    .replace('</head>', structuredData ? `${jsonLdScript(structuredData)}</head>` : '</head>')
+    .replace('</head>', `${hints}${structuredData ? jsonLdScript(structuredData) : ''}</head>`)
 }
 
 /** A JSON-LD data block: not executed, so the CSP allows it; `<` is escaped so text cannot end the tag. */

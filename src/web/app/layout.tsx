@@ -21,7 +21,9 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and does not jump down (a
+          layout shift) when the page's code and data arrive. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<SessionLoading />}>
           <Outlet />
         </Suspense>

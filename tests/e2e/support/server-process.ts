@@ -59,7 +59,8 @@ export async function startServer(
   }
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nothing listens on right now, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -72,7 +73,8 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function waitForHealth(baseURL: string, server: ChildProcess) {
+/** Waits until the server answers /api/health with 200; fails if it exits or takes over 90 s. */
+export async function waitForHealth(baseURL: string, server: ChildProcess) {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`)

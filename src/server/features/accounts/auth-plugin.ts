@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { HttpError } from '../../plugins/errors.ts'
 import type { Auth } from './auth.ts'
 import { authRateLimits } from './auth-rate-limits.ts'
 
@@ -36,7 +37,11 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
       const padding = request.url.startsWith('/api/auth/request-password-reset')
         ? delay(resetResponseMs)
         : undefined
-      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`)
+      const base = `http://${request.headers.host ?? 'localhost'}`
+      // A Host header that is no host name is the client's mistake, not a reason for a 500.
+      if (!URL.canParse(request.url, base))
+        throw new HttpError(400, 'BAD_REQUEST', 'The request’s Host header is not valid.')
+      const url = new URL(request.url, base)
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
@@ -53,12 +58,36 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
       const cookies = response.headers.getSetCookie()
       if (cookies.length) reply.header('set-cookie', cookies)
       const body = response.body ? await response.text() : null
-      // Library errors come as {code, message}; give them the API's one error shape.
-      if (!response.ok && body?.startsWith('{')) {
-        const { code = 'AUTH_ERROR', message = 'The request could not be completed.' } = JSON.parse(body)
-        return reply.type('application/json; charset=utf-8').send({ error: { code, message } })
+      // Library errors come as {code, message}, or with no body at all (an unknown path's 404):
+      // give them the API's one error shape.
+      if (response.status >= 400) {
+        const { code, message } = libraryError(body)
+        return reply.type('application/json; charset=utf-8').send({
+          error: {
+            code: code ?? (response.status === 404 ? 'NOT_FOUND' : 'AUTH_ERROR'),
+            message:
+              message ??
+              (response.status === 404
+                ? `No route ${request.method} ${url.pathname}`
+                : 'The request could not be completed.'),
+          },
+        })
       }
       return reply.send(body)
     },
   })
 })
+
+/** The `{code, message}` of better-auth's error body, each when it is a string. */
+function libraryError(body: string | null): { code?: string; message?: string } {
+  let parsed: { code?: unknown; message?: unknown } | null = null
+  try {
+    parsed = body ? JSON.parse(body) : null
+  } catch {
+    // Not JSON: the caller falls back to a generic code and message.
+  }
+  return {
+    code: typeof parsed?.code === 'string' ? parsed.code : undefined,
+    message: typeof parsed?.message === 'string' ? parsed.message : undefined,
+  }
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendError } from '../../plugins/errors.ts'
 
 /** Attempts allowed per 15 minutes on the endpoints that guess passwords or send mail. */
-const limits: Record<string, { perIp: number; perAccount: number }> = {
+export const authAttemptLimits: Record<string, { perIp: number; perAccount: number }> = {
   '/api/auth/sign-in/email': { perIp: 20, perAccount: 5 },
   '/api/auth/sign-up/email': { perIp: 10, perAccount: 3 },
   '/api/accounts/register': { perIp: 10, perAccount: 3 },
@@ -10,7 +10,7 @@ const limits: Record<string, { perIp: number; perAccount: number }> = {
   '/api/auth/send-verification-email': { perIp: 10, perAccount: 3 },
   '/api/auth/reset-password': { perIp: 10, perAccount: 10 },
 }
-const window = 15 * 60 * 1000
+export const authLimitWindowMs = 15 * 60 * 1000
 
 function pathOf(request: FastifyRequest) {
   return request.url.split('?')[0] ?? ''
@@ -29,17 +29,17 @@ function accountOf(request: FastifyRequest): string {
  */
 export function authRateLimits(app: FastifyInstance) {
   const perIp = app.createRateLimit({
-    timeWindow: window,
+    timeWindow: authLimitWindowMs,
     keyGenerator: (request) => `ip|${pathOf(request)}|${request.ip}`,
-    max: (request) => limits[pathOf(request)]?.perIp ?? 1000,
+    max: (request) => authAttemptLimits[pathOf(request)]?.perIp ?? 1000,
   })
   const perAccount = app.createRateLimit({
-    timeWindow: window,
+    timeWindow: authLimitWindowMs,
     keyGenerator: (request) => `account|${pathOf(request)}|${accountOf(request)}`,
-    max: (request) => limits[pathOf(request)]?.perAccount ?? 1000,
+    max: (request) => authAttemptLimits[pathOf(request)]?.perAccount ?? 1000,
   })
   return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (!limits[pathOf(request)]) return true
+    if (!authAttemptLimits[pathOf(request)]) return true
     const checks = [await perIp(request), ...(accountOf(request) ? [await perAccount(request)] : [])]
     // `isAllowed` is true only for allow-listed keys; a counted request is refused when it exceeds.
     const refused = checks.find((check) => !check.isAllowed && check.isExceeded)

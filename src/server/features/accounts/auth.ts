@@ -32,6 +32,9 @@ export function createAuth({ config, db }: AuthDeps) {
     telemetry: { enabled: false },
     // Our own limits (auth-rate-limits.ts) apply per IP and per account, with our error shape.
     rateLimit: { enabled: false },
+    // better-auth skips its origin and redirect-URL checks when NODE_ENV is test; keep them on, so
+    // the tests see what production does (no redirect to another site after a link is opened).
+    advanced: { disableOriginCheck: false },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

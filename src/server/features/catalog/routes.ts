@@ -3,11 +3,13 @@ import { z } from 'zod'
 import {
   availabilityQuerySchema,
   availabilitySchema,
+  type GymList,
   gymDetailSchema,
   gymListQuerySchema,
   gymListSchema,
   venueIdSchema,
 } from '../../../shared/catalog-api.ts'
+import { PreparedJson } from './prepared-json.ts'
 import type { CatalogService } from './service.ts'
 
 const idParams = z.object({ id: venueIdSchema })
@@ -16,6 +18,7 @@ const idParams = z.object({ id: venueIdSchema })
 const cacheHeader = 'public, max-age=30'
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  const preparedLists = new WeakMap<GymList, PreparedJson>()
   app.get(
     '/api/gyms',
     {
@@ -27,8 +30,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', cacheHeader)
-      return catalog.listGyms(request.query.search)
+      const list = await catalog.listGyms(request.query.search)
+      if (request.query.search?.trim()) {
+        reply.header('cache-control', cacheHeader)
+        return list
+      }
+      // The unfiltered list is the same object until the catalog or the day changes: serialise it once.
+      let prepared = preparedLists.get(list)
+      if (!prepared) {
+        prepared = new PreparedJson(gymListSchema.encode(list))
+        preparedLists.set(list, prepared)
+      }
+      return prepared.send(request, reply, cacheHeader)
     },
   )
 

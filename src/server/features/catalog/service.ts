@@ -45,6 +45,8 @@ export interface CatalogServiceOptions {
  */
 export class CatalogService {
   private snapshot: Snapshot | undefined
+  /** Today's unfiltered list, built from `snapshot`. */
+  private unfiltered: { snapshot: Snapshot; list: GymList } | undefined
   private loading: Promise<Snapshot> | undefined
   private readonly now: () => Date
 
@@ -60,15 +62,23 @@ export class CatalogService {
     this.snapshot = undefined
   }
 
+  /**
+   * The venues priced for today. Without a search, the same object is returned until the catalog
+   * is read again or the day changes, so the route can keep its serialised form: do not modify it.
+   */
   async listGyms(search?: string): Promise<GymList> {
     const snapshot = await this.load()
     const date = todayInBahrain(this.now())
-    const dayType = dayTypeOf(date, snapshot.holidays.has(date))
     const query = search?.trim() ?? ''
+    const unfiltered = this.unfiltered
+    if (!query && unfiltered?.snapshot === snapshot && unfiltered.list.date === date) return unfiltered.list
+    const dayType = dayTypeOf(date, snapshot.holidays.has(date))
     const entries = query
       ? snapshot.venues.filter((entry) => matchesSearch(entry.searchText, query))
       : snapshot.venues
-    return { date, gyms: entries.map((entry) => toGym(entry, dayType)) }
+    const list = { date, gyms: entries.map((entry) => toGym(entry, dayType)) }
+    if (!query) this.unfiltered = { snapshot, list }
+    return list
   }
 
   async getGym(id: string): Promise<GymDetail> {

@@ -26,27 +26,29 @@ export function slotClaims(lines: Pick<PricedLine, 'gymId' | 'date' | 'hour' | '
 }
 
 /**
- * Takes the places in the database. The upsert locks the slot's row, so concurrent checkouts queue
- * on it and each sees the others' places; the WHERE (and the table's CHECK on the first insert)
- * refuses a claim past capacity. Returns the claims that did not fit; the caller rolls back.
+ * Takes the places in the database, every slot in one statement. The upsert locks each slot's row
+ * in the claims' order, so concurrent checkouts queue on it and each sees the others' places; the
+ * WHERE (and the table's CHECK on the first insert) refuses a claim past capacity. Returns the
+ * claims that did not fit; the caller rolls back.
  */
 export async function takePlaces(trx: Database, claims: SlotClaim[]): Promise<SlotClaim[]> {
-  const refused: SlotClaim[] = []
-  for (const claim of claims) {
-    if (claim.count > claim.capacity) {
-      refused.push(claim)
-      continue
-    }
-    const { rows } = await sql<{ taken: number }>`
-      INSERT INTO slot_occupancy (venue_id, slot_date, slot_hour, capacity, taken)
-      VALUES (${claim.gymId}, ${claim.date}, ${claim.hour}, ${claim.capacity}, ${claim.count})
-      ON CONFLICT (venue_id, slot_date, slot_hour) DO UPDATE
-         SET taken = slot_occupancy.taken + EXCLUDED.taken
-       WHERE slot_occupancy.taken + EXCLUDED.taken <= slot_occupancy.capacity
-      RETURNING taken`.execute(trx)
-    if (rows.length === 0) refused.push(claim)
-  }
-  return refused
+  const fitting = claims.filter((claim) => claim.count <= claim.capacity)
+  if (fitting.length === 0) return claims
+  const rows = fitting.map(
+    (claim) =>
+      sql`(${claim.gymId}, ${claim.date}::date, ${claim.hour}::smallint, ${claim.capacity}::integer, ${claim.count}::integer)`,
+  )
+  const { rows: taken } = await sql<{ venue_id: string; slot_date: string; slot_hour: number }>`
+    INSERT INTO slot_occupancy (venue_id, slot_date, slot_hour, capacity, taken)
+    VALUES ${sql.join(rows)}
+    ON CONFLICT (venue_id, slot_date, slot_hour) DO UPDATE
+       SET taken = slot_occupancy.taken + EXCLUDED.taken
+     WHERE slot_occupancy.taken + EXCLUDED.taken <= slot_occupancy.capacity
+    RETURNING venue_id, slot_date, slot_hour`.execute(trx)
+  const granted = new Set(
+    taken.map((row) => slotKey({ gymId: row.venue_id, date: row.slot_date, hour: row.slot_hour })),
+  )
+  return claims.filter((claim) => !granted.has(slotKey(claim)))
 }
 
 /** Gives places back, when an unpaid order's hold runs out or its payment fails. */

@@ -78,20 +78,23 @@ export async function findAnswer(
  * the key itself (rollback). Returns false when another request holds the key.
  */
 export async function claimKey(trx: Database, scope: string, key: string, hash: string): Promise<boolean> {
+  const insert = () =>
+    trx
+      .insertInto('idempotency_keys')
+      .values({ scope, key, request_hash: hash, status_code: 0, response: 'null' })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('key')
+      .executeTakeFirst()
+  // A new key, the usual case, costs one statement; only a key seen before is checked for age.
+  if (await insert()) return true
   // A key older than the retention window may be used again.
-  await trx
+  const expired = await trx
     .deleteFrom('idempotency_keys')
     .where('scope', '=', scope)
     .where('key', '=', key)
     .where('created_at', '<=', sql<Date>`now() - make_interval(hours => ${idempotencyKeyHours})`)
-    .execute()
-  const claimed = await trx
-    .insertInto('idempotency_keys')
-    .values({ scope, key, request_hash: hash, status_code: 0, response: 'null' })
-    .onConflict((conflict) => conflict.doNothing())
-    .returning('key')
     .executeTakeFirst()
-  return claimed !== undefined
+  return expired.numDeletedRows > 0n && (await insert()) !== undefined
 }
 
 export async function saveAnswer(trx: Database, scope: string, key: string, answer: StoredAnswer) {

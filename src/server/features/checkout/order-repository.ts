@@ -1,28 +1,42 @@
-import type { Selectable } from 'kysely'
+import { type Insertable, type Selectable, sql } from 'kysely'
 import type { Order } from '../../../shared/checkout.ts'
-import type { Language } from '../../../shared/i18n.ts'
 import { formatBhd } from '../../../shared/money.ts'
 import type { Database } from '../../db/database.ts'
 import type { OrdersTable } from '../../db/schema.ts'
 import { type BookingRow, toBooking } from '../bookings/repository.ts'
-import { enqueueMail } from '../mail/outbox.ts'
+import type { OutboxMail } from '../mail/outbox.ts'
 import { formatUsdCents, type PricedLine } from './pricing.ts'
-import type { Requester } from './requester.ts'
 
 export type OrderRow = Selectable<OrdersTable>
 
-export async function insertGuest(trx: Database, requester: Requester & { kind: 'guest' }) {
-  const row = await trx
-    .insertInto('guest_users')
-    .values({
-      email: requester.email,
-      first_name: requester.firstName,
-      last_name: requester.lastName,
-      mobile_number: requester.mobile,
-    })
-    .returning('id')
+type GuestDetails = { email: string; firstName: string; lastName: string; mobile: string }
+
+/**
+ * Writes the order and, for a guest, the guest row it points to, in one statement (a round trip
+ * less per order: checkout's cost is mostly round trips to the database).
+ */
+export async function insertOrder(
+  trx: Database,
+  order: Omit<Insertable<OrdersTable>, 'guest_user_id'>,
+  guest: GuestDetails | null,
+): Promise<OrderRow> {
+  if (!guest) return trx.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow()
+  return trx
+    .with('guest', (db) =>
+      db
+        .insertInto('guest_users')
+        .values({
+          email: guest.email,
+          first_name: guest.firstName,
+          last_name: guest.lastName,
+          mobile_number: guest.mobile,
+        })
+        .returning('id'),
+    )
+    .insertInto('orders')
+    .values((eb) => ({ ...order, guest_user_id: eb.selectFrom('guest').select('guest.id') }))
+    .returningAll()
     .executeTakeFirstOrThrow()
-  return row.id
 }
 
 export async function loadOrder(db: Database, id: string) {
@@ -35,51 +49,67 @@ export function orderLines(order: { items: unknown }): PricedLine[] {
 
 /**
  * Writes one confirmed booking per line and queues one confirmation e-mail per booking, in the
- * caller's transaction (SPEC section 4, Submit).
+ * caller's transaction (SPEC section 4, Submit), in one statement: the mails' payloads are the
+ * booking-confirmation template's `{bookingId}`, built from the new rows' ids.
  */
 export async function confirmBookings(
   trx: Database,
   order: { id: string; user_id: string | null; contact_email: string; language: string },
   lines: PricedLine[],
   paymentStatus: 'paid' | 'pay at venue',
-  guest: { email: string; firstName: string; lastName: string; mobile: string } | null,
+  guest: GuestDetails | null,
 ): Promise<BookingRow[]> {
-  const rows = await trx
-    .insertInto('confirmed_bookings')
-    .values(
-      lines.map((line) => ({
-        order_id: order.id,
-        user_id: order.user_id,
-        gym_id: line.gymId,
-        gym_name: line.gymName.en,
-        gym_name_ar: line.gymName.ar,
-        pass_id: line.passId,
-        pass_name: line.passName.en,
-        pass_name_ar: line.passName.ar,
-        pass_price: line.price,
-        price_fils: line.priceFils,
-        booking_date: line.date,
-        booking_time: line.time,
-        location: line.location.en,
-        location_ar: line.location.ar,
-        payment_status: paymentStatus,
-        guest_email: guest?.email ?? null,
-        guest_first_name: guest?.firstName ?? null,
-        guest_last_name: guest?.lastName ?? null,
-        guest_mobile: guest?.mobile ?? null,
-      })),
+  const mail: OutboxMail<'booking-confirmation'>['template'] = 'booking-confirmation'
+  return trx
+    .with('booked', (db) =>
+      db
+        .insertInto('confirmed_bookings')
+        .values(
+          lines.map((line) => ({
+            order_id: order.id,
+            user_id: order.user_id,
+            gym_id: line.gymId,
+            gym_name: line.gymName.en,
+            gym_name_ar: line.gymName.ar,
+            pass_id: line.passId,
+            pass_name: line.passName.en,
+            pass_name_ar: line.passName.ar,
+            pass_price: line.price,
+            price_fils: line.priceFils,
+            booking_date: line.date,
+            booking_time: line.time,
+            location: line.location.en,
+            location_ar: line.location.ar,
+            payment_status: paymentStatus,
+            guest_email: guest?.email ?? null,
+            guest_first_name: guest?.firstName ?? null,
+            guest_last_name: guest?.lastName ?? null,
+            guest_mobile: guest?.mobile ?? null,
+          })),
+        )
+        .returningAll(),
     )
-    .returningAll()
+    .with('queued', (db) =>
+      db
+        .insertInto('mail_outbox')
+        .columns(['template', 'to_address', 'language', 'payload'])
+        .expression((eb) =>
+          eb
+            .selectFrom('booked')
+            .select([
+              sql<string>`${mail}::text`.as('template'),
+              sql<string>`${order.contact_email}::text`.as('to_address'),
+              sql<string>`${order.language}::text`.as('language'),
+              sql<string>`jsonb_build_object('bookingId', booked.id)`.as('payload'),
+            ])
+            .orderBy('booked.id'),
+        )
+        .returning('id'),
+    )
+    .selectFrom('booked')
+    .selectAll()
+    .orderBy('id')
     .execute()
-  for (const row of rows) {
-    await enqueueMail(trx, {
-      template: 'booking-confirmation',
-      to: order.contact_email,
-      language: order.language as Language,
-      payload: { bookingId: row.id },
-    })
-  }
-  return rows
 }
 
 export async function loadBookingsOf(db: Database, orderId: string) {

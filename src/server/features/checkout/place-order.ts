@@ -15,7 +15,7 @@ import {
   type StoredAnswer,
   saveAnswer,
 } from './idempotency.ts'
-import { confirmBookings, insertGuest, toOrder } from './order-repository.ts'
+import { confirmBookings, insertOrder, toOrder } from './order-repository.ts'
 import { type PricedLine, priceOrder } from './pricing.ts'
 import { requesterScope, resolveRequester } from './requester.ts'
 
@@ -65,18 +65,25 @@ export async function placeOrder(
   const scope = requesterScope(requester)
   // The proof is left out: a retry after verifying again is still the same order.
   const hash = requestHash({ ...body, guest: body.guest && { ...body.guest, proof: undefined } })
-  const earlier = await findAnswer(db, scope, key, hash)
-  if (earlier) return earlier
 
   const priced = await priceOrder(catalog, db, body.items, { checkPlaces: false })
-  if (!priced.bookable) throw itemsUnavailable(priced.lines)
-  if (body.paymentMethod === 'card' && priced.payAtVenueOnly)
-    throw new HttpError(
-      409,
-      'PAY_AT_VENUE_ONLY',
-      'Your booking includes a venue that only accepts payment at the venue.',
-      { paymentMethod: 'Your booking includes a venue that only accepts payment at the venue.' },
-    )
+  const refusal = !priced.bookable
+    ? itemsUnavailable(priced.lines)
+    : body.paymentMethod === 'card' && priced.payAtVenueOnly
+      ? new HttpError(
+          409,
+          'PAY_AT_VENUE_ONLY',
+          'Your booking includes a venue that only accepts payment at the venue.',
+          { paymentMethod: 'Your booking includes a venue that only accepts payment at the venue.' },
+        )
+      : undefined
+  // A retry of an order placed earlier gets its answer, even once its hour has passed. A new order
+  // skips this look-up: claiming the key in the transaction tells a repeat apart.
+  if (refusal) {
+    const earlier = await findAnswer(db, scope, key, hash)
+    if (earlier) return earlier
+    throw refusal
+  }
 
   const answer = await db.transaction().execute(async (trx) => {
     if (!(await claimKey(trx, scope, key, hash))) return undefined
@@ -84,14 +91,12 @@ export async function placeOrder(
     const refused = await takePlaces(trx, claims)
     if (refused.length) throw itemsUnavailable(priced.lines, refusedLines(refused))
     const guest = requester.kind === 'guest' ? requester : null
-    const guestUserId = guest ? await insertGuest(trx, guest) : null
     const paysAtVenue = body.paymentMethod === 'venue'
-    const order = await trx
-      .insertInto('orders')
-      .values({
+    const order = await insertOrder(
+      trx,
+      {
         id: randomUUID(),
         user_id: requester.kind === 'user' ? requester.userId : null,
-        guest_user_id: guestUserId,
         contact_email: requester.email,
         language: body.language,
         payment_method: body.paymentMethod,
@@ -101,9 +106,9 @@ export async function placeOrder(
         total_usd_cents: priced.totalUsdCents,
         hold_expires_at: paysAtVenue ? null : new Date(now.getTime() + holdMinutes * 60_000),
         confirmed_at: paysAtVenue ? now : null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
+      },
+      guest,
+    )
     const bookings = paysAtVenue ? await confirmBookings(trx, order, priced.lines, 'pay at venue', guest) : []
     const stored = { statusCode: 201, body: toOrder(order, bookings) }
     await saveAnswer(trx, scope, key, stored)

@@ -31,6 +31,9 @@ export function notVerified(): HttpError {
 
 /** The signed-in account behind the request, if any (a guest session is not an account). */
 export async function signedInAccount(auth: Auth, db: Database, request: FastifyRequest) {
+  // No session cookie, no session: a guest's order skips better-auth's look-up altogether.
+  const { sessionToken } = (await auth.$context).authCookies
+  if (!request.headers.cookie?.includes(`${sessionToken.name}=`)) return undefined
   const session = await auth.api.getSession({ headers: fetchHeaders(request) }).catch(() => null)
   if (!session || (session.user as { isAnonymous?: boolean }).isAnonymous) return undefined
   const profile = await db

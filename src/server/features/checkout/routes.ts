@@ -18,7 +18,10 @@ import { formatUsdCents, priceOrder } from './pricing.ts'
 const orderParams = z.object({ id: z.uuid('That is not a booking reference.') })
 
 /** Checkout: quotes, orders (idempotent, one transaction) and card payments. */
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, deps) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?: number }> = async (
+  app,
+  { ordersPerIp = 100, ...deps },
+) => {
   app.post(
     '/api/checkout/quote',
     {
@@ -57,7 +60,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, d
     '/api/checkout/orders',
     {
       // Generous enough for a hotel's shared Wi-Fi, tight enough that one address cannot hold every slot.
-      config: { rateLimit: { max: 100, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: ordersPerIp, timeWindow: '10 minutes' } },
       schema: {
         tags: ['checkout'],
         summary: 'Places an order; needs an Idempotency-Key header; a guest sends their e-mail proof',

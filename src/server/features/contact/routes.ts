@@ -14,6 +14,9 @@ import { fetchHeaders } from '../accounts/auth-plugin.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { sniffType } from './file-signature.ts'
 
+/** Messages one client IP may send: the form is open to anyone and each message mails the team. */
+export const contactRateLimit = { max: 5, timeWindow: 10 * 60_000 }
+
 interface ContactDeps {
   db: Database
   auth: Auth
@@ -30,7 +33,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { d
     {
       // Base64 makes a 5 MB file about 6.7 MB.
       bodyLimit: 7 * 1024 * 1024,
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { rateLimit: contactRateLimit },
       schema: {
         tags: ['contact'],
         body: contactSchema,

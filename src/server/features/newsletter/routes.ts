@@ -7,6 +7,9 @@ import { enqueueMail } from '../mail/outbox.ts'
 
 const uniqueViolation = '23505'
 
+/** Subscriptions one client IP may ask for: each mails a welcome to the address given. */
+export const newsletterRateLimit = { max: 10, timeWindow: 60_000 }
+
 export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: string }> = async (
   app,
   { db, siteUrl },
@@ -19,7 +22,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: st
         body: newsletterRequestSchema,
         response: { 201: z.object({ subscribed: z.literal(true) }) },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: newsletterRateLimit },
     },
     async (request, reply) => {
       const { email, language = 'en' } = request.body

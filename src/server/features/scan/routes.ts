@@ -11,6 +11,9 @@ import { HttpError, sendError } from '../../plugins/errors.ts'
 import { prepareImage } from './image.ts'
 import { type VisionClient, VisionError } from './vision-client.ts'
 
+/** Scans one client IP may ask for: each costs a paid model call. */
+export const scanRateLimit = { max: 10, timeWindow: 10 * 60_000 }
+
 interface ScanDeps {
   /** null when no model is configured: the page then offers a manual equipment picker. */
   vision: VisionClient | null
@@ -33,8 +36,7 @@ export const scanRoutes: FastifyPluginAsyncZod<ScanDeps> = async (app, { vision 
       // Base64 makes a 10MB image about 13.4MB; a little more lets a slightly larger one get the
       // spec's size message instead of a bare "too large".
       bodyLimit: 16 * 1024 * 1024,
-      // Each scan costs a paid model call.
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { rateLimit: scanRateLimit },
       schema: {
         tags: ['scan'],
         summary: 'Names the gym equipment in a photo (JPEG, PNG, GIF or WebP under 10MB, base64)',

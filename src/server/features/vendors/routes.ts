@@ -14,6 +14,9 @@ import { requirePermission } from '../accounts/guards.ts'
 import { findApplication, listApplications } from './repository.ts'
 import { submitApplication } from './service.ts'
 
+/** Applications one client IP may send: open to anyone, so limited per client like the contact form. */
+export const vendorApplicationRateLimit = { max: 5, timeWindow: 10 * 60_000 }
+
 interface VendorDeps {
   db: Database
   auth: Auth
@@ -32,8 +35,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<VendorDeps> = async (
   app.post(
     '/api/vendor-applications',
     {
-      // Open to anyone, so limited per client like the contact form.
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { rateLimit: vendorApplicationRateLimit },
       schema: {
         tags: ['vendors'],
         summary: 'Apply to list a venue; the venue and the team are e-mailed',

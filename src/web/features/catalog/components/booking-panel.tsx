@@ -1,12 +1,16 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { Gym } from '../../../../shared/catalog-api.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useCart } from '../../cart/cart-context.tsx'
-import { type BookingChoice, BookingDialog } from './booking-dialog.tsx'
+import type { BookingChoice } from './booking-dialog.tsx'
 import { PassList } from './pass-list.tsx'
+
+// The dialog and its calendar load once a pass is chosen, not with the venue list: they are most of
+// the catalog pages' code, and the first screen does not need them.
+const BookingDialog = lazy(() => import('./booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })))
 
 /** Passes, Add to Cart and the booking dialog: the booking flow shared by the gym card and the venue page. */
 export function BookingPanel({ gym }: { gym: Gym }) {
@@ -61,15 +65,17 @@ export function BookingPanel({ gym }: { gym: Gym }) {
         </p>
       )}
       {pass && (
-        <BookingDialog
-          // A new dialog per pass, so a date and time chosen for one pass never carry over to another.
-          key={pass.id}
-          gym={gym}
-          pass={pass}
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
-          onConfirm={confirm}
-        />
+        <Suspense>
+          <BookingDialog
+            // A new dialog per pass, so a date and time chosen for one pass never carry over to another.
+            key={pass.id}
+            gym={gym}
+            pass={pass}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            onConfirm={confirm}
+          />
+        </Suspense>
       )}
     </div>
   )

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Gym } from '../../../../shared/catalog-api.ts'
+import { venueImageSizes } from '../../../../shared/venue-images.ts'
 import { Carousel } from '../../../components/ui/carousel.tsx'
 import { RichText } from '../../../components/ui/rich-text.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
@@ -9,8 +10,6 @@ import { BookingPanel } from './booking-panel.tsx'
 import { GalleryViewer } from './gallery-viewer.tsx'
 import { StarRating } from './star-rating.tsx'
 import { VenueImage } from './venue-image.tsx'
-
-const cardImageSizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw'
 
 export function GymCard({ gym, priority = false }: { gym: Gym; priority?: boolean }) {
   const { t } = useTranslation('catalog')
@@ -43,7 +42,7 @@ export function GymCard({ gym, priority = false }: { gym: Gym; priority?: boolea
                 <VenueImage
                   imageKey={image.key}
                   alt={image.alt}
-                  sizes={cardImageSizes}
+                  sizes={venueImageSizes.card}
                   priority={priority && index === 0}
                   className={`aspect-[3/2] w-full object-cover ${gym.comingSoon ? 'grayscale-[35%]' : ''}`}
                 />

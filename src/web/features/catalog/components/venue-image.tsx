@@ -1,8 +1,6 @@
 import type { Localized } from '../../../../shared/catalog-api.ts'
+import { venueImageSrcSet } from '../../../../shared/venue-images.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
-
-/** Widths every venue image is generated at (scripts/venue-art), 3:2. */
-const widths = [480, 960, 1440] as const
 
 interface VenueImageProps {
   /** `<venue>/<scene>` under /images/venues/. */
@@ -18,14 +16,12 @@ interface VenueImageProps {
 /** A venue photo as AVIF or WebP in three sizes, with its dimensions set so nothing shifts while it loads. */
 export function VenueImage({ imageKey, alt, sizes, priority = false, className }: VenueImageProps) {
   const localize = useLocalized()
-  const srcSet = (format: 'avif' | 'webp') =>
-    widths.map((width) => `/images/venues/${imageKey}-${width}.${format} ${width}w`).join(', ')
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <source type="image/avif" srcSet={venueImageSrcSet(imageKey, 'avif')} sizes={sizes} />
       <img
         src={`/images/venues/${imageKey}-960.webp`}
-        srcSet={srcSet('webp')}
+        srcSet={venueImageSrcSet(imageKey, 'webp')}
         sizes={sizes}
         width={960}
         height={640}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { withBrand } from '../../../../shared/page-meta.ts'
+import { venueImageSizes } from '../../../../shared/venue-images.ts'
 import { setDocumentMeta } from '../../../app/layout.tsx'
 import { NotFoundPage } from '../../../app/not-found-page.tsx'
 import { RichText } from '../../../components/ui/rich-text.tsx'
@@ -76,7 +77,7 @@ export function GymPage() {
             <VenueImage
               imageKey={cover.key}
               alt={cover.alt}
-              sizes="(min-width: 768px) 560px, 100vw"
+              sizes={venueImageSizes.cover}
               priority
               className="aspect-[3/2] h-full w-full object-cover md:aspect-auto"
             />
@@ -93,7 +94,7 @@ export function GymPage() {
             <VenueImage
               imageKey={image.key}
               alt={image.alt}
-              sizes="(min-width: 768px) 280px, 50vw"
+              sizes={venueImageSizes.thumbnail}
               className="aspect-[3/2] h-full w-full object-cover md:aspect-auto"
             />
           </button>

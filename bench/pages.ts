@@ -1,0 +1,72 @@
+import type { Benchmark } from './support/context.ts'
+import { initialAssets } from './support/initial-js.ts'
+import { auditPage, type PageFigures, withChrome } from './support/lighthouse.ts'
+import { withPostgresServer } from './support/postgres-server.ts'
+import { type Figure, report, resultsDir } from './support/report.ts'
+
+const pages = ['/', '/gyms', '/gyms/manama-marina-hotel']
+/** The language is the `lang` cookie, which the server renders the page in and the app then keeps. */
+const languages = { en: {}, ar: { Cookie: 'lang=ar' } }
+const initialJsBudgetKiB = 120
+
+/**
+ * Lighthouse (mobile, simulated throttling) on the home page, the venue list and a venue page in
+ * English and Arabic, and the gzipped size of the JavaScript the first page needs before it starts.
+ */
+export const pagesBenchmark: Benchmark = {
+  name: 'pages',
+  description:
+    'Lighthouse mobile score, LCP, TBT and CLS of /, /gyms and a venue page in en and ar; initial JS',
+  run: (context) =>
+    withPostgresServer(context, 'pages server', async (server) => {
+      const audits: Record<string, PageFigures> = {}
+      for (const [language, headers] of Object.entries(languages))
+        for (const page of pages) {
+          const name = `${page} ${language}`
+          const reportFile = new URL(`lighthouse/${slug(page)}-${language}.html`, resultsDir).pathname
+          // A fresh browser per run: Lighthouse keeps cookies between runs, and the app stores the
+          // language it showed in one, which would then win over the next run's.
+          audits[name] = await retryOnce(() =>
+            withChrome((port) => auditPage(port, `${server.baseURL}${page}`, headers, reportFile)),
+          )
+          const { score, lcpMs, tbtMs, cls } = audits[name]
+          console.log(`${name}: score ${score}, LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}`)
+        }
+      const assets = initialAssets()
+      const figures: Figure[] = [
+        {
+          name: 'initial JS for / (gzip)',
+          value: Math.round((assets.scriptGzipBytes / 1024) * 10) / 10,
+          unit: 'KiB',
+          target: { kind: 'max', value: initialJsBudgetKiB },
+        },
+        {
+          name: 'initial CSS (gzip)',
+          value: Math.round((assets.stylesheetGzipBytes / 1024) * 10) / 10,
+          unit: 'KiB',
+        },
+        ...Object.entries(audits).flatMap(([name, audit]): Figure[] => [
+          { name: `${name} score`, value: audit.score, unit: '', target: { kind: 'min', value: 100 } },
+          { name: `${name} LCP`, value: audit.lcpMs, unit: 'ms', target: { kind: 'max', value: 1500 } },
+          { name: `${name} TBT`, value: audit.tbtMs, unit: 'ms' },
+          { name: `${name} CLS`, value: audit.cls, unit: '', target: { kind: 'max', value: 0 } },
+        ]),
+      ]
+      return report('pages', figures, { assets, lighthouse: audits })
+    }),
+}
+
+/** A file name for a page's Lighthouse report: "/" is "home", "/gyms/x" is "gyms-x". */
+function slug(page: string): string {
+  return page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')
+}
+
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): try once more. */
+async function retryOnce<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    console.warn(`Lighthouse failed, trying again: ${(error as Error).message}`)
+    return run()
+  }
+}

@@ -1,0 +1,299 @@
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasPermission } from '../../src/shared/permissions.ts'
+import { testPassword } from '../support/accounts.ts'
+import { guest } from '../support/checkout.ts'
+import { FakeVision } from '../support/fake-vision.ts'
+import type { TestApp } from '../support/test-app.ts'
+import { createHardeningApp, tinyPngBase64, vendorApplication } from './support/hardening-app.ts'
+import { type Caller, callers, requestAs, send as sendAs, type Visitor, visitorsOf } from './support/roles.ts'
+import { requiredKeys } from './support/routes.ts'
+import { freshLine, idempotencyKey, placeOrderAs } from './support/visits.ts'
+
+const vision = new FakeVision()
+let t: TestApp
+let visitors: Record<Caller, Visitor>
+let png: string
+let applicationId: number
+
+beforeAll(async () => {
+  await vision.start()
+  t = await createHardeningApp(vision)
+  visitors = await visitorsOf(t)
+  png = await tinyPngBase64()
+  const application = await requestAs(t, visitors.anonymous, {
+    method: 'POST',
+    url: '/api/vendor-applications',
+    payload: vendorApplication('reviewed'),
+  })
+  applicationId = application.json().id
+})
+afterAll(async () => {
+  await t?.close()
+  await vision.stop()
+})
+
+type Expected = Record<Caller, number>
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  guest: status,
+  user: status,
+  staff: status,
+  manager: status,
+  admin: status,
+})
+/** An account of any role; a guest session is no account. */
+const accountsOnly: Expected = { anonymous: 401, guest: 401, user: 200, staff: 200, manager: 200, admin: 200 }
+/** canManageVenues: managers and admins (src/shared/permissions.ts). */
+const venueManagersOnly: Expected = {
+  anonymous: 401,
+  guest: 401,
+  user: 403,
+  staff: 403,
+  manager: 200,
+  admin: 200,
+}
+
+let unique = 0
+const next = () => ++unique
+const send = (visitor: Visitor, method: 'GET' | 'POST', url: string, payload?: object) =>
+  sendAs(t, visitor, method, url, payload)
+
+/** A session of the visitor's own that may be ended without spoiling the visitor for other tests. */
+async function freshSession(visitor: Visitor): Promise<Visitor> {
+  if (visitor.caller === 'anonymous') return visitor
+  const response = visitor.email
+    ? await send({ caller: 'anonymous' }, 'POST', '/api/auth/sign-in/email', {
+        email: visitor.email,
+        password: testPassword,
+      })
+    : await send({ caller: 'anonymous' }, 'POST', '/api/auth/sign-in/anonymous', {})
+  const cookie = String(response.headers['set-cookie']).split(';')[0]
+  return { ...visitor, cookie }
+}
+
+interface Rule {
+  key: string
+  expected: Expected
+  send(visitor: Visitor): Promise<LightMyRequestResponse>
+}
+
+/** The permission table: what each kind of visitor gets from each endpoint, with a well-formed request. */
+const rules: Rule[] = [
+  { key: 'GET /api/health', expected: everyone(200), send: (v) => send(v, 'GET', '/api/health') },
+  { key: 'GET /api/session', expected: everyone(200), send: (v) => send(v, 'GET', '/api/session') },
+  { key: 'GET /api/openapi.json', expected: everyone(200), send: (v) => send(v, 'GET', '/api/openapi.json') },
+  { key: 'GET /api/gyms', expected: everyone(200), send: (v) => send(v, 'GET', '/api/gyms') },
+  {
+    key: 'GET /api/gyms/:id',
+    expected: everyone(200),
+    send: (v) => send(v, 'GET', '/api/gyms/manama-marina-hotel'),
+  },
+  {
+    key: 'GET /api/gyms/:id/availability',
+    expected: everyone(200),
+    send: (v) => send(v, 'GET', '/api/gyms/manama-marina-hotel/availability?date=2026-12-03'),
+  },
+  { key: 'GET /api/scan/config', expected: everyone(200), send: (v) => send(v, 'GET', '/api/scan/config') },
+  {
+    key: 'POST /api/scan',
+    expected: everyone(200),
+    send: (v) => send(v, 'POST', '/api/scan', { imageBase64: png }),
+  },
+  {
+    key: 'GET /api/checkout/payment-config',
+    expected: everyone(200),
+    send: (v) => send(v, 'GET', '/api/checkout/payment-config'),
+  },
+  { key: 'GET /api/bookings', expected: accountsOnly, send: (v) => send(v, 'GET', '/api/bookings') },
+  {
+    key: 'GET /api/admin/vendor-applications',
+    expected: venueManagersOnly,
+    send: (v) => send(v, 'GET', '/api/admin/vendor-applications'),
+  },
+  {
+    key: 'GET /api/admin/vendor-applications/:id',
+    expected: venueManagersOnly,
+    send: (v) => send(v, 'GET', `/api/admin/vendor-applications/${applicationId}`),
+  },
+  {
+    key: 'POST /api/vendor-applications',
+    expected: everyone(201),
+    send: (v) => send(v, 'POST', '/api/vendor-applications', vendorApplication(`venue-${next()}`)),
+  },
+  {
+    key: 'POST /api/contact',
+    expected: everyone(201),
+    send: (v) =>
+      send(v, 'POST', '/api/contact', {
+        name: 'Sara Ali',
+        email: `contact-${next()}@example.bh`,
+        subject: 'Pool hours',
+        message: 'Is the pool open on Fridays?',
+      }),
+  },
+  {
+    key: 'POST /api/newsletter',
+    expected: everyone(201),
+    send: (v) => send(v, 'POST', '/api/newsletter', { email: `news-${next()}@example.bh` }),
+  },
+  {
+    key: 'POST /api/accounts/register',
+    expected: everyone(201),
+    send: (v) => {
+      const email = `register-${next()}@example.bh`
+      return send(v, 'POST', '/api/accounts/register', {
+        firstName: 'Sara',
+        lastName: 'Ali',
+        email,
+        confirmEmail: email,
+        password: testPassword,
+        confirmPassword: testPassword,
+      })
+    },
+  },
+  {
+    key: 'POST /api/auth/sign-up/email',
+    expected: everyone(200),
+    send: (v) =>
+      send(v, 'POST', '/api/auth/sign-up/email', {
+        email: `sign-up-${next()}@example.bh`,
+        password: testPassword,
+        name: 'Sara Ali',
+      }),
+  },
+  {
+    key: 'POST /api/auth/sign-in/email',
+    expected: everyone(200),
+    // Anyone may sign in, to their own account; visitors without one use the user's.
+    send: (v) =>
+      send(v, 'POST', '/api/auth/sign-in/email', {
+        email: v.email ?? visitors.user.email,
+        password: testPassword,
+      }),
+  },
+  {
+    key: 'POST /api/auth/sign-in/anonymous',
+    // A guest session cannot start another guest session from within itself.
+    expected: { ...everyone(200), guest: 400 },
+    send: async (v) => send(await freshSession(v), 'POST', '/api/auth/sign-in/anonymous', {}),
+  },
+  {
+    key: 'POST /api/auth/sign-out',
+    expected: everyone(200),
+    send: async (v) => send(await freshSession(v), 'POST', '/api/auth/sign-out', {}),
+  },
+  {
+    key: 'POST /api/auth/request-password-reset',
+    expected: everyone(200),
+    send: (v) =>
+      send(v, 'POST', '/api/auth/request-password-reset', {
+        email: `nobody-${next()}@example.bh`,
+        redirectTo: '/reset-password',
+      }),
+  },
+  {
+    key: 'POST /api/auth/reset-password',
+    // A made-up token, whoever sends it.
+    expected: everyone(400),
+    send: (v) =>
+      send(v, 'POST', '/api/auth/reset-password', { newPassword: testPassword, token: `made-up-${next()}` }),
+  },
+  {
+    key: 'GET /api/auth/reset-password/:token',
+    // The link of the reset mail: it sends the browser to the page, which shows that the token is bad.
+    expected: everyone(302),
+    send: (v) => send(v, 'GET', `/api/auth/reset-password/made-up-${next()}?callbackURL=%2Freset-password`),
+  },
+  {
+    key: 'POST /api/auth/send-verification-email',
+    // Signed in to an account, one may only ask for the link to one's own address.
+    expected: { anonymous: 200, guest: 200, user: 400, staff: 400, manager: 400, admin: 400 },
+    send: (v) =>
+      send(v, 'POST', '/api/auth/send-verification-email', {
+        email: `nobody-${next()}@example.bh`,
+        callbackURL: '/login?activated=1',
+      }),
+  },
+  {
+    key: 'GET /api/auth/verify-email',
+    // A made-up token, whoever sends it.
+    expected: everyone(401),
+    send: (v) => send(v, 'GET', `/api/auth/verify-email?token=made-up-${next()}`),
+  },
+  {
+    key: 'POST /api/guest-verification/send-code',
+    expected: everyone(202),
+    send: (v) => send(v, 'POST', '/api/guest-verification/send-code', { email: `code-${next()}@example.bh` }),
+  },
+  {
+    key: 'POST /api/guest-verification/verify-code',
+    // Open to all; the code here is wrong, which is the same answer for everyone.
+    expected: everyone(400),
+    send: (v) =>
+      send(v, 'POST', '/api/guest-verification/verify-code', {
+        email: `code-${next()}@example.bh`,
+        code: '123456',
+      }),
+  },
+  {
+    key: 'POST /api/checkout/quote',
+    expected: everyone(200),
+    send: (v) => send(v, 'POST', '/api/checkout/quote', { items: [freshLine()] }),
+  },
+  {
+    key: 'POST /api/checkout/orders',
+    // Accounts book as themselves; visitors without one (a guest session too) as a verified guest.
+    expected: everyone(201),
+    send: (v) =>
+      requestAs(t, v, {
+        method: 'POST',
+        url: '/api/checkout/orders',
+        payload: { items: [freshLine()], paymentMethod: 'venue', ...(v.email ? {} : { guest: guest(t) }) },
+        headers: { 'idempotency-key': idempotencyKey() },
+      }),
+  },
+  {
+    key: 'POST /api/checkout/orders/:id/payment',
+    expected: everyone(200),
+    send: async (v) => {
+      const order = await placeOrderAs(t, v, 'card')
+      return send(v, 'POST', `/api/checkout/orders/${order.id}/payment`, order.access)
+    },
+  },
+  {
+    key: 'POST /api/checkout/orders/:id/capture',
+    expected: everyone(200),
+    send: async (v) => {
+      const order = await placeOrderAs(t, v, 'card')
+      const started = await send(v, 'POST', `/api/checkout/orders/${order.id}/payment`, order.access)
+      const { providerOrderId } = started.json()
+      return send(v, 'POST', `/api/checkout/orders/${order.id}/capture`, { providerOrderId, ...order.access })
+    },
+  },
+]
+
+it('has a rule for every API endpoint the app serves, and none for an endpoint it does not', () => {
+  expect(rules.map((rule) => rule.key).sort()).toEqual(requiredKeys(t.app))
+})
+
+it('gives the venue managers’ endpoints to exactly the roles with canManageVenues', () => {
+  for (const role of ['user', 'staff', 'manager', 'admin'] as const)
+    expect(venueManagersOnly[role] === 200, role).toBe(hasPermission(role, 'canManageVenues'))
+})
+
+describe('each endpoint answers each kind of visitor as the permission table says', () => {
+  for (const rule of rules) {
+    it(rule.key, async () => {
+      const answers = {} as Record<Caller, number>
+      const bodies: string[] = []
+      for (const caller of callers) {
+        const response = await rule.send(visitors[caller])
+        answers[caller] = response.statusCode
+        if (response.statusCode !== rule.expected[caller])
+          bodies.push(`${caller}: ${response.body.slice(0, 300)}`)
+      }
+      expect(answers, bodies.join('\n')).toEqual(rule.expected)
+    })
+  }
+})

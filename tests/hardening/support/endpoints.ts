@@ -1,0 +1,296 @@
+import { z } from 'zod'
+import { myBookingsSchema } from '../../../src/shared/bookings.ts'
+import { availabilitySchema, gymDetailSchema, gymListSchema } from '../../../src/shared/catalog-api.ts'
+import { paymentConfigSchema, quoteSchema } from '../../../src/shared/checkout.ts'
+import { scanConfigSchema } from '../../../src/shared/scan.ts'
+import { sessionSchema } from '../../../src/shared/session.ts'
+import { applicationDetailSchema, applicationListSchema } from '../../../src/shared/vendor-application.ts'
+import { testPassword } from '../../support/accounts.ts'
+import { guest, line } from '../../support/checkout.ts'
+import { type HardeningContext, vendorApplication } from './hardening-app.ts'
+import type { EndpointInputs, RequestShape } from './malformed-draft.ts'
+
+export interface EndpointSpec extends EndpointInputs {
+  key: string
+  /** The status of the well-formed request itself, sent after the malformed ones. */
+  control: number
+  /** A 2xx is acceptable when the endpoint can serve a request with junk in it; its body's shape. */
+  ok?: z.ZodType
+  /** It may redirect to a page of our own site (the links in e-mails do). */
+  redirects?: boolean
+  /** "Sign in as Guest" makes a guest account for any well-formed request. */
+  createsGuests?: boolean
+}
+
+const get = (route: string, rest: Omit<RequestShape, 'method' | 'route'> = {}): RequestShape => ({
+  method: 'GET',
+  route,
+  ...rest,
+})
+const post = (
+  route: string,
+  body: Record<string, unknown>,
+  rest: Omit<RequestShape, 'method' | 'route' | 'body'> = {},
+): RequestShape => ({
+  method: 'POST',
+  route,
+  body,
+  ...rest,
+})
+/** A unique address per endpoint and request, so no per-address limit or "already taken" interferes. */
+const email = (who: string, n: number) => `${who}-${n}@example.bh`
+const hours = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']
+
+/** Every API endpoint, with a well-formed request and what it may answer. `context` is ready once the app is. */
+export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
+  const c = context
+  return [
+    {
+      key: 'GET /api/health',
+      base: () => get('/api/health'),
+      control: 200,
+      ok: z.object({ status: z.string() }),
+    },
+    { key: 'GET /api/session', base: () => get('/api/session'), control: 200, ok: sessionSchema },
+    {
+      key: 'GET /api/openapi.json',
+      base: () => get('/api/openapi.json'),
+      control: 200,
+      ok: z.object({ openapi: z.string() }),
+    },
+    {
+      key: 'GET /api/gyms',
+      base: () => get('/api/gyms', { query: { search: 'pool' } }),
+      control: 200,
+      ok: gymListSchema,
+      optional: ['search'],
+    },
+    {
+      key: 'GET /api/gyms/:id',
+      base: () => get('/api/gyms/:id', { params: { id: 'manama-marina-hotel' } }),
+      control: 200,
+      ok: gymDetailSchema,
+    },
+    {
+      key: 'GET /api/gyms/:id/availability',
+      base: () =>
+        get('/api/gyms/:id/availability', {
+          params: { id: 'manama-marina-hotel' },
+          query: { date: '2026-12-03' },
+        }),
+      control: 200,
+      ok: availabilitySchema,
+    },
+    { key: 'GET /api/scan/config', base: () => get('/api/scan/config'), control: 200, ok: scanConfigSchema },
+    {
+      key: 'GET /api/checkout/payment-config',
+      base: () => get('/api/checkout/payment-config'),
+      control: 200,
+      ok: paymentConfigSchema,
+    },
+    {
+      key: 'GET /api/bookings',
+      base: () => get('/api/bookings', { headers: { cookie: c().userCookie } }),
+      control: 200,
+      ok: myBookingsSchema,
+    },
+    {
+      key: 'GET /api/admin/vendor-applications',
+      base: () => get('/api/admin/vendor-applications', { headers: { cookie: c().managerCookie } }),
+      control: 200,
+      ok: applicationListSchema,
+    },
+    {
+      key: 'GET /api/admin/vendor-applications/:id',
+      base: () =>
+        get('/api/admin/vendor-applications/:id', {
+          params: { id: String(c().applicationId) },
+          headers: { cookie: c().managerCookie },
+        }),
+      control: 200,
+      ok: applicationDetailSchema,
+    },
+    {
+      key: 'POST /api/accounts/register',
+      base: (n) =>
+        post('/api/accounts/register', {
+          firstName: 'Sara',
+          middleName: 'Khalid',
+          lastName: 'Ali',
+          birthday: '14/02/1995',
+          email: email('register', n),
+          confirmEmail: email('register', n),
+          mobileNumber: '+97333123456',
+          password: testPassword,
+          confirmPassword: testPassword,
+        }),
+      optional: ['middleName', 'birthday', 'mobileNumber'],
+      freeText: ['firstName', 'middleName', 'lastName'],
+      control: 201,
+    },
+    {
+      key: 'POST /api/auth/sign-up/email',
+      base: (n) =>
+        post('/api/auth/sign-up/email', {
+          email: email('sign-up', n),
+          password: testPassword,
+          name: 'Sara Ali',
+        }),
+      freeText: ['name', 'password'],
+      control: 200,
+    },
+    {
+      key: 'POST /api/auth/sign-in/email',
+      base: (n) => post('/api/auth/sign-in/email', { email: email('sign-in', n), password: testPassword }),
+      freeText: ['password'],
+      control: 401,
+    },
+    {
+      key: 'POST /api/auth/sign-in/anonymous',
+      base: () => post('/api/auth/sign-in/anonymous', {}),
+      control: 200,
+      ok: z.object({ token: z.string(), user: z.object({ isAnonymous: z.literal(true) }) }),
+      createsGuests: true,
+    },
+    {
+      key: 'POST /api/auth/sign-out',
+      base: () => post('/api/auth/sign-out', {}),
+      control: 200,
+      ok: z.object({ success: z.literal(true) }),
+    },
+    {
+      key: 'POST /api/auth/request-password-reset',
+      base: (n) =>
+        post('/api/auth/request-password-reset', { email: email('reset', n), redirectTo: '/reset-password' }),
+      optional: ['redirectTo'],
+      control: 200,
+      ok: z.object({ status: z.literal(true) }),
+    },
+    {
+      key: 'POST /api/auth/reset-password',
+      // A token of its own each time: reset attempts are limited per token.
+      base: (n) =>
+        post('/api/auth/reset-password', { newPassword: testPassword, token: `not-a-real-token-${n}` }),
+      freeText: ['newPassword'],
+      control: 400,
+    },
+    {
+      key: 'GET /api/auth/reset-password/:token',
+      base: () =>
+        get('/api/auth/reset-password/:token', {
+          params: { token: 'not-a-real-token' },
+          query: { callbackURL: '/reset-password' },
+        }),
+      control: 302,
+      redirects: true,
+    },
+    {
+      key: 'POST /api/auth/send-verification-email',
+      base: (n) =>
+        post('/api/auth/send-verification-email', {
+          email: email('verify', n),
+          callbackURL: '/login?activated=1',
+        }),
+      optional: ['callbackURL'],
+      control: 200,
+      ok: z.object({ status: z.literal(true) }),
+    },
+    {
+      key: 'GET /api/auth/verify-email',
+      base: () => get('/api/auth/verify-email', { query: { token: 'not-a-real-token' } }),
+      control: 401,
+      redirects: true,
+    },
+    {
+      key: 'POST /api/newsletter',
+      base: (n) => post('/api/newsletter', { email: email('newsletter', n), language: 'ar' }),
+      optional: ['language'],
+      control: 201,
+    },
+    {
+      key: 'POST /api/contact',
+      base: (n) =>
+        post('/api/contact', {
+          name: 'Sara Ali',
+          email: email('contact', n),
+          subject: 'Pool hours',
+          message: 'Is the pool open on Fridays?',
+          attachment: { fileName: 'timetable.png', contentType: 'image/png', dataBase64: c().pngBase64 },
+        }),
+      optional: ['attachment'],
+      freeText: ['name', 'subject', 'message', 'attachment.fileName'],
+      control: 201,
+    },
+    {
+      key: 'POST /api/vendor-applications',
+      base: (n) => post('/api/vendor-applications', vendorApplication(`venue-${n}`)),
+      freeText: [
+        'venueName',
+        'contactFirstName',
+        'contactLastName',
+        'otherFacilityOption',
+        'area',
+        'city',
+        'country',
+        ...['poolGym', 'saunaSteam', 'allInclusive', 'beachAccess', 'poolAccess'].map(
+          (pass) => `dayPasses.${pass}.price`,
+        ),
+      ],
+      control: 201,
+    },
+    { key: 'POST /api/scan', base: () => post('/api/scan', { imageBase64: c().pngBase64 }), control: 200 },
+    {
+      key: 'POST /api/guest-verification/send-code',
+      base: (n) => post('/api/guest-verification/send-code', { email: email('code', n), language: 'en' }),
+      optional: ['language'],
+      control: 202,
+    },
+    {
+      key: 'POST /api/guest-verification/verify-code',
+      base: (n) => post('/api/guest-verification/verify-code', { email: email('code', n), code: '123456' }),
+      control: 400,
+    },
+    {
+      key: 'POST /api/checkout/quote',
+      base: () => post('/api/checkout/quote', { items: [line()] }),
+      control: 200,
+      // A line for a venue or pass id that does not exist is priced with its problem, not refused.
+      ok: quoteSchema,
+    },
+    {
+      key: 'POST /api/checkout/orders',
+      base: (n) =>
+        post(
+          '/api/checkout/orders',
+          {
+            items: [line({ time: hours[n % hours.length] })],
+            paymentMethod: 'venue',
+            language: 'en',
+            guest: guest(c().t, email('order', n)),
+          },
+          { headers: { 'idempotency-key': `hardening-order-${n}` } },
+        ),
+      optional: ['language'],
+      freeText: ['guest.firstName', 'guest.lastName'],
+      control: 201,
+    },
+    {
+      key: 'POST /api/checkout/orders/:id/payment',
+      base: () =>
+        post(
+          '/api/checkout/orders/:id/payment',
+          { proof: c().payable.proof },
+          { params: { id: c().payable.id } },
+        ),
+      control: 200,
+    },
+    {
+      key: 'POST /api/checkout/orders/:id/capture',
+      base: () => {
+        const { id, proof, providerOrderId } = c().capturable
+        return post('/api/checkout/orders/:id/capture', { providerOrderId, proof }, { params: { id } })
+      },
+      control: 200,
+    },
+  ]
+}

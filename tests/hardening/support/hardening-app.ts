@@ -1,0 +1,99 @@
+import sharp from 'sharp'
+import { seedIfEmpty } from '../../../src/server/db/seed.ts'
+import { CatalogService } from '../../../src/server/features/catalog/service.ts'
+import { signedInUser, testOrigin } from '../../support/accounts.ts'
+import { checkoutClock, guest, line, placeOrder } from '../../support/checkout.ts'
+import type { FakeVision } from '../../support/fake-vision.ts'
+import { createTestApp, type TestApp } from '../../support/test-app.ts'
+
+/** What the endpoints' well-formed requests need: accounts, orders, an application, an image. */
+export interface HardeningContext {
+  t: TestApp
+  userCookie: string
+  managerCookie: string
+  /** A guest's card order whose payment may be started. */
+  payable: { id: string; proof: string }
+  /** A guest's card order whose payment has been started and may be captured. */
+  capturable: { id: string; proof: string; providerOrderId: string }
+  applicationId: number
+  pngBase64: string
+}
+
+/** The app on a fresh database with the catalog seeded, a fixed clock and the fake vision model. */
+export async function createHardeningApp(vision: FakeVision): Promise<TestApp> {
+  const t = await createTestApp(
+    { PUBLIC_URL: testOrigin, VISION_API_KEY: vision.apiKey, VISION_API_BASE: vision.url },
+    (database) => ({ catalog: new CatalogService(database.db, { cacheMs: 0, now: () => checkoutClock }) }),
+  )
+  await seedIfEmpty(t.database.db)
+  return t
+}
+
+export async function prepareContext(t: TestApp): Promise<HardeningContext> {
+  const post = (url: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { origin: testOrigin },
+      remoteAddress: '10.255.0.1',
+    })
+  const guestCardOrder = async (time: string) => {
+    const details = guest(t)
+    const order = await placeOrder(t, { items: [line({ time })], paymentMethod: 'card', guest: details })
+    return { id: String(order.json().id), proof: details.proof }
+  }
+  const payable = await guestCardOrder('16:00')
+  const started = await guestCardOrder('17:00')
+  const payment = await post(`/api/checkout/orders/${started.id}/payment`, { proof: started.proof })
+  const application = await post('/api/vendor-applications', vendorApplication('first'))
+  return {
+    t,
+    userCookie: (await signedInUser(t, 'hardening-user@example.bh')).cookie,
+    managerCookie: (await signedInUser(t, 'hardening-manager@example.bh', 'manager')).cookie,
+    payable,
+    capturable: { ...started, providerOrderId: String(payment.json().providerOrderId) },
+    applicationId: Number(application.json().id),
+    pngBase64: await tinyPngBase64(),
+  }
+}
+
+/** A real 8×8 PNG, for the scanner and the contact form's attachment. */
+export async function tinyPngBase64(): Promise<string> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer()
+  return png.toString('base64')
+}
+
+/** A complete venue application, for the venue named `name`. */
+export function vendorApplication(name: string) {
+  const noPass = { selected: false, price: '' }
+  return {
+    venueName: `Seef Tower Fitness ${name}`,
+    venueEmail: `${name}@seeftower.bh`,
+    contactFirstName: 'Huda',
+    contactLastName: 'Al Mannai',
+    venueType: 'Hotel',
+    facilityItem: 'Both',
+    facilityOptions: ['Sauna Room', 'Jacuzzi'],
+    otherFacilityOption: '',
+    dayPasses: {
+      poolOnly: { selected: true, price: '8.500' },
+      gymOnly: { selected: true, price: '10' },
+      poolGym: noPass,
+      saunaSteam: noPass,
+      allInclusive: noPass,
+      beachAccess: noPass,
+      poolAccess: noPass,
+    },
+    otherPass: { name: '', price: '' },
+    availableStartDate: '2099-03-15',
+    availableEndDate: '2099-12-31',
+    startTime: '06:00',
+    endTime: '22:00',
+    area: 'Seef',
+    city: 'Manama',
+    country: 'Bahrain',
+  }
+}

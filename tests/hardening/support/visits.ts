@@ -1,0 +1,39 @@
+import { expect } from 'vitest'
+import type { OrderLineRequest } from '../../../src/shared/checkout.ts'
+import { guest, line } from '../../support/checkout.ts'
+import type { TestApp } from '../../support/test-app.ts'
+import { requestAs, type Visitor } from './roles.ts'
+
+let slots = 0
+/**
+ * A visit to book in an hour of its own (11 bookable hours a day from 3 December 2026, after the
+ * checkout clock's "today"), so no slot ever fills up however many a test books.
+ */
+export function freshLine(): OrderLineRequest {
+  slots++
+  const date = new Date(Date.UTC(2026, 11, 3 + Math.floor(slots / 11))).toISOString().slice(0, 10)
+  return line({ date, time: `${String(9 + (slots % 11)).padStart(2, '0')}:00` })
+}
+
+let keys = 0
+export const idempotencyKey = () => `hardening-order-${++keys}`
+
+/** Books one visit as `visitor`: an account books as itself, anyone else as a guest with a proof. */
+export async function placeOrderAs(t: TestApp, visitor: Visitor, paymentMethod: 'card' | 'venue') {
+  const details = visitor.email ? undefined : guest(t)
+  const response = await requestAs(t, visitor, {
+    method: 'POST',
+    url: '/api/checkout/orders',
+    payload: { items: [freshLine()], paymentMethod, ...(details ? { guest: details } : {}) },
+    headers: { 'idempotency-key': idempotencyKey() },
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  const order = response.json()
+  /** What the order's payment calls carry: a guest's proof, or nothing for an account. */
+  const access: { proof?: string } = details ? { proof: details.proof } : {}
+  return {
+    id: String(order.id),
+    bookingIds: order.bookings.map((booking: { id: number }) => booking.id),
+    access,
+  }
+}
