@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
+import { freePort } from '../../tests/e2e/support/server-process.ts'
 
 /** The secret the benchmark server signs with, so the benchmarks can issue guest proofs it accepts. */
 export const benchAuthSecret = 'bench-only-secret-bench-only-secret-0123'
@@ -82,17 +82,4 @@ async function firstOk(url: string, child: ChildProcess, startedAt: number): Pro
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
   throw new Error(`${url} did not answer 200 within 120 s`)
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
 }
