@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, FileChooser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kcalPerMinute } from '../../src/shared/scan.ts'
@@ -36,6 +36,26 @@ function formula(met: number, kg: number, minutes: number) {
   return [met.toFixed(1), (Math.round(rate * 10) / 10).toFixed(1), String(Math.round(rate * minutes))]
 }
 
+/**
+ * Focuses the file button and presses Space. The page may still be settling (its settings load just
+ * after the first paint) and take the focus back, so the key is pressed once the button really has
+ * the focus, and again if no chooser opened.
+ */
+async function openChooserByKeyboard(page: Page): Promise<FileChooser> {
+  const input = page.getByLabel(/Choose an image/)
+  for (let attempt = 1; ; attempt++) {
+    await input.focus()
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true)
+    const opened = page.waitForEvent('filechooser', { timeout: 5_000 })
+    await page.keyboard.press('Space')
+    try {
+      return await opened
+    } catch (error) {
+      if (attempt === 3) throw error
+    }
+  }
+}
+
 describe('the equipment scanner', () => {
   it('analyzes a photo chosen with the keyboard and shows the formula’s calories as weight changes', async () => {
     const { page, context } = await newVisitor(browser)
@@ -45,8 +65,7 @@ describe('the equipment scanner', () => {
     await expectAccessible(page)
 
     // The drop zone is a real file button: focus it and open the chooser from the keyboard.
-    await page.getByLabel(/Choose an image/).focus()
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')])
+    const chooser = await openChooserByKeyboard(page)
     await chooser.setFiles(photoPath)
     await page.getByRole('img', { name: 'The photo to analyze' }).waitFor()
     for (let tab = 0; tab < 4; tab++) {
