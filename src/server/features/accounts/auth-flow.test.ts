@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 
@@ -38,6 +39,15 @@ describe('signing up, activating and signing in', () => {
     const mail = await latestMailTo(email)
     expect(mail.template).toBe('account-activation')
     expect(String(mail.payload.url)).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/)
+
+    // Stored as scrypt at OWASP's parameters (password-hash.ts), never as the password.
+    // better-auth's own table, outside our Kysely types.
+    const { rows } = await sql<{ password: string }>`
+      SELECT a.password FROM accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ${email}
+    `.execute(t.database.db)
+    const [stored] = rows
+    expect(stored?.password).toMatch(/^scrypt\$131072\$8\$1\$/)
+    expect(stored?.password).not.toContain(password)
 
     const early = await post('/api/auth/sign-in/email', { email, password })
     expect(early.statusCode).toBe(403)

@@ -4,6 +4,7 @@ import { isLanguage, type Language, languageCookie } from '../../../shared/i18n.
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import { enqueueMail } from '../mail/outbox.ts'
+import { hashPassword, verifyPassword } from './password-hash.ts'
 
 export interface AuthDeps {
   config: Config
@@ -39,6 +40,8 @@ export function createAuth({ config, db }: AuthDeps) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // scrypt at OWASP's parameters instead of better-auth's cheaper default (password-hash.ts).
+      password: { hash: (password) => hashPassword(password), verify: verifyPassword },
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
