@@ -33,6 +33,13 @@ const configSchema = z.object({
    * request there comes from 127.0.0.1.
    */
   CHECKOUT_ORDERS_PER_IP: z.coerce.number().int().min(1).default(100),
+  /**
+   * Redis for the rate limits' counters, shared by every server process (redis://host:6379). Empty:
+   * each process counts in its own memory, which is right for one process only.
+   */
+  REDIS_URL: z.string().trim().default(''),
+  /** Prefix of the rate limits' keys in Redis: processes of one site share it. */
+  RATE_LIMIT_NAMESPACE: z.string().trim().min(1).default('daypass-rate-limit:'),
   /** Address shown in the footer and used as the team's inbox. */
   TEAM_EMAIL: z.email().default('admin@daypass.bh'),
   /** PayPal REST app's client id; with the secret set, cards are taken through PayPal, else in test mode. */

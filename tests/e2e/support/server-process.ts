@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -36,6 +37,9 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       AUTH_SECRET: 'e2e-only-secret-e2e-only-secret-e2e-only',
+      // Each server has a fresh database, and its rate limits start fresh too where REDIS_URL is
+      // set (CI): counts left in the shared Redis by earlier runs must not refuse its requests.
+      RATE_LIMIT_NAMESPACE: `e2e-${randomUUID()}:`,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { freePort, waitForHealth } from '../../../e2e/support/server-process.ts'
 
 export interface ServerChild {
@@ -28,6 +29,10 @@ export async function startServerFromSource(
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
       SMTP_URL: '',
+      // Where REDIS_URL is set (CI), each started server counts its own attempts, as one with
+      // in-memory limits does: a restart starts afresh, and counts left in the shared Redis by
+      // other tests or earlier runs never refuse this test's requests.
+      RATE_LIMIT_NAMESPACE: `test-${randomUUID()}:`,
       ...env,
       DATABASE_URL: databaseUrl,
     },
