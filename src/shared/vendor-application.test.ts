@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { vendorApplicationInput } from '../../tests/support/vendor-application.ts'
 import {
   chosenPasses,
   dayPassOptions,
   describePass,
   hourlyTimes,
   sanitizePriceInput,
-  type VendorApplicationInput,
   vendorApplicationSchema,
 } from './vendor-application.ts'
 
@@ -26,38 +26,7 @@ describe('sanitizePriceInput', () => {
   })
 })
 
-const noPass = { selected: false, price: '' }
-
-function application(overrides: Partial<VendorApplicationInput> = {}): VendorApplicationInput {
-  return {
-    venueName: 'Seef Tower Fitness',
-    venueEmail: 'hello@seeftower.bh',
-    contactFirstName: 'Huda',
-    contactLastName: 'Al Mannai',
-    venueType: 'Hotel',
-    facilityItem: 'Both',
-    facilityOptions: ['Sauna Room', 'Jacuzzi'],
-    otherFacilityOption: '',
-    dayPasses: {
-      poolOnly: { selected: true, price: '8.500' },
-      gymOnly: { selected: true, price: '10' },
-      poolGym: noPass,
-      saunaSteam: noPass,
-      allInclusive: noPass,
-      beachAccess: noPass,
-      poolAccess: noPass,
-    },
-    otherPass: { name: '', price: '' },
-    availableStartDate: '2026-03-15',
-    availableEndDate: '2026-12-31',
-    startTime: '06:00',
-    endTime: '22:00',
-    area: 'Seef',
-    city: 'Manama',
-    country: 'Bahrain',
-    ...overrides,
-  }
-}
+const application = vendorApplicationInput
 
 /** The message per field of a refused application, as the server's 400 would carry them. */
 function problems(input: unknown): Record<string, string> {

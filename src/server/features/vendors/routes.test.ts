@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { guestSession, signedInUser } from '../../../../tests/support/accounts.ts'
 import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import { vendorApplicationInput } from '../../../../tests/support/vendor-application.ts'
 import { addDays, formatDisplayDate, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import type { VendorApplicationInput } from '../../../shared/vendor-application.ts'
 import type { OutboxWorker } from '../mail/worker.ts'
@@ -27,37 +28,23 @@ beforeEach(async () => {
 const db = () => t.database.db
 const start = addDays(todayInBahrain(), 7)
 const end = addDays(todayInBahrain(), 200)
-const noPass = { selected: false, price: '' }
 
+/** An application with a bit of everything: an "Other" facility, a custom pass, prices in each form. */
 function application(overrides: Partial<VendorApplicationInput> = {}): VendorApplicationInput {
-  return {
-    venueName: 'Seef Tower Fitness',
-    venueEmail: 'hello@seeftower.bh',
-    contactFirstName: 'Huda',
-    contactLastName: 'Al Mannai',
-    venueType: 'Hotel',
-    facilityItem: 'Both',
+  return vendorApplicationInput({
     facilityOptions: ['Sauna Room', 'Other'],
     otherFacilityOption: 'Padel court',
     dayPasses: {
+      ...vendorApplicationInput().dayPasses,
       poolOnly: { selected: true, price: '8.5' },
       gymOnly: { selected: true, price: '12.345' },
-      poolGym: noPass,
-      saunaSteam: noPass,
       allInclusive: { selected: true, price: '25' },
-      beachAccess: noPass,
-      poolAccess: noPass,
     },
     otherPass: { name: 'Ladies-only swim', price: '6.250' },
     availableStartDate: start,
     availableEndDate: end,
-    startTime: '06:00',
-    endTime: '22:00',
-    area: 'Seef',
-    city: 'Manama',
-    country: 'Bahrain',
     ...overrides,
-  }
+  })
 }
 
 let ip = 0
