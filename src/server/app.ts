@@ -27,8 +27,10 @@ import { visionClientFromConfig } from './features/scan/vision-client.ts'
 import { vendorRoutes } from './features/vendors/routes.ts'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts'
 import { jsonBodyPlugin } from './plugins/json-body.ts'
+import { rateLimitRedis } from './plugins/rate-limit-store.ts'
 import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { securityPlugin } from './plugins/security.ts'
+import { loadPageRenderer, type PageRenderer, serverRender } from './plugins/server-render.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
 
 export interface AppDeps {
@@ -38,10 +40,18 @@ export interface AppDeps {
   catalog?: CatalogService
   /** Defaults to PayPal when configured, else the test mode; tests pass one against a fake PayPal. */
   payments?: PaymentProvider
+  /** Defaults to the server entry built beside the web app (dist/ssr/), if any; tests pass the source one. */
+  pageRenderer?: PageRenderer
 }
 
 /** Builds the whole server without listening: main.ts starts it, tests drive it with app.inject. */
-export async function buildApp({ config, database, catalog, payments }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  catalog,
+  payments,
+  pageRenderer,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -74,8 +84,18 @@ export async function buildApp({ config, database, catalog, payments }: AppDeps)
   })
   await app.register(sameOriginPlugin, { publicOrigin: new URL(config.PUBLIC_URL).origin })
   await app.register(compress, { threshold: 1024 })
-  // Limits are per route (`config.rateLimit`), per client IP, kept in memory.
-  await app.register(rateLimit, { global: false })
+  // Limits are per route (`config.rateLimit`) or made with `createRateLimit`, counted in Redis when
+  // REDIS_URL is set (shared by every process), else in this process's memory.
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.REDIS_URL
+      ? {
+          redis: await rateLimitRedis(app, config.REDIS_URL),
+          nameSpace: config.RATE_LIMIT_NAMESPACE,
+          skipOnError: true,
+        }
+      : {}),
+  })
   await app.register(swagger, {
     openapi: { info: { title: 'DayPass Bahrain API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -107,10 +127,12 @@ export async function buildApp({ config, database, catalog, payments }: AppDeps)
   if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { db: database.db })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
+  const renderer = pageRenderer ?? (await loadPageRenderer(config.WEB_DIST_DIR))
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,
     venueMeta: venuePageMeta(catalogService, siteUrl),
     pageImage: pageLcpImage(catalogService),
+    render: renderer && serverRender(app, renderer),
   })
   return app
 }

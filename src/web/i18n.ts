@@ -1,5 +1,4 @@
-import i18next from 'i18next'
-import resourcesToBackend from 'i18next-resources-to-backend'
+import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import {
   defaultLanguage,
@@ -9,37 +8,42 @@ import {
   languageCookie,
   languages,
 } from '../shared/i18n.ts'
-import arCommon from './locales/ar/common.json'
-import enCommon from './locales/en/common.json'
 
-// Each page's catalog is its own chunk, fetched when that page first renders.
-const pageCatalogs = import.meta.glob<{ default: Record<string, unknown> }>([
-  './locales/*/*.json',
-  '!./locales/*/common.json',
-])
+// Each catalog is its own chunk: the shell's strings ('common') in the visitor's language load as
+// the app starts (the page's HTML preloads them), each page's own (about, terms, faq, ...) with that page.
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
 
 /**
- * i18next with the shell's strings ('common') bundled, and each page's own catalog (about, terms,
- * faq, ...) loaded with that page, so the first screen carries only what it shows.
+ * i18next's backend interface over those chunks: what i18next-resources-to-backend does, written
+ * out because the first download is at its budget (bench/pages.ts) and this is all of it.
+ */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogs[`./locales/${language}/${namespace}.json`]
+    if (!load) return callback(new Error(`No ${language} catalog named ${namespace}`), false)
+    load().then(
+      (catalog) => callback(null, catalog.default),
+      (error: Error) => callback(error, false),
+    )
+  },
+}
+
+/**
+ * i18next loading each catalog when it is first needed, so the first screen carries only the text
+ * it shows, in one language. Components wait for their catalogs (react-i18next suspends).
  */
 export function initI18n(language: Language = detectLanguage()) {
   void i18next
     .use(initReactI18next)
-    .use(
-      resourcesToBackend(async (lng: string, ns: string) => {
-        const load = pageCatalogs[`./locales/${lng}/${ns}.json`]
-        if (!load) throw new Error(`No ${lng} catalog named ${ns}`)
-        return (await load()).default
-      }),
-    )
+    .use(chunkBackend)
     .init({
       lng: language,
       fallbackLng: defaultLanguage,
       supportedLngs: [...languages],
       ns: ['common'],
       defaultNS: 'common',
-      partialBundledLanguages: true,
-      resources: { en: { common: enCommon }, ar: { common: arCommon } },
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
     })

@@ -1,27 +1,52 @@
-import './styles.css'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, Suspense } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
-import { CartProvider } from './features/cart/cart-context.tsx'
+import { hydrate, QueryClient } from '@tanstack/react-query'
+import { setNonce } from 'get-nonce'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router'
+import { AppShell } from './app/app-shell.tsx'
+import { type ServerState, serverStateElementId } from './app/server-state.ts'
 import { initI18n } from './i18n.ts'
-import { createRouter } from './router.tsx'
+import { AppRoutes, preloadPage } from './router.tsx'
 
-initI18n()
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } })
-const router = createRouter()
+/**
+ * Starts the app. Pages the server rendered (the home page, the venue list, venue pages, the
+ * information pages) are hydrated: their HTML is already on screen, so the page's code, text and data
+ * are loaded first and the app then attaches to that HTML without redrawing it.
+ */
+async function start() {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('The page has no #root element')
+  // The page's nonce for the <style> a dialog adds to lock the page's scrolling (the CSP's style-src).
+  const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content
+  if (nonce) setNonce(nonce)
+  const serverState = readServerState()
+  const i18n = initI18n(serverState?.language)
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
+  })
+  const app = (
+    <AppShell i18n={i18n} queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppShell>
+  )
+  if (!serverState) {
+    createRoot(root).render(app)
+    return
+  }
+  hydrate(queryClient, serverState.queries)
+  await Promise.all([preloadPage(window.location.pathname), i18n.loadNamespaces(serverState.namespaces)])
+  hydrateRoot(root, app)
+}
 
-const root = document.getElementById('root')
-if (!root) throw new Error('The page has no #root element')
+function readServerState(): ServerState | undefined {
+  const text = document.getElementById(serverStateElementId)?.textContent
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as ServerState
+  } catch {
+    return undefined
+  }
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <CartProvider>
-        <Suspense>
-          <RouterProvider router={router} />
-        </Suspense>
-      </CartProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-)
+void start()

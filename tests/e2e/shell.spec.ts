@@ -99,6 +99,8 @@ describe('the header and footer', () => {
     const header = page.getByRole('banner')
     await header.getByRole('link', { name: 'Gyms & Classes' }).click()
     await page.waitForURL('**/gyms')
+    // Moving inside the app retitles the page (the titles load with the first move).
+    await expect.poll(() => page.title()).toBe('Gyms & Classes · DayPass Bahrain')
     await header.getByRole('link', { name: 'Vendors' }).click()
     await page.waitForURL('**/vendors')
     await header.getByRole('link', { name: /Shopping Cart/ }).click()
@@ -185,6 +187,19 @@ describe('the server', () => {
     const { page, context } = await newVisitor(browser)
     await page.goto('/faq')
     await page.locator('h1').waitFor()
+    expect(consoleErrors(page).filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual(
+      [],
+    )
+    await context.close()
+  })
+
+  it('lets an open dialog lock the page behind it, within the policy (the style carries the page nonce)', async () => {
+    const { page, context } = await newVisitor(browser, { viewport: phone })
+    await page.goto('/gyms/manama-marina-hotel')
+    await page.getByRole('main').getByRole('button').filter({ hasText: 'BD' }).first().click()
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await page.getByRole('dialog').waitFor()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
     expect(consoleErrors(page).filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual(
       [],
     )

@@ -9,10 +9,19 @@ const manifest = {
   'index.html': {
     file: 'assets/index-1.js',
     isEntry: true,
-    imports: ['_react-1.js'],
-    assets: ['assets/inter-latin-600-normal-1.woff2', 'assets/inter-latin-600-normal-1.woff'],
+    imports: ['_runtime-1.js'],
+    dynamicImports: ['src/web/main.tsx'],
+    assets: ['assets/inter-latin-wght-normal-1.woff2', 'assets/inter-latin-wght-normal-1.woff'],
+  },
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  'src/web/main.tsx': {
+    file: 'assets/main-1.js',
+    isDynamicEntry: true,
+    imports: ['_react-1.js', '_runtime-1.js'],
   },
   '_react-1.js': { file: 'assets/react-1.js' },
+  'src/web/locales/en/common.json': { file: 'assets/common-en.js', isDynamicEntry: true },
+  'src/web/locales/ar/common.json': { file: 'assets/common-ar.js', isDynamicEntry: true },
   '_card-1.js': { file: 'assets/card-1.js', imports: ['_react-1.js'] },
   'src/web/features/catalog/pages/gyms-page.tsx': {
     file: 'assets/gyms-page-1.js',
@@ -36,12 +45,28 @@ beforeAll(async () => {
 const url = (path: string) => new URL(path, 'http://localhost')
 
 describe('page preloads', () => {
-  it("preload a page's own chunks, not those index.html already preloads", () => {
+  it("preload the app and the page's own chunks once each, not those index.html already loads", () => {
     const hints = preloads('gyms', url('/gyms'), 'en')
+    expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/main-1.js">')
+    expect(hints.match(/react-1\.js/g)).toHaveLength(1)
     expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/gyms-page-1.js">')
     expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js">')
-    expect(hints).not.toContain('react-1.js')
+    expect(hints).not.toContain('runtime-1.js')
     expect(preloads('forgotPassword', url('/forgot-password'), 'en')).toContain('forgot-password-page-1.js')
+  })
+
+  it("preload the shell's text in the page's language only", () => {
+    expect(preloads('cart', url('/cart'), 'en')).toContain('href="/assets/common-en.js"')
+    expect(preloads('cart', url('/cart'), 'en')).not.toContain('common-ar')
+    expect(preloads('cart', url('/cart'), 'ar')).toContain('href="/assets/common-ar.js"')
+  })
+
+  it('preload neither code nor data for a page the server rendered, only its image and font', () => {
+    const hints = preloads('gyms', url('/gyms'), 'en', { imageKey: 'a/cover', sizes: '100vw' }, true)
+    expect(hints).not.toContain('modulepreload')
+    expect(hints).not.toContain('as="fetch"')
+    expect(hints).toContain('as="image"')
+    expect(hints).toContain('as="font"')
   })
 
   it('fetch the data the page asks for first, by the URL the app uses', () => {
@@ -57,7 +82,7 @@ describe('page preloads', () => {
   it('load the first screen’s font in woff2 and the largest image with its sizes', () => {
     const hints = preloads('gyms', url('/gyms'), 'en', { imageKey: 'a/cover', sizes: '100vw' })
     expect(hints).toContain(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-600-normal-1.woff2">',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-1.woff2">',
     )
     expect(hints).not.toContain('.woff"')
     expect(hints).toMatch(

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Language } from '../../shared/i18n.ts'
+import { type Language, languages } from '../../shared/i18n.ts'
 import type { PageKey } from '../../shared/page-meta.ts'
 import { venueIdFromPath } from '../../shared/routes.ts'
 import { venueImageSrcSet } from '../../shared/venue-images.ts'
@@ -37,13 +37,13 @@ export interface PageImage {
  * moved text enough to count as a layout shift.
  */
 const firstScreenFonts: Record<Language, string[]> = {
-  en: ['inter-latin-600-normal'],
-  ar: ['ibm-plex-sans-arabic-arabic-600-normal'],
+  en: ['inter-latin-wght-normal'],
+  ar: ['ibm-plex-sans-arabic-arabic-700-normal'],
 }
 
 export function pagePreloads(
   distDir: string,
-): (page: PageKey, url: URL, language: Language, image?: PageImage) => string {
+): (page: PageKey, url: URL, language: Language, image?: PageImage, serverRendered?: boolean) => string {
   const manifestPath = join(distDir, '.vite', 'manifest.json')
   const manifest: Record<string, ManifestChunk> = existsSync(manifestPath)
     ? JSON.parse(readFileSync(manifestPath, 'utf8'))
@@ -60,24 +60,36 @@ export function pagePreloads(
       ),
     ]),
   ) as Record<Language, string[]>
+  const dynamicEntry = (suffix: string) =>
+    Object.keys(manifest).find((name) => manifest[name]?.isDynamicEntry && name.endsWith(suffix))
+  // The app itself (main.tsx), which index.html's small entry imports once it has started.
+  const appKey = dynamicEntry('/main.tsx')
+  const appChunks = appKey ? staticImports(manifest, appKey).filter((name) => !inIndexHtml.has(name)) : []
+  // The shell's text in the page's language, which the app loads as it starts (src/web/i18n.ts).
+  const commonCatalog = Object.fromEntries(
+    languages.map((language) => {
+      const key = dynamicEntry(`/locales/${language}/common.json`)
+      return [language, key ? [`/${manifest[key]?.file}`] : []]
+    }),
+  ) as Record<Language, string[]>
   const modulesByPage = new Map<string, string[]>()
   const modulesOf = (page: PageKey) => {
     let files = modulesByPage.get(page)
     if (!files) {
-      const suffix = `/${page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-page.tsx`
-      const key = Object.keys(manifest).find(
-        (name) => manifest[name]?.isDynamicEntry && name.endsWith(suffix),
+      const pageKey = dynamicEntry(
+        `/${page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-page.tsx`,
       )
-      files = key
-        ? staticImports(manifest, key)
-            .filter((name) => !inIndexHtml.has(name))
-            .map((name) => `/${manifest[name]?.file}`)
-        : []
+      const pageChunks = pageKey ? staticImports(manifest, pageKey) : []
+      files = [...new Set([...appChunks, ...pageChunks])]
+        .filter((name) => !inIndexHtml.has(name))
+        .map((name) => `/${manifest[name]?.file}`)
       modulesByPage.set(page, files)
     }
     return files
   }
-  return (page, url, language, image) =>
+  // `serverRendered`: the page is already in its HTML with its data. There is no data to fetch, and its
+  // code is fetched once the page is drawn (src/web/boot.ts): preloading it would compete with that.
+  return (page, url, language, image, serverRendered = false) =>
     [
       // The largest image first: it is what the page is judged by (Largest Contentful Paint).
       ...(image
@@ -90,8 +102,10 @@ export function pagePreloads(
       ...fonts[language].map(
         (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
       ),
-      ...modulesOf(page).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-      ...pageData(page, url).map(
+      ...(serverRendered ? [] : [...modulesOf(page), ...commonCatalog[language]]).map(
+        (file) => `<link rel="modulepreload" crossorigin href="${file}">`,
+      ),
+      ...(serverRendered ? [] : pageData(page, url)).map(
         (path) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(path)}">`,
       ),
     ].join('')

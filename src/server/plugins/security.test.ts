@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../tests/support/test-app.ts'
-import { securityPlugin } from './security.ts'
+import { securityPlugin, withStyleNonce } from './security.ts'
 
 async function headersWith(options: { https: boolean; paypal?: boolean }) {
   const app = Fastify()
@@ -58,5 +58,15 @@ describe('the Content-Security-Policy', () => {
     } finally {
       await withPayPal.close()
     }
+  })
+
+  it('takes a page’s style nonce, unless inline styles are allowed already', async () => {
+    const plain = String((await headersWith({ https: false }))['content-security-policy'])
+    const withNonce = directives(withStyleNonce(plain, 'abc123'))
+    expect(withNonce.get('style-src')).toEqual(["'self'", "'nonce-abc123'"])
+    expect(withNonce.get('script-src')).toEqual(["'self'"])
+    const paypal = String((await headersWith({ https: false, paypal: true }))['content-security-policy'])
+    // A nonce would switch 'unsafe-inline' off, and PayPal's styles with it.
+    expect(withStyleNonce(paypal, 'abc123')).toBe(paypal)
   })
 })

@@ -74,3 +74,19 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {})
   return headers
 }
+
+/**
+ * The policy with a per-page nonce for `<style>` elements: the dialogs' scroll lock (Radix, through
+ * react-remove-scroll) adds one, which `style-src 'self'` alone refuses. Unchanged when the policy
+ * already allows inline styles (PayPal is on), as a nonce would switch that allowance off.
+ */
+export function withStyleNonce(policy: string, nonce: string): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const trimmed = directive.trim()
+      if (!trimmed.startsWith('style-src ') || trimmed.includes("'unsafe-inline'")) return directive
+      return `${directive.trimEnd()} 'nonce-${nonce}'`
+    })
+    .join(';')
+}

@@ -99,6 +99,22 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(404)
   })
 
+  it('gives each page a fresh nonce for the styles its dialogs add, in its policy and its HTML', async () => {
+    const nonces = []
+    for (let i = 0; i < 2; i++) {
+      const response = await t.app.inject({ method: 'GET', url: '/terms' })
+      const nonce = /<meta name="csp-nonce" content="([A-Za-z0-9+/=]{20,})">/.exec(response.body)?.[1]
+      expect(nonce).toBeDefined()
+      expect(String(response.headers['content-security-policy'])).toMatch(
+        new RegExp(`style-src 'self' 'nonce-${nonce?.replace(/[+/]/g, '\\$&')}'`),
+      )
+      nonces.push(nonce)
+    }
+    expect(nonces[0]).not.toBe(nonces[1])
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(String(api.headers['content-security-policy'])).not.toContain('nonce')
+  })
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/gyms-nope' })
     expect(response.statusCode).toBe(404)

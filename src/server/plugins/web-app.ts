@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -9,6 +10,8 @@ import { pageForPath, venueIdFromPath } from '../../shared/routes.ts'
 import { compressBody, preferredEncoding } from './content-encoding.ts'
 import { sendError } from './errors.ts'
 import { type PageImage, pagePreloads } from './page-preloads.ts'
+import { withStyleNonce } from './security.ts'
+import type { RenderedRoot } from './server-render.ts'
 
 const hashedAssetCache = 'public, max-age=31536000, immutable'
 
@@ -29,6 +32,8 @@ interface WebAppOptions {
   venueMeta(id: string, language: Language): Promise<VenuePageMeta | undefined>
   /** The image a page shows largest as it opens, preloaded with its HTML. */
   pageImage?(page: PageKey, url: URL): Promise<PageImage | undefined>
+  /** The page's first screen rendered on the server (server-render.ts); undefined leaves it to the browser. */
+  render?(page: PageKey, url: URL, language: Language): Promise<RenderedRoot | undefined>
 }
 
 export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, options) => {
@@ -73,8 +78,13 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
     const meta = venue ?? pageMeta(page ?? 'notFound', language)
     const url = new URL(request.url, 'http://localhost')
     const image = page ? await options.pageImage?.(page, url) : undefined
-    const hints = preloads(page ?? 'notFound', url, language, image)
-    const html = renderPage(template, meta, language, hints, venue?.structuredData)
+    const rendered = page ? await options.render?.(page, url, language) : undefined
+    const nonce = randomBytes(16).toString('base64')
+    const policy = reply.raw.getHeader('content-security-policy')
+    if (typeof policy === 'string')
+      reply.raw.setHeader('content-security-policy', withStyleNonce(policy, nonce))
+    const hints = `<meta name="csp-nonce" content="${nonce}">${preloads(page ?? 'notFound', url, language, image, Boolean(rendered))}`
+    const html = renderPage(template, meta, language, hints, venue?.structuredData, rendered)
     reply
       .code(page ? 200 : 404)
       .header('cache-control', 'no-cache')
@@ -93,16 +103,18 @@ function renderPage(
   language: Language,
   hints: string,
   structuredData?: object,
+  rendered?: RenderedRoot,
 ): string {
   const title = escapeHtml(meta.title)
   const description = escapeHtml(meta.description)
-  return template
+  const html = template
     .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${description}$2`)
     .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${title}$2`)
     .replace(/(<meta property="og:description" content=")[^"]*(")/, `$1${description}$2`)
     .replace('</head>', `${hints}${structuredData ? jsonLdScript(structuredData) : ''}</head>`)
+  return rendered ? html.replace('<div id="root"></div>', () => rendered.root) : html
 }
 
 /** A JSON-LD data block: not executed, so the CSP allows it; `<` is escaped so text cannot end the tag. */

@@ -1,17 +1,20 @@
 import { Suspense, useEffect } from 'react'
+import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
-import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { isLanguage } from '../../shared/i18n.ts'
-import { type PageMeta, pageMeta } from '../../shared/page-meta.ts'
-import { pageForPath } from '../../shared/routes.ts'
 import { SessionLoading } from '../features/accounts/route-guards.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { RouteErrorScreen } from './route-error.tsx'
+import { useScrollRestoration } from './scroll-restoration.tsx'
 
 /** Every page's frame: skip link, header, the page, footer; plus the page's title and description. */
 export function AppLayout() {
   usePageMeta()
+  useScrollRestoration()
   const { t } = useTranslation()
+  const { pathname } = useLocation()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -24,29 +27,32 @@ export function AppLayout() {
       {/* At least a screen tall, so the footer starts below the fold and does not jump down (a
           layout shift) when the page's code and data arrive. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        <Suspense fallback={<SessionLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* A failing page keeps the header and footer; moving to another page clears the error. */}
+        <ErrorBoundary
+          fallbackRender={({ error }) => <RouteErrorScreen error={error} />}
+          resetKeys={[pathname]}
+        >
+          <Suspense fallback={<SessionLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   )
-}
-
-export function setDocumentMeta(meta: PageMeta) {
-  document.title = meta.title
-  document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description)
 }
 
 function usePageMeta() {
   const { pathname } = useLocation()
   const { i18n } = useTranslation()
   useEffect(() => {
-    const page = pageForPath(pathname) ?? 'notFound'
-    // A venue page names itself after the venue once it has loaded it.
-    if (page === 'gym') return
     const language = isLanguage(i18n.language) ? i18n.language : 'en'
-    setDocumentMeta(pageMeta(page, language))
+    let current = true
+    void import('./document-meta.ts').then(({ showPageMeta }) => {
+      if (current) showPageMeta(pathname, language)
+    })
+    return () => {
+      current = false
+    }
   }, [pathname, i18n.language])
 }

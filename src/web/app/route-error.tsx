@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, useRouteError } from 'react-router'
 
 /**
- * Shown when a route fails to load or render: the heading the spec names, the error text, and a way out.
+ * Shown when a page fails to load or render: the heading the spec names, the error text, and a way out.
  * Inside the layout it is a section; as the last resort (the layout itself failed) it is the page.
  */
-export function RouteErrorScreen({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError()
+export function RouteErrorScreen({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   const { t } = useTranslation()
-  const text = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error)
+  const text = error instanceof Error ? error.message : String(error)
   const Wrapper = standalone ? 'main' : 'section'
   return (
     <Wrapper className="container-page flex min-h-[60dvh] flex-col items-start justify-center gap-4 py-16">

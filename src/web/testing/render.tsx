@@ -1,13 +1,29 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import { Suspense } from 'react'
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
+import i18next from 'i18next'
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigationType,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router'
 import type { Session } from '../../shared/session.ts'
+import { AppShell } from '../app/app-shell.tsx'
 import { sessionQueryKey } from '../features/accounts/api.ts'
-import { CartProvider } from '../features/cart/cart-context.tsx'
 import { initI18n } from '../i18n.ts'
+import { AppRoutes } from '../router.tsx'
 
-initI18n('en')
+await initI18n('en').loadNamespaces('common')
+
+/** Where the rendered app is, and a way to move it, for tests to assert on. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType }
+  navigate: NavigateFunction
+}
 
 /** Renders routes in memory with the app's providers; `session` pre-loads who the visitor is. */
 export function renderRoutes(
@@ -16,17 +32,22 @@ export function renderRoutes(
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   if (session) queryClient.setQueryData(sessionQueryKey, session)
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const router = {} as TestRouter
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <CartProvider>
-        <Suspense fallback="suspended">
-          <RouterProvider router={router} />
-        </Suspense>
-      </CartProvider>
-    </QueryClientProvider>,
+    <AppShell i18n={i18next} queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe into={router} />
+        <AppRoutes table={routes} />
+      </MemoryRouter>
+    </AppShell>,
   )
   return { ...view, router, queryClient }
+}
+
+function RouterProbe({ into }: { into: TestRouter }) {
+  into.state = { location: useLocation(), historyAction: useNavigationType() }
+  into.navigate = useNavigate()
+  return null
 }
 
 export const signedOut: Session = { user: null, permissions: [] }

@@ -44,6 +44,21 @@ export async function newVisitor(
     })
   }
   const page = await context.newPage()
+  // A server-rendered page is on screen before the app has started, and a click then is a plain
+  // link, a plain form, or nothing: act as a visitor who waits until the page works.
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  const appReady = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' })
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    await appReady()
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    await appReady()
+    return response
+  }
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {

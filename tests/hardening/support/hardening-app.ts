@@ -5,6 +5,7 @@ import { signedInUser, testOrigin } from '../../support/accounts.ts'
 import { checkoutClock, guest, line, placeOrder } from '../../support/checkout.ts'
 import type { FakeVision } from '../../support/fake-vision.ts'
 import { createTestApp, type TestApp } from '../../support/test-app.ts'
+import { vendorApplicationInput } from '../../support/vendor-application.ts'
 
 /** What the endpoints' well-formed requests need: accounts, orders, an application, an image. */
 export interface HardeningContext {
@@ -68,32 +69,8 @@ export async function tinyPngBase64(): Promise<string> {
 
 /** A complete venue application, for the venue named `name`. */
 export function vendorApplication(name: string) {
-  const noPass = { selected: false, price: '' }
-  return {
+  return vendorApplicationInput({
     venueName: `Seef Tower Fitness ${name}`,
     venueEmail: `${name}@seeftower.bh`,
-    contactFirstName: 'Huda',
-    contactLastName: 'Al Mannai',
-    venueType: 'Hotel',
-    facilityItem: 'Both',
-    facilityOptions: ['Sauna Room', 'Jacuzzi'],
-    otherFacilityOption: '',
-    dayPasses: {
-      poolOnly: { selected: true, price: '8.500' },
-      gymOnly: { selected: true, price: '10' },
-      poolGym: noPass,
-      saunaSteam: noPass,
-      allInclusive: noPass,
-      beachAccess: noPass,
-      poolAccess: noPass,
-    },
-    otherPass: { name: '', price: '' },
-    availableStartDate: '2099-03-15',
-    availableEndDate: '2099-12-31',
-    startTime: '06:00',
-    endTime: '22:00',
-    area: 'Seef',
-    city: 'Manama',
-    country: 'Bahrain',
-  }
+  })
 }

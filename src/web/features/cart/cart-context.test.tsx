@@ -58,4 +58,14 @@ describe('the cart', () => {
     const { result } = renderHook(() => useCart(), { wrapper })
     expect(result.current.items).toEqual([])
   })
+
+  it('follows a change made in another tab', () => {
+    const { result } = renderHook(() => useCart(), { wrapper })
+    const saved = JSON.stringify([{ ...line, id: 'other-tab' }])
+    localStorage.setItem(cartStorageKey, saved)
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: cartStorageKey, newValue: saved }))
+    })
+    expect(result.current.items.map((item) => item.id)).toEqual(['other-tab'])
+  })
 })

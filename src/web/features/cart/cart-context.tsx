@@ -1,14 +1,19 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react'
 import { type CartItem, cartStorageKey, parseStoredCart } from '../../../shared/cart.ts'
 
-interface CartContextValue {
-  items: CartItem[]
+interface CartStore {
+  subscribe(listener: () => void): () => void
+  getSnapshot(): CartItem[]
   add(item: Omit<CartItem, 'id'>): CartItem
   remove(id: string): void
   clear(): void
 }
 
-const CartContext = createContext<CartContextValue | null>(null)
+interface CartContextValue extends Omit<CartStore, 'subscribe' | 'getSnapshot'> {
+  items: CartItem[]
+}
+
+const CartContext = createContext<CartStore | null>(null)
 
 function readCart(): CartItem[] {
   try {
@@ -18,43 +23,66 @@ function readCart(): CartItem[] {
   }
 }
 
-/** The cart, saved to localStorage on every change, restored on load and kept in step across tabs. */
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>(readCart)
-
-  useEffect(() => {
+/** The cart in localStorage, read on first use, saved on every change and kept in step across tabs. */
+function createCartStore(): CartStore {
+  let items: CartItem[] | undefined
+  const listeners = new Set<() => void>()
+  const current = () => {
+    items ??= readCart()
+    return items
+  }
+  const notify = () => {
+    for (const listener of listeners) listener()
+  }
+  const set = (next: CartItem[]) => {
+    items = next
     try {
-      localStorage.setItem(cartStorageKey, JSON.stringify(items))
+      localStorage.setItem(cartStorageKey, JSON.stringify(next))
     } catch {
       // Storage can be full or disabled; the cart still works for this visit.
     }
-  }, [items])
+    notify()
+  }
+  // Another tab changed the cart (or cleared storage).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== cartStorageKey && event.key !== null) return
+    items = parseStoredCart(event.newValue)
+    notify()
+  }
+  return {
+    subscribe(listener) {
+      if (listeners.size === 0) window.addEventListener('storage', onStorage)
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+        if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+      }
+    },
+    getSnapshot: current,
+    add(item) {
+      const line = { ...item, id: `${item.gymId}-${Date.now()}-${crypto.randomUUID().slice(0, 8)}` }
+      set([...current(), line])
+      return line
+    },
+    remove: (id) => set(current().filter((item) => item.id !== id)),
+    clear: () => set([]),
+  }
+}
 
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === cartStorageKey) setItems(parseStoredCart(event.newValue))
-    }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
-  }, [])
+// What the server rendered with: it has no cart. While hydrating, React shows this first, so the
+// page matches its HTML, and then the saved cart.
+const serverCart: CartItem[] = []
+const serverSnapshot = () => serverCart
 
-  const add = useCallback((item: Omit<CartItem, 'id'>) => {
-    const line = { ...item, id: `${item.gymId}-${Date.now()}-${crypto.randomUUID().slice(0, 8)}` }
-    setItems((current) => [...current, line])
-    return line
-  }, [])
-  const remove = useCallback(
-    (id: string) => setItems((current) => current.filter((item) => item.id !== id)),
-    [],
-  )
-  const clear = useCallback(() => setItems([]), [])
-
-  const value = useMemo(() => ({ items, add, remove, clear }), [items, add, remove, clear])
-  return <CartContext value={value}>{children}</CartContext>
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createCartStore)
+  return <CartContext value={store}>{children}</CartContext>
 }
 
 export function useCart(): CartContextValue {
-  const value = useContext(CartContext)
-  if (!value) throw new Error('useCart must be used within a CartProvider')
-  return value
+  const store = useContext(CartContext)
+  if (!store) throw new Error('useCart must be used within a CartProvider')
+  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot)
+  // One object per cart state, so pages can list it in effects' dependencies.
+  return useMemo(() => ({ items, add: store.add, remove: store.remove, clear: store.clear }), [items, store])
 }

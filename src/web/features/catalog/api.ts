@@ -2,21 +2,28 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Availability, GymDetail, GymList } from '../../../shared/catalog-api.ts'
 import { apiFetch } from '../../lib/api-client.ts'
 
+/**
+ * The venue list for a search. `path` is exported apart from the query so the server can fetch the
+ * same answer when it renders the page (src/web/entry-server.tsx).
+ */
+export function gymsQuery(search: string) {
+  const path = `/api/gyms${search ? `?search=${encodeURIComponent(search)}` : ''}`
+  return { queryKey: ['gyms', search], path, queryFn: () => apiFetch<GymList>(path) }
+}
+
+export function gymQuery(id: string) {
+  const path = `/api/gyms/${encodeURIComponent(id)}`
+  return { queryKey: ['gym', id], path, queryFn: () => apiFetch<GymDetail>(path) }
+}
+
 export function useGyms(search: string) {
-  return useQuery({
-    queryKey: ['gyms', search],
-    queryFn: () => apiFetch<GymList>(`/api/gyms${search ? `?search=${encodeURIComponent(search)}` : ''}`),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  })
+  const { queryKey, queryFn } = gymsQuery(search)
+  return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, staleTime: 30_000 })
 }
 
 export function useGym(id: string) {
-  return useQuery({
-    queryKey: ['gym', id],
-    queryFn: () => apiFetch<GymDetail>(`/api/gyms/${encodeURIComponent(id)}`),
-    staleTime: 30_000,
-  })
+  const { queryKey, queryFn } = gymQuery(id)
+  return useQuery({ queryKey, queryFn, staleTime: 30_000 })
 }
 
 export function availabilityQuery(gymId: string, date: string) {

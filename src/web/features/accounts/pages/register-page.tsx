@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { type Registration, type RegistrationInput, registrationSchema } from '../../../../shared/accounts.ts'
+import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -91,12 +92,9 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t('registerTitle')} lead={t('registerLead')}>
-      <Link to="/" className="mb-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
-        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-          ←
-        </span>{' '}
+      <BackLink to="/" className="mb-4">
         {t('back')}
-      </Link>
+      </BackLink>
       <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={(event) => void submit(event)}>
         {text('firstName', t('firstName'), { autoComplete: 'given-name' })}
         {text('middleName', t('middleName'), { autoComplete: 'additional-name' }, false)}

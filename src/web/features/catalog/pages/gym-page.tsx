@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { withBrand } from '../../../../shared/page-meta.ts'
 import { venueImageSizes } from '../../../../shared/venue-images.ts'
-import { setDocumentMeta } from '../../../app/layout.tsx'
+import { setDocumentMeta } from '../../../app/document-meta.ts'
 import { NotFoundPage } from '../../../app/not-found-page.tsx'
+import { BackLink } from '../../../components/ui/back-link.tsx'
 import { RichText } from '../../../components/ui/rich-text.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
@@ -50,15 +51,7 @@ export function GymPage() {
 
   return (
     <article className="container-page py-8">
-      <Link
-        to="/gyms"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <span aria-hidden="true" className="rtl:-scale-x-100">
-          ←
-        </span>
-        {t('allGyms')}
-      </Link>
+      <BackLink to="/gyms">{t('allGyms')}</BackLink>
       <header className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{name}</h1>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Input } from '../../../components/ui/field.tsx'
 import { useGyms } from '../api.ts'
@@ -23,22 +24,17 @@ export function GymsPage() {
 
   return (
     <div className="container-page py-8">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <span aria-hidden="true" className="rtl:-scale-x-100">
-          ←
-        </span>
-        {t('back')}
-      </Link>
+      <BackLink to="/">{t('back')}</BackLink>
       <div className="mt-4 mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{t('gymsHeading')}</h1>
           <p className="mt-2 max-w-xl text-muted">{t('gymsLead')}</p>
         </div>
         <search className="w-full md:max-w-md">
+          {/* A plain GET form too, so a search typed before the app has started still works. */}
           <form
+            action="/gyms"
+            method="get"
             className="flex w-full gap-2"
             onSubmit={(event) => {
               event.preventDefault()
@@ -50,6 +46,7 @@ export function GymsPage() {
             </label>
             <Input
               id="gym-search"
+              name="search"
               type="search"
               value={text}
               placeholder={t('searchPlaceholder')}

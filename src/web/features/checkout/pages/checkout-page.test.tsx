@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Session } from '../../../../shared/session.ts'
@@ -66,7 +66,13 @@ beforeEach(() => {
   sessionStorage.clear()
   forgetVerifiedEmail()
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(async () => {
+  // A confirmation screen empties the cart just after it unmounts (BookingConfirmed): let that happen
+  // now, not in the middle of the next test.
+  cleanup()
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  vi.unstubAllGlobals()
+})
 
 describe('the checkout page', () => {
   it('says when the cart is empty, with a way to the gyms and back to the cart', async () => {

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import {
   type GuestDetails,
   guestDetailsSchema,
   type OrderGuest,
   type PaymentMethod,
 } from '../../../../shared/checkout.ts'
+import { BackLink } from '../../../components/ui/back-link.tsx'
 import { ButtonLink } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useSession } from '../../accounts/api.ts'
@@ -115,12 +116,9 @@ export function CheckoutPage() {
 
   return (
     <div className="container-page py-10">
-      <Link to="/cart" className="mb-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
-        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-          ←
-        </span>{' '}
+      <BackLink to="/cart" className="mb-4">
         {t('backToCart')}
-      </Link>
+      </BackLink>
       <h1 className="mb-6 text-3xl font-bold text-brand-900">{t('title')}</h1>
       {cart.items.length === 0 ? (
         <div className="rounded-card bg-white p-10 text-center shadow-card">

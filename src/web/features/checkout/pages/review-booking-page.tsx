@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import { formatBhd } from '../../../../shared/money.ts'
+import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useCart } from '../../cart/cart-context.tsx'
@@ -62,12 +63,7 @@ function Review({ details }: { details: BookingDetails }) {
 
   return (
     <div className="container-page max-w-3xl space-y-6 py-10">
-      <Link to="/checkout" className="inline-block text-sm font-semibold text-brand-700 hover:underline">
-        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-          ←
-        </span>{' '}
-        {t('review.back')}
-      </Link>
+      <BackLink to="/checkout">{t('review.back')}</BackLink>
       <h1 className="text-3xl font-bold text-brand-900">{t('review.title')}</h1>
 
       <section aria-labelledby="guest-title" className="rounded-card bg-white p-5 shadow-card">

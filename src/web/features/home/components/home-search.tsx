@@ -10,7 +10,10 @@ export function HomeSearch() {
   const [text, setText] = useState('')
   return (
     <search className="mt-8 max-w-xl">
+      {/* A plain GET form too, so a search typed before the app has started still works. */}
       <form
+        action="/gyms"
+        method="get"
         className="flex gap-2 rounded-full bg-white p-1.5 shadow-card"
         onSubmit={(event) => {
           event.preventDefault()
@@ -23,6 +26,7 @@ export function HomeSearch() {
         </label>
         <input
           id="home-search"
+          name="search"
           type="search"
           value={text}
           maxLength={200}
