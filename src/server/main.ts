@@ -5,15 +5,18 @@ import { migrate } from './db/migrate.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { CheckoutSweeper } from './features/checkout/sweeper.ts'
 import { createMailer } from './features/mail/mailer.ts'
+import { paymentProviderFromConfig } from './features/payments/payment-provider-from-config.ts'
 
 const config = loadConfig()
 const database = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.DATA_DIR })
 const applied = await migrate(database.pool)
 const seeded = await seedIfEmpty(database.db)
-const app = await buildApp({ config, database })
+// One provider for the routes and the sweeper: the test mode keeps its payments in memory.
+const payments = paymentProviderFromConfig(config)
+const app = await buildApp({ config, database, payments })
 const mailer = createMailer(config, database.db, app.log)
-// Gives back the places of card orders left unpaid, and forgets old idempotency keys and codes.
-const sweeper = new CheckoutSweeper(database.db, app.log)
+// Settles card orders left unpaid (paid late, or given back), and forgets old keys and codes.
+const sweeper = new CheckoutSweeper({ db: database.db, payments, log: app.log })
 
 app.log.info(
   { engine: database.kind, migrationsApplied: applied.length, seeded },

@@ -10,23 +10,24 @@ import {
 import { FakePayPal } from '../../../../tests/support/fake-paypal.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import { createPayPalProvider } from '../payments/paypal-provider.ts'
+import type { PaymentProvider } from '../payments/provider.ts'
 import { releaseExpiredHolds } from './sweeper.ts'
 
 const paypal = new FakePayPal()
+let payments: PaymentProvider
 let t: TestApp
 let nour: { id: string; cookie: string }
 let other: { id: string; cookie: string }
 
 beforeAll(async () => {
   await paypal.start()
-  t = await createCheckoutTestApp(
-    createPayPalProvider({
-      clientId: paypal.clientId,
-      clientSecret: paypal.clientSecret,
-      apiBase: paypal.url,
-      timeoutMs: 300,
-    }),
-  )
+  payments = createPayPalProvider({
+    clientId: paypal.clientId,
+    clientSecret: paypal.clientSecret,
+    apiBase: paypal.url,
+    timeoutMs: 300,
+  })
+  t = await createCheckoutTestApp(payments)
   nour = await signedInUser(t, 'nour@example.bh')
   other = await signedInUser(t, 'other@example.bh')
 })
@@ -213,7 +214,8 @@ describe('a hold that runs out', () => {
     const { order, hour: slotHour } = await cardOrder()
     expect(await placesTaken(slotHour)).toBe(1)
     const later = new Date(checkoutClock.getTime() + 60 * 60_000)
-    expect(await releaseExpiredHolds(db(), later)).toBeGreaterThanOrEqual(1)
+    const released = await releaseExpiredHolds({ db: db(), payments, log: t.app.log }, later)
+    expect(released.ended).toBeGreaterThanOrEqual(1)
     expect(await placesTaken(slotHour)).toBe(0)
     const response = await post(`/api/checkout/orders/${order.id}/payment`, {})
     expect(response.statusCode).toBe(409)

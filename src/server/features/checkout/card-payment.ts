@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { checkoutMessages, type Order } from '../../../shared/checkout.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
-import { PaymentError } from '../payments/provider.ts'
+import { type CaptureResult, PaymentError } from '../payments/provider.ts'
 import { releasePlaces, slotClaims } from './capacity.ts'
 import {
   confirmBookings,
@@ -40,14 +40,17 @@ async function accessibleOrder(
   return order
 }
 
-function assertPayable(order: OrderRow, now: Date) {
+function holdRunning(order: OrderRow, now: Date): boolean {
   const holding = order.hold_expires_at && new Date(order.hold_expires_at).getTime() > now.getTime()
-  if (order.payment_method !== 'card' || order.status !== 'awaiting_payment' || !holding)
-    throw new HttpError(
-      409,
-      'ORDER_NOT_PAYABLE',
-      'This booking can no longer be paid. Please go back to your cart and check out again.',
-    )
+  return order.payment_method === 'card' && order.status === 'awaiting_payment' && Boolean(holding)
+}
+
+function notPayable(): HttpError {
+  return new HttpError(
+    409,
+    'ORDER_NOT_PAYABLE',
+    'This booking can no longer be paid. Please go back to your cart and check out again.',
+  )
 }
 
 function paymentFailed(error: unknown): HttpError {
@@ -69,7 +72,7 @@ export async function startPayment(
   proof: string | undefined,
 ): Promise<{ providerOrderId: string }> {
   const order = await accessibleOrder(deps, request, orderId, proof)
-  assertPayable(order, deps.catalog.currentTime())
+  if (!holdRunning(order, deps.catalog.currentTime())) throw notPayable()
   if (order.provider_order_id) return { providerOrderId: order.provider_order_id }
   const created = await deps.payments
     .createOrder({
@@ -93,9 +96,8 @@ export async function startPayment(
 }
 
 /**
- * Captures an approved payment and only then confirms the bookings as paid, after checking that the
- * amount and currency captured are exactly the order's. A capture that fails leaves the order
- * unpaid and payable again; a wrong amount fails the order and gives its places back.
+ * Captures an approved payment and only then confirms the bookings as paid (settleCapture). A
+ * capture that fails leaves the order unpaid and payable again.
  */
 export async function capturePayment(
   deps: CheckoutDeps & { log: FastifyBaseLogger },
@@ -103,20 +105,41 @@ export async function capturePayment(
   orderId: string,
   input: { providerOrderId: string; proof?: string | undefined },
 ): Promise<Order> {
-  const { db } = deps
   const order = await accessibleOrder(deps, request, orderId, input.proof)
   if (order.status === 'confirmed' && order.provider_order_id === input.providerOrderId)
-    return toOrder(order, await loadBookingsOf(db, order.id))
-  assertPayable(order, deps.catalog.currentTime())
-  if (order.provider_order_id !== input.providerOrderId)
-    throw new HttpError(409, 'PAYMENT_NOT_FOUND', 'This payment does not belong to this booking.')
+    return toOrder(order, await loadBookingsOf(deps.db, order.id))
+  const payment = order.provider_order_id === input.providerOrderId ? order.provider_order_id : null
+  if (!holdRunning(order, deps.catalog.currentTime())) {
+    // The hold ran out, but a capture whose answer was lost may have gone through: the places stay
+    // held until the sweeper has asked PayPal, so a visitor retrying now gets that payment's bookings.
+    const late =
+      payment && order.status === 'awaiting_payment'
+        ? await deps.payments.findCapture(payment).catch(() => null)
+        : null
+    if (late?.status !== 'COMPLETED') throw notPayable()
+    return settleCapture(deps, order, late)
+  }
+  if (!payment) throw new HttpError(409, 'PAYMENT_NOT_FOUND', 'This payment does not belong to this booking.')
 
   const capture = await deps.payments
-    .captureOrder({ providerOrderId: input.providerOrderId, orderId: order.id })
+    .captureOrder({ providerOrderId: payment, orderId: order.id })
     .catch((error: unknown) => {
       throw paymentFailed(error)
     })
   if (capture.status !== 'COMPLETED') throw paymentFailed(new PaymentError('declined', capture.status))
+  return settleCapture(deps, order, capture)
+}
+
+/**
+ * Books the order of a completed capture as paid, after checking that the amount and currency
+ * captured are exactly the order's; a wrong amount fails the order and gives its places back.
+ */
+export async function settleCapture(
+  deps: { db: Database; log: FastifyBaseLogger },
+  order: OrderRow,
+  capture: CaptureResult,
+): Promise<Order> {
+  const { db } = deps
   const capturedCents = Math.round(Number(capture.amount.value) * 100)
   if (capture.amount.currencyCode !== 'USD' || capturedCents !== order.total_usd_cents) {
     const problem = `Captured ${capture.amount.value} ${capture.amount.currencyCode}; the order is ${formatUsdCents(order.total_usd_cents)} USD`
@@ -160,9 +183,13 @@ export async function capturePayment(
   })
   if (confirmed) return confirmed
   const current = await loadOrder(db, order.id)
-  if (current?.status !== 'confirmed')
-    throw new HttpError(502, 'PAYMENT_UNAVAILABLE', checkoutMessages.cardFailed)
-  return toOrder(current, await loadBookingsOf(db, order.id))
+  if (current?.status === 'confirmed') return toOrder(current, await loadBookingsOf(db, order.id))
+  // Only possible if a capture outlived the hold and its grace: the money moved, the places did not.
+  deps.log.error(
+    { orderId: order.id, captureId: capture.captureId, status: current?.status },
+    'payment captured for an order that had ended: refund it',
+  )
+  throw new HttpError(502, 'PAYMENT_UNAVAILABLE', checkoutMessages.cardFailed)
 }
 
 /** Ends an unpaid order (its hold ran out, or its payment failed) and gives its places back. */

@@ -1,7 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import { endOrder } from './card-payment.ts'
+import { type CaptureResult, PaymentError, type PaymentProvider } from '../payments/provider.ts'
+import { endOrder, settleCapture } from './card-payment.ts'
 import { idempotencyKeyHours } from './idempotency.ts'
+import { loadOrder, type OrderRow } from './order-repository.ts'
 
 /**
  * A hold is released this long after it runs out, not at once: a capture that started just before
@@ -9,19 +12,77 @@ import { idempotencyKeyHours } from './idempotency.ts'
  */
 export const releaseGraceMs = 2 * 60_000
 
-/** Gives back the places of unpaid card orders whose hold ran out; returns how many it ended. */
-export async function releaseExpiredHolds(db: Database, now: Date = new Date()): Promise<number> {
-  const due = await db
+export interface SweeperDeps {
+  db: Database
+  payments: PaymentProvider
+  log: FastifyBaseLogger
+}
+
+/** While PayPal cannot be asked, an expired order keeps its places this long before it is ended. */
+export const unreachableProviderMs = 60 * 60_000
+
+/**
+ * Ends the unpaid card orders whose hold ran out and gives their places back. An order whose
+ * payment was started is first checked with PayPal: if a capture whose answer we never received
+ * went through, the order is booked as paid instead, as the visitor's money has moved. Returns how
+ * many orders it ended and how many it found paid.
+ */
+export async function releaseExpiredHolds(
+  deps: SweeperDeps,
+  now: Date = new Date(),
+): Promise<{ ended: number; paid: number }> {
+  const due = await deps.db
     .selectFrom('orders')
     .select('id')
     .where('status', '=', 'awaiting_payment')
     .where('hold_expires_at', '<', new Date(now.getTime() - releaseGraceMs))
     .limit(100)
     .execute()
-  let ended = 0
-  for (const { id } of due)
-    if (await endOrder(db, id, 'expired', 'The payment was not completed in time.')) ended++
-  return ended
+  const result = { ended: 0, paid: 0 }
+  for (const { id } of due) {
+    try {
+      const order = await loadOrder(deps.db, id)
+      if (order?.status !== 'awaiting_payment') continue
+      const capture = await paymentOf(deps, order, now)
+      if (capture === 'unknown') continue
+      if (capture?.status === 'COMPLETED') {
+        await settleCapture(deps, order, capture)
+        deps.log.info({ orderId: id, captureId: capture.captureId }, 'late capture found: booked as paid')
+        result.paid++
+      } else if (await endOrder(deps.db, id, 'expired', 'The payment was not completed in time.'))
+        result.ended++
+    } catch (error) {
+      // One order failing (e.g. an amount mismatch, already logged) must not hold up the others.
+      deps.log.warn({ err: error, orderId: id }, 'could not settle an expired hold')
+    }
+  }
+  return result
+}
+
+/** The order's capture at PayPal, null if there is none, or 'unknown' while PayPal cannot say. */
+async function paymentOf(
+  deps: SweeperDeps,
+  order: OrderRow,
+  now: Date,
+): Promise<CaptureResult | null | 'unknown'> {
+  // Orders from another provider (the test mode before PayPal was configured) cannot be asked.
+  if (!order.provider_order_id || order.payment_provider !== deps.payments.kind) return null
+  try {
+    return await deps.payments.findCapture(order.provider_order_id)
+  } catch (error) {
+    // 'invalid': PayPal does not know the order (never approved and since deleted): nothing was paid.
+    if (error instanceof PaymentError && error.kind === 'invalid') return null
+    const expiredFor = now.getTime() - new Date(order.hold_expires_at ?? now).getTime()
+    if (expiredFor < unreachableProviderMs) {
+      deps.log.warn({ err: error, orderId: order.id }, 'PayPal could not be asked about an expired hold')
+      return 'unknown'
+    }
+    deps.log.error(
+      { err: error, orderId: order.id, providerOrderId: order.provider_order_id },
+      'PayPal could not be asked for an hour: the order is ended; check this payment by hand',
+    )
+    return null
+  }
 }
 
 /** Forgets idempotency keys past their retention and one-time codes long dead. */
@@ -42,15 +103,14 @@ export class CheckoutSweeper {
   private running: Promise<void> | undefined
 
   constructor(
-    private readonly db: Database,
-    private readonly log: { warn(obj: object, msg: string): void },
+    private readonly deps: SweeperDeps,
     private readonly intervalMs = 60_000,
   ) {}
 
   start() {
     this.timer = setInterval(() => {
       this.running ??= this.runOnce()
-        .catch((error: unknown) => this.log.warn({ err: error }, 'checkout clean-up failed'))
+        .catch((error: unknown) => this.deps.log.warn({ err: error }, 'checkout clean-up failed'))
         .finally(() => {
           this.running = undefined
         })
@@ -64,7 +124,7 @@ export class CheckoutSweeper {
   }
 
   async runOnce(): Promise<void> {
-    await releaseExpiredHolds(this.db)
-    await purgeOldRecords(this.db)
+    await releaseExpiredHolds(this.deps)
+    await purgeOldRecords(this.deps.db)
   }
 }

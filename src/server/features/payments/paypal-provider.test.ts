@@ -251,3 +251,34 @@ describe('capturing an order', () => {
     expect(noCapture.kind).toBe('unavailable')
   })
 })
+
+describe('looking up an order’s capture', () => {
+  it('reads the order with a GET and finds no capture before one was made', async () => {
+    const payments = provider()
+    const { providerOrderId } = await payments.createOrder(order)
+    expect(await payments.findCapture(providerOrderId)).toBeNull()
+    const [read] = paypal.requestsTo(`/v2/checkout/orders/${providerOrderId}`)
+    expect(read).toMatchObject({ method: 'GET', body: '' })
+    expect(read?.headers.authorization).toMatch(/^Bearer /)
+    expect(read?.headers['paypal-request-id']).toBeUndefined()
+  })
+
+  it('returns the capture PayPal made, the same as the capture’s own answer', async () => {
+    const payments = provider()
+    const { providerOrderId } = await payments.createOrder(order)
+    const captured = await payments.captureOrder({ providerOrderId, orderId: order.orderId })
+    expect(await payments.findCapture(providerOrderId)).toEqual(captured)
+    expect(captured).toMatchObject({ status: 'COMPLETED', amount: { currencyCode: 'USD', value: '26.50' } })
+  })
+
+  it('treats an unknown PayPal order as invalid, and a failing PayPal as unavailable', async () => {
+    const payments = provider()
+    expect(await paymentError(payments.findCapture('NOSUCHORDER'))).toMatchObject({
+      kind: 'invalid',
+      details: { status: 404 },
+    })
+    const { providerOrderId } = await payments.createOrder(order)
+    paypal.failRequests = 1
+    expect((await paymentError(payments.findCapture(providerOrderId))).kind).toBe('unavailable')
+  })
+})

@@ -23,19 +23,20 @@ const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.nu
 const createAnswer = z.object({ id: z.string().min(1), status: z.string() })
 
 const amountSchema = z.object({ currency_code: z.string(), value: z.string() })
+const captureSchema = z.object({ id: z.string().min(1), status: z.string().optional(), amount: amountSchema })
 const captureAnswer = z.object({
   id: z.string(),
   status: z.string(),
   purchase_units: z
-    .array(
-      z.object({
-        payments: z.object({
-          captures: z
-            .array(z.object({ id: z.string().min(1), status: z.string().optional(), amount: amountSchema }))
-            .min(1),
-        }),
-      }),
-    )
+    .array(z.object({ payments: z.object({ captures: z.array(captureSchema).min(1) }) }))
+    .min(1),
+})
+/** GET of an order: `payments` appears only once something was captured. */
+const orderAnswer = z.object({
+  id: z.string(),
+  status: z.string(),
+  purchase_units: z
+    .array(z.object({ payments: z.object({ captures: z.array(captureSchema).optional() }).optional() }))
     .min(1),
 })
 
@@ -125,20 +126,24 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
     return pendingToken
   }
 
-  /** An authenticated API call. A 401 means our token was revoked or expired early: get a new one, once. */
-  async function call(path: string, requestId: string, body: unknown): Promise<Answer> {
+  /**
+   * An authenticated API call: a POST with its PayPal-Request-Id, or a GET when `post` is left out.
+   * A 401 means our token was revoked or expired early: get a new one, once.
+   */
+  async function call(path: string, post?: { requestId: string; body?: unknown }): Promise<Answer> {
     for (let attempt = 1; ; attempt++) {
       const token = await accessToken()
-      const answer = await send(path, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${token}`,
+      const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' }
+      if (post)
+        Object.assign(headers, {
           'Content-Type': 'application/json',
-          Accept: 'application/json',
-          'PayPal-Request-Id': requestId,
+          'PayPal-Request-Id': post.requestId,
           Prefer: 'return=representation',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        })
+      const answer = await send(path, {
+        method: post ? 'POST' : 'GET',
+        headers,
+        body: post?.body === undefined ? undefined : JSON.stringify(post.body),
       })
       if (answer.status !== 401) return answer
       // Drop the token only if no other caller has replaced it in the meantime.
@@ -157,15 +162,18 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
     async createOrder({ amountUsd, orderId, description }) {
       if (!/^\d+\.\d{2}$/.test(amountUsd))
         throw new PaymentError('invalid', `"${amountUsd}" is not a USD amount with 2 decimals`)
-      const answer = await call('/v2/checkout/orders', `create-${orderId}`, {
-        intent: 'CAPTURE',
-        purchase_units: [
-          {
-            reference_id: orderId,
-            description: description.slice(0, maxDescriptionLength),
-            amount: { currency_code: 'USD', value: amountUsd },
-          },
-        ],
+      const answer = await call('/v2/checkout/orders', {
+        requestId: `create-${orderId}`,
+        body: {
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              reference_id: orderId,
+              description: description.slice(0, maxDescriptionLength),
+              amount: { currency_code: 'USD', value: amountUsd },
+            },
+          ],
+        },
       })
       const order = expectSuccess(answer, createAnswer, 'create the order')
       return { providerOrderId: order.id }
@@ -173,20 +181,29 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
 
     async captureOrder({ providerOrderId, orderId }): Promise<CaptureResult> {
       // No body: the order already holds the amount, and the payer approved it in PayPal's window.
-      const answer = await call(
-        `/v2/checkout/orders/${encodeURIComponent(providerOrderId)}/capture`,
-        `capture-${orderId}`,
-        undefined,
-      )
+      const answer = await call(`/v2/checkout/orders/${encodeURIComponent(providerOrderId)}/capture`, {
+        requestId: `capture-${orderId}`,
+      })
       const order = expectSuccess(answer, captureAnswer, 'capture the payment')
       const capture = order.purchase_units[0]?.payments.captures[0]
       if (!capture) throw new PaymentError('unavailable', 'PayPal answered the capture without a capture')
-      return {
-        status: capture.status ?? order.status,
-        captureId: capture.id,
-        amount: { currencyCode: capture.amount.currency_code, value: capture.amount.value },
-      }
+      return toCaptureResult(capture, order.status)
     },
+
+    async findCapture(providerOrderId) {
+      const answer = await call(`/v2/checkout/orders/${encodeURIComponent(providerOrderId)}`)
+      const order = expectSuccess(answer, orderAnswer, 'read the order')
+      const capture = order.purchase_units[0]?.payments?.captures?.[0]
+      return capture ? toCaptureResult(capture, order.status) : null
+    },
+  }
+}
+
+function toCaptureResult(capture: z.infer<typeof captureSchema>, orderStatus: string): CaptureResult {
+  return {
+    status: capture.status ?? orderStatus,
+    captureId: capture.id,
+    amount: { currencyCode: capture.amount.currency_code, value: capture.amount.value },
   }
 }
 

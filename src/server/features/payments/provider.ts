@@ -25,6 +25,11 @@ export interface PaymentProvider {
   createOrder(input: CreatePaymentInput): Promise<{ providerOrderId: string }>
   /** Captures an approved order. Retrying with the same orderId repeats the first result. */
   captureOrder(input: { providerOrderId: string; orderId: string }): Promise<CaptureResult>
+  /**
+   * The capture the provider holds for this order, or null if none was made. Asked before an unpaid
+   * order is given up: a capture whose answer we never received may still have moved the money.
+   */
+  findCapture(providerOrderId: string): Promise<CaptureResult | null>
 }
 
 /**

@@ -34,6 +34,15 @@ describe('the test payment provider', () => {
     expect(await payments.captureOrder({ ...first, orderId: order.orderId })).toEqual(capture)
   })
 
+  it('finds the capture of an order it captured, and none otherwise', async () => {
+    const payments = createTestPaymentProvider()
+    const { providerOrderId } = await payments.createOrder(order)
+    expect(await payments.findCapture(providerOrderId)).toBeNull()
+    const capture = await payments.captureOrder({ providerOrderId, orderId: order.orderId })
+    expect(await payments.findCapture(providerOrderId)).toEqual(capture)
+    expect(await payments.findCapture('TEST-unknown')).toBeNull()
+  })
+
   it('refuses to capture an order it did not create', async () => {
     const payments = createTestPaymentProvider()
     const error = await payments

@@ -54,5 +54,10 @@ export function createTestPaymentProvider(): PaymentProvider {
       }
       return structuredClone(order.capture)
     },
+
+    async findCapture(providerOrderId) {
+      const capture = orders.get(providerOrderId)?.capture
+      return capture ? structuredClone(capture) : null
+    },
   }
 }
