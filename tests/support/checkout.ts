@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto'
+import type { Database } from '../../src/server/db/database.ts'
 import { seedIfEmpty } from '../../src/server/db/seed.ts'
 import { CatalogService } from '../../src/server/features/catalog/service.ts'
 import { issueGuestProof } from '../../src/server/features/guest-verification/proof.ts'
+import { createPayPalProvider } from '../../src/server/features/payments/paypal-provider.ts'
 import type { PaymentProvider } from '../../src/server/features/payments/provider.ts'
 import type { OrderLineRequest } from '../../src/shared/checkout.ts'
 import { testOrigin } from './accounts.ts'
+import type { FakePayPal } from './fake-paypal.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 /** Tuesday 1 December 2026, 08:30 in Bahrain: the 08:00 slot has started, 09:00 has not. */
@@ -59,4 +62,40 @@ export function placeOrder(
       ...(cookie ? { cookie } : {}),
     },
   })
+}
+
+/**
+ * The checkout app paying through the local PayPal fake (started), with a 300 ms timeout so the
+ * fake's `delayMs` makes a timeout quickly. Returns the provider too, for the sweeper.
+ */
+export async function createPayPalCheckoutApp(paypal: FakePayPal, now?: () => Date) {
+  const payments = createPayPalProvider({
+    clientId: paypal.clientId,
+    clientSecret: paypal.clientSecret,
+    apiBase: paypal.url,
+    timeoutMs: 300,
+  })
+  return { t: await createCheckoutTestApp(payments, now), payments }
+}
+
+/** The payment status of each booking of an order, and how many confirmation mails each has. */
+export async function bookingsAndMails(db: Database, orderId: string) {
+  const bookings = await db
+    .selectFrom('confirmed_bookings')
+    .select(['id', 'payment_status'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute()
+  const mails = await db
+    .selectFrom('mail_outbox')
+    .select('payload')
+    .where('template', '=', 'booking-confirmation')
+    .execute()
+  return {
+    statuses: bookings.map((booking) => booking.payment_status),
+    mailsPerBooking: bookings.map(
+      (booking) =>
+        mails.filter((mail) => (mail.payload as { bookingId: number }).bookingId === booking.id).length,
+    ),
+  }
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createPayPalProvider } from '../../../src/server/features/payments/paypal-provider.ts'
 import { testOrigin } from '../../support/accounts.ts'
-import { createCheckoutTestApp, guest, line, placeOrder } from '../../support/checkout.ts'
+import { bookingsAndMails, createPayPalCheckoutApp, guest, line, placeOrder } from '../../support/checkout.ts'
 import { FakePayPal } from '../../support/fake-paypal.ts'
 import type { TestApp } from '../../support/test-app.ts'
 
@@ -17,13 +16,7 @@ let t: TestApp
 
 beforeAll(async () => {
   await paypal.start()
-  const payments = createPayPalProvider({
-    clientId: paypal.clientId,
-    clientSecret: paypal.clientSecret,
-    apiBase: paypal.url,
-    timeoutMs: 300,
-  })
-  t = await createCheckoutTestApp(payments)
+  ;({ t } = await createPayPalCheckoutApp(paypal))
 })
 afterAll(async () => {
   await paypal.stop()
@@ -57,37 +50,17 @@ async function cardOrderAwaitingCapture(hours: number[]) {
   }
 }
 
-async function paidBookingsAndMails(orderId: string) {
-  const bookings = await db()
-    .selectFrom('confirmed_bookings')
-    .select(['id', 'payment_status'])
-    .where('order_id', '=', orderId)
-    .execute()
-  const mails = await db()
-    .selectFrom('mail_outbox')
-    .select('payload')
-    .where('template', '=', 'booking-confirmation')
-    .execute()
-  const bookingIds = new Set(bookings.map((booking) => booking.id))
-  return {
-    statuses: bookings.map((booking) => booking.payment_status),
-    mailsPerBooking: [...bookingIds].map(
-      (id) => mails.filter((mail) => (mail.payload as { bookingId: number }).bookingId === id).length,
-    ),
-  }
-}
-
 describe('a capture that fails or times out, then is retried', () => {
   it('after a PayPal error: the retry books each visit once, as paid', async () => {
     const order = await cardOrderAwaitingCapture([9, 10, 11])
     paypal.failRequests = 1
     expect((await order.capture()).statusCode).toBe(502)
-    expect(await paidBookingsAndMails(order.orderId)).toEqual({ statuses: [], mailsPerBooking: [] })
+    expect(await bookingsAndMails(db(), order.orderId)).toEqual({ statuses: [], mailsPerBooking: [] })
 
     const retried = await order.capture()
     expect(retried.statusCode).toBe(200)
     expect(retried.json().status).toBe('confirmed')
-    expect(await paidBookingsAndMails(order.orderId)).toEqual({
+    expect(await bookingsAndMails(db(), order.orderId)).toEqual({
       statuses: ['paid', 'paid', 'paid'],
       mailsPerBooking: [1, 1, 1],
     })
@@ -98,7 +71,7 @@ describe('a capture that fails or times out, then is retried', () => {
     const order = await cardOrderAwaitingCapture([12, 13, 14])
     paypal.delayMs = 1000
     expect((await order.capture()).statusCode).toBe(502)
-    expect(await paidBookingsAndMails(order.orderId)).toEqual({ statuses: [], mailsPerBooking: [] })
+    expect(await bookingsAndMails(db(), order.orderId)).toEqual({ statuses: [], mailsPerBooking: [] })
     // PayPal finishes the capture we stopped waiting for.
     while (paypal.orders.get(order.providerOrderId)?.status !== 'COMPLETED')
       await new Promise((resolve) => setTimeout(resolve, 20))
@@ -106,13 +79,13 @@ describe('a capture that fails or times out, then is retried', () => {
     paypal.delayMs = 0
     const retried = await order.capture()
     expect(retried.statusCode).toBe(200)
-    expect(await paidBookingsAndMails(order.orderId)).toEqual({
+    expect(await bookingsAndMails(db(), order.orderId)).toEqual({
       statuses: ['paid', 'paid', 'paid'],
       mailsPerBooking: [1, 1, 1],
     })
     expect(paypal.orders.get(order.providerOrderId)?.captures).toHaveLength(1)
     // A second retry (a double click) answers the same and books nothing more.
     expect((await order.capture()).statusCode).toBe(200)
-    expect((await paidBookingsAndMails(order.orderId)).statuses).toHaveLength(3)
+    expect((await bookingsAndMails(db(), order.orderId)).statuses).toHaveLength(3)
   })
 })

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signedInUser, testOrigin } from '../../../../tests/support/accounts.ts'
 import {
   checkoutClock,
-  createCheckoutTestApp,
+  createPayPalCheckoutApp,
   guest,
   line,
   placeOrder,
 } from '../../../../tests/support/checkout.ts'
 import { FakePayPal } from '../../../../tests/support/fake-paypal.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
-import { createPayPalProvider } from '../payments/paypal-provider.ts'
 import type { PaymentProvider } from '../payments/provider.ts'
 import { releaseExpiredHolds } from './sweeper.ts'
 
@@ -21,13 +20,7 @@ let other: { id: string; cookie: string }
 
 beforeAll(async () => {
   await paypal.start()
-  payments = createPayPalProvider({
-    clientId: paypal.clientId,
-    clientSecret: paypal.clientSecret,
-    apiBase: paypal.url,
-    timeoutMs: 300,
-  })
-  t = await createCheckoutTestApp(payments)
+  ;({ t, payments } = await createPayPalCheckoutApp(paypal))
   nour = await signedInUser(t, 'nour@example.bh')
   other = await signedInUser(t, 'other@example.bh')
 })

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testOrigin } from '../../../../tests/support/accounts.ts'
 import {
+  bookingsAndMails,
   checkoutClock,
-  createCheckoutTestApp,
+  createPayPalCheckoutApp,
   guest,
   line,
   placeOrder,
 } from '../../../../tests/support/checkout.ts'
 import { FakePayPal } from '../../../../tests/support/fake-paypal.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
-import { createPayPalProvider } from '../payments/paypal-provider.ts'
 import type { PaymentProvider } from '../payments/provider.ts'
 import { holdMinutes } from './place-order.ts'
 import { releaseExpiredHolds, releaseGraceMs, unreachableProviderMs } from './sweeper.ts'
@@ -27,13 +27,7 @@ let clock = checkoutClock
 
 beforeAll(async () => {
   await paypal.start()
-  payments = createPayPalProvider({
-    clientId: paypal.clientId,
-    clientSecret: paypal.clientSecret,
-    apiBase: paypal.url,
-    timeoutMs: 300,
-  })
-  t = await createCheckoutTestApp(payments, () => clock)
+  ;({ t, payments } = await createPayPalCheckoutApp(paypal, () => clock))
 })
 afterAll(async () => {
   await paypal.stop()
@@ -91,19 +85,7 @@ async function state(order: { orderId: string; hours: number[] }) {
     .select('status')
     .where('id', '=', order.orderId)
     .executeTakeFirst()
-  const bookings = await db()
-    .selectFrom('confirmed_bookings')
-    .select(['id', 'payment_status'])
-    .where('order_id', '=', order.orderId)
-    .execute()
-  const mails = await db()
-    .selectFrom('mail_outbox')
-    .select('payload')
-    .where('template', '=', 'booking-confirmation')
-    .execute()
-  const mailed = mails.filter((mail) =>
-    bookings.some((booking) => booking.id === (mail.payload as { bookingId: number }).bookingId),
-  )
+  const { statuses, mailsPerBooking } = await bookingsAndMails(db(), order.orderId)
   const taken = await db()
     .selectFrom('slot_occupancy')
     .select('taken')
@@ -113,8 +95,8 @@ async function state(order: { orderId: string; hours: number[] }) {
     .execute()
   return {
     status: row?.status,
-    payments: bookings.map((booking) => booking.payment_status),
-    mails: mailed.length,
+    payments: statuses,
+    mailsPerBooking,
     placesTaken: taken.reduce((sum, slot) => sum + slot.taken, 0),
   }
 }
@@ -131,7 +113,7 @@ describe('a hold that runs out after a capture whose answer was lost', () => {
     expect(await state(order)).toEqual({
       status: 'confirmed',
       payments: ['paid', 'paid'],
-      mails: 2,
+      mailsPerBooking: [1, 1],
       placesTaken: 2,
     })
     expect(paypal.requests.filter((r) => r.method === 'GET')).toHaveLength(1)
@@ -147,7 +129,11 @@ describe('a hold that runs out after a capture whose answer was lost', () => {
     const retried = await order.capture()
     expect(retried.statusCode).toBe(200)
     expect(retried.json().status).toBe('confirmed')
-    expect(await state(order)).toMatchObject({ status: 'confirmed', payments: ['paid', 'paid'], mails: 2 })
+    expect(await state(order)).toMatchObject({
+      status: 'confirmed',
+      payments: ['paid', 'paid'],
+      mailsPerBooking: [1, 1],
+    })
     expect(paypal.requestsTo('capture')).toHaveLength(1)
   })
 })
@@ -157,7 +143,12 @@ describe('a hold that runs out with nothing captured', () => {
     paypal.requireApproval = true
     const order = await startedCardOrder()
     expect(await sweep(releaseGraceMs + 1000)).toEqual({ ended: 1, paid: 0 })
-    expect(await state(order)).toEqual({ status: 'expired', payments: [], mails: 0, placesTaken: 0 })
+    expect(await state(order)).toEqual({
+      status: 'expired',
+      payments: [],
+      mailsPerBooking: [],
+      placesTaken: 0,
+    })
 
     clock = new Date(holdEnds() + releaseGraceMs + 2000)
     const retried = await order.capture()
