@@ -114,7 +114,11 @@ export async function capturePayment(
     // held until the sweeper has asked PayPal, so a visitor retrying now gets that payment's bookings.
     const late =
       payment && order.status === 'awaiting_payment'
-        ? await deps.payments.findCapture(payment).catch(() => null)
+        ? await deps.payments.findCapture(payment).catch((error: unknown) => {
+            // PayPal not knowing the order means nothing was paid; PayPal not answering, not yet known.
+            if (error instanceof PaymentError && error.kind === 'invalid') return null
+            throw paymentFailed(error)
+          })
         : null
     if (late?.status !== 'COMPLETED') throw notPayable()
     return settleCapture(deps, order, late)

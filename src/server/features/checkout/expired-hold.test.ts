@@ -168,9 +168,14 @@ describe('a hold that runs out with nothing captured', () => {
     expect(await sweep(releaseGraceMs + 1000)).toEqual({ ended: 1, paid: 0 })
   })
 
-  it('keeps its places while PayPal cannot be asked, and ends after an hour of that', async () => {
+  it('keeps its places while PayPal cannot be asked, and ends after an hour of that; a late retry meanwhile is told to try again', async () => {
     const order = await startedCardOrder()
     paypal.failRequests = Number.POSITIVE_INFINITY
+    // A visitor retrying now is told the payment service failed, not that the booking is gone.
+    clock = new Date(holdEnds() + 30_000)
+    const retried = await order.capture()
+    expect(retried.statusCode).toBe(502)
+    expect(retried.json().error.code).toBe('PAYMENT_UNAVAILABLE')
     expect(await sweep(releaseGraceMs + 1000)).toEqual({ ended: 0, paid: 0 })
     expect(await state(order)).toMatchObject({ status: 'awaiting_payment', placesTaken: 2 })
 
