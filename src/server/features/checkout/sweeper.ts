@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts'
 import { type CaptureResult, PaymentError, type PaymentProvider } from '../payments/provider.ts'
 import { endOrder, settleCapture } from './card-payment.ts'
 import { idempotencyKeyHours } from './idempotency.ts'
-import { loadOrder, type OrderRow } from './order-repository.ts'
+import type { OrderRow } from './order-repository.ts'
 
 /**
  * A hold is released this long after it runs out, not at once: a capture that started just before
@@ -33,16 +33,17 @@ export async function releaseExpiredHolds(
 ): Promise<{ ended: number; paid: number }> {
   const due = await deps.db
     .selectFrom('orders')
-    .select('id')
+    .selectAll()
     .where('status', '=', 'awaiting_payment')
     .where('hold_expires_at', '<', new Date(now.getTime() - releaseGraceMs))
     .limit(100)
     .execute()
   const result = { ended: 0, paid: 0 }
-  for (const { id } of due) {
+  for (const order of due) {
+    const id = order.id
     try {
-      const order = await loadOrder(deps.db, id)
-      if (order?.status !== 'awaiting_payment') continue
+      // Settling and ending both change only an order still awaiting payment, so one that another
+      // server settled meanwhile is left as it is.
       const capture = await paymentOf(deps, order, now)
       if (capture === 'unknown') continue
       if (capture?.status === 'COMPLETED') {
