@@ -1,5 +1,6 @@
 import type { Benchmark } from './support/context.ts'
 import { initialAssets } from './support/initial-js.ts'
+import { earlyActionsFor, type Interactivity, measureInteractivity } from './support/interactivity.ts'
 import { auditPage, type PageFigures, withChrome } from './support/lighthouse.ts'
 import { withPostgresServer } from './support/postgres-server.ts'
 import { type Figure, report, resultsDir } from './support/report.ts'
@@ -8,6 +9,9 @@ const pages = ['/', '/gyms', '/gyms/manama-marina-hotel']
 /** The language is the `lang` cookie, which the server renders the page in and the app then keeps. */
 const languages = { en: {}, ar: { Cookie: 'lang=ar' } }
 const initialJsBudgetKiB = 120
+/** Loads per page for the interactivity figures (their median is reported). */
+const interactivityRuns = 3
+const deadWindowTargetMs = 300
 
 /**
  * Lighthouse (mobile, simulated throttling) on the home page, the venue list and a venue page in
@@ -16,7 +20,7 @@ const initialJsBudgetKiB = 120
 export const pagesBenchmark: Benchmark = {
   name: 'pages',
   description:
-    'Lighthouse mobile score, LCP, TBT and CLS of /, /gyms and a venue page in en and ar; initial JS',
+    'Lighthouse mobile score, LCP, TBT and CLS of /, /gyms and a venue page in en and ar; initial JS; first paint to interactive, with taps made at once',
   run: (context) =>
     withPostgresServer(context, 'pages server', async (server) => {
       const audits: Record<string, PageFigures> = {}
@@ -32,6 +36,17 @@ export const pagesBenchmark: Benchmark = {
           const { score, lcpMs, tbtMs, cls } = audits[name]
           console.log(`${name}: score ${score}, LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}`)
         }
+      const interactivity: Record<string, Interactivity> = {}
+      for (const page of pages) {
+        const runs: Interactivity[] = []
+        for (let run = 0; run < interactivityRuns; run++)
+          runs.push(await measureInteractivity(`${server.baseURL}${page}`, earlyActionsFor(page)))
+        interactivity[page] = medianRun(runs)
+        const { fcpMs, readyMs, windowMs, scriptKiB, actions, lost, early } = interactivity[page]
+        console.log(
+          `${page}: FCP ${fcpMs} ms, interactive ${readyMs} ms, window ${windowMs} ms, JS before it ${scriptKiB} KiB, ${lost} of ${actions} early actions lost (${early} made before the app)`,
+        )
+      }
       const assets = initialAssets()
       const figures: Figure[] = [
         {
@@ -45,6 +60,23 @@ export const pagesBenchmark: Benchmark = {
           value: Math.round((assets.stylesheetGzipBytes / 1024) * 10) / 10,
           unit: 'KiB',
         },
+        ...Object.entries(interactivity).flatMap(([page, figures]): Figure[] => [
+          { name: `${page} first paint (throttled)`, value: figures.fcpMs, unit: 'ms' },
+          { name: `${page} interactive (data-app-ready)`, value: figures.readyMs, unit: 'ms' },
+          {
+            name: `${page} window from first paint to interactive`,
+            value: figures.windowMs,
+            unit: 'ms',
+            target: { kind: 'max', value: deadWindowTargetMs },
+          },
+          { name: `${page} JS fetched before interactive`, value: figures.scriptKiB, unit: 'KiB' },
+          {
+            name: `${page} early actions lost (of ${figures.actions})`,
+            value: figures.lost,
+            unit: '',
+            target: { kind: 'equal', value: 0 },
+          },
+        ]),
         ...Object.entries(audits).flatMap(([name, audit]): Figure[] => [
           { name: `${name} score`, value: audit.score, unit: '', target: { kind: 'min', value: 100 } },
           { name: `${name} LCP`, value: audit.lcpMs, unit: 'ms', target: { kind: 'max', value: 1500 } },
@@ -52,8 +84,15 @@ export const pagesBenchmark: Benchmark = {
           { name: `${name} CLS`, value: audit.cls, unit: '', target: { kind: 'max', value: 0 } },
         ]),
       ]
-      return report('pages', figures, { assets, lighthouse: audits })
+      return report('pages', figures, { assets, lighthouse: audits, interactivity })
     }),
+}
+
+/** The run with the median window, with the most actions lost of any run (none may be lost in any). */
+function medianRun(runs: Interactivity[]): Interactivity {
+  const sorted = [...runs].sort((a, b) => a.windowMs - b.windowMs)
+  const median = sorted[Math.floor(sorted.length / 2)] as Interactivity
+  return { ...median, lost: Math.max(...runs.map((run) => run.lost)) }
 }
 
 /** A file name for a page's Lighthouse report: "/" is "home", "/gyms/x" is "gyms-x". */

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/server/config.ts'
 import { openDatabase } from '../src/server/db/database.ts'
 import { migrate } from '../src/server/db/migrate.ts'
 import { createAuth } from '../src/server/features/accounts/auth.ts'
+import { withLocalSecret } from '../src/server/local-secret.ts'
 import { roles } from '../src/shared/permissions.ts'
 
 const [email, role, password] = process.argv.slice(2)
@@ -15,7 +16,8 @@ if (!email || !role || !(roles as readonly string[]).includes(role)) {
   process.exit(2)
 }
 
-const config = loadConfig()
+// The server's own secret: a development install's is kept in DATA_DIR (local-secret.ts).
+const config = await withLocalSecret(loadConfig())
 const database = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.DATA_DIR })
 try {
   await migrate(database.pool)
@@ -28,7 +30,8 @@ try {
   if (!user) {
     if (!password) throw new Error(`No account for ${address}. Give a password to create one.`)
     await createAuth({ config, db: database.db }).api.signUpEmail({
-      body: { email: address, password, name: address },
+      // The name is the address's local part: an address may be longer than a name may.
+      body: { email: address, password, name: address.split('@')[0] ?? address },
     })
     user = await database.db
       .selectFrom('users')

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { freePort } from '../../tests/e2e/support/server-process.ts'
 
 /** The secret the benchmark server signs with, so the benchmarks can issue guest proofs it accepts. */
-export const benchAuthSecret = 'bench-only-secret-bench-only-secret-0123'
+export const benchAuthSecret = randomBytes(32).toString('base64url')
 
 export interface RunningServer {
   baseURL: string
@@ -25,8 +26,8 @@ export interface StartOptions {
 
 /**
  * Starts `node dist/server/main.js` (the production build) on a free port and times how long it
- * takes each of `waitFor` to answer 200. Production mode, quiet logs and the benchmark's secret;
- * `env` adds the database and anything else.
+ * takes each of `waitFor` to answer 200. Production mode, quiet logs and the benchmark's secret
+ * (random per run); `env` adds the database and anything else.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const script = options.script ?? 'dist/server/main.js'
@@ -43,6 +44,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       AUTH_SECRET: benchAuthSecret,
+      // What production requires (ADR 016): cards in the labelled test mode, and an SMTP server,
+      // here one where nothing listens (the discard port), since the benchmarks read no mail.
+      PAYMENTS_TEST_MODE: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:9?tls=off',
       // The mail worker renders confirmations in the background; keep it out of the measured seconds.
       MAIL_POLL_MS: '60000',
       ...options.env,

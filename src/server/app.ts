@@ -3,8 +3,10 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { DestinationStream } from 'pino'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
+import { accountDataRoutes } from './features/accounts/account-data-routes.ts'
 import { createAuth } from './features/accounts/auth.ts'
 import { authPlugin } from './features/accounts/auth-plugin.ts'
 import { registerRoutes } from './features/accounts/register-routes.ts'
@@ -20,17 +22,21 @@ import { guestVerificationRoutes } from './features/guest-verification/routes.ts
 import { healthRoutes } from './features/health/routes.ts'
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts'
 import { newsletterRoutes } from './features/newsletter/routes.ts'
+import { unsubscribeRoutes } from './features/newsletter/unsubscribe-routes.ts'
 import { paymentProviderFromConfig } from './features/payments/payment-provider-from-config.ts'
 import type { PaymentProvider } from './features/payments/provider.ts'
 import { scanRoutes } from './features/scan/routes.ts'
 import { visionClientFromConfig } from './features/scan/vision-client.ts'
 import { vendorRoutes } from './features/vendors/routes.ts'
+import { canonicalPathPlugin } from './plugins/canonical-path.ts'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts'
 import { jsonBodyPlugin } from './plugins/json-body.ts'
+import { maskingDestination } from './plugins/log-privacy.ts'
 import { rateLimitRedis } from './plugins/rate-limit-store.ts'
 import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { loadPageRenderer, type PageRenderer, serverRender } from './plugins/server-render.ts'
+import { viewerPlugin } from './plugins/viewer.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
 
 export interface AppDeps {
@@ -42,6 +48,8 @@ export interface AppDeps {
   payments?: PaymentProvider
   /** Defaults to the server entry built beside the web app (dist/ssr/), if any; tests pass the source one. */
   pageRenderer?: PageRenderer
+  /** Where log lines go (standard output by default); tests read them. Addresses are masked first. */
+  logDestination?: DestinationStream
 }
 
 /** Builds the whole server without listening: main.ts starts it, tests drive it with app.inject. */
@@ -51,10 +59,12 @@ export async function buildApp({
   catalog,
   payments,
   pageRenderer,
+  logDestination,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      stream: maskingDestination(logDestination),
       redact: ['req.headers.cookie', 'req.headers.authorization'],
       serializers: {
         // Activation and reset links carry their token in the URL: keep it out of the logs.
@@ -69,7 +79,8 @@ export async function buildApp({
     },
     // Bodies larger than this are refused before they are read; upload routes raise their own limit.
     bodyLimit: 256 * 1024,
-    trustProxy: config.NODE_ENV === 'production',
+    // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For).
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     // A badly encoded URL or an over-long path parameter, answered before any route: our error shape.
     frameworkErrors,
   })
@@ -77,17 +88,24 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(errorsPlugin)
+  await app.register(canonicalPathPlugin)
   await app.register(jsonBodyPlugin)
   await app.register(securityPlugin, {
     https: config.PUBLIC_URL.startsWith('https:'),
     paypal: Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET),
   })
-  await app.register(sameOriginPlugin, { publicOrigin: new URL(config.PUBLIC_URL).origin })
+  const production = config.NODE_ENV === 'production'
+  await app.register(sameOriginPlugin, {
+    publicOrigin: new URL(config.PUBLIC_URL).origin,
+    trustLocalOrigins: !production,
+  })
   await app.register(compress, { threshold: 1024 })
-  // Limits are per route (`config.rateLimit`) or made with `createRateLimit`, counted in Redis when
-  // REDIS_URL is set (shared by every process), else in this process's memory.
+  // The counters behind `limitBy` (plugins/rate-limits.ts), in Redis when REDIS_URL is set (shared
+  // by every process), else in this process's memory.
   await app.register(rateLimit, {
     global: false,
+    // Counters kept in memory per limit: generous, so a flood of made-up keys cannot push a real one out.
+    cache: 100_000,
     ...(config.REDIS_URL
       ? {
           redis: await rateLimitRedis(app, config.REDIS_URL),
@@ -103,19 +121,22 @@ export async function buildApp({
 
   const siteUrl = config.PUBLIC_URL.replace(/\/$/, '')
   await app.register(healthRoutes, { db: database.db, engine: database.kind })
-  const auth = createAuth({ config, db: database.db })
+  const auth = createAuth({ config, db: database.db, log: app.log })
+  await app.register(viewerPlugin, { auth })
   await app.register(authPlugin, { auth })
-  await app.register(sessionRoutes, { auth, db: database.db })
+  await app.register(sessionRoutes, { db: database.db })
   await app.register(registerRoutes, { auth, db: database.db })
+  await app.register(accountDataRoutes, { db: database.db })
   const catalogService =
     catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000 })
   await app.register(catalogRoutes, { catalog: catalogService })
-  await app.register(newsletterRoutes, { db: database.db, siteUrl })
-  await app.register(contactRoutes, { db: database.db, auth, teamEmail: config.TEAM_EMAIL })
-  await app.register(vendorRoutes, { db: database.db, auth, teamEmail: config.TEAM_EMAIL, siteUrl })
+  await app.register(newsletterRoutes, { db: database.db, siteUrl, secret: config.AUTH_SECRET })
+  await app.register(unsubscribeRoutes, { db: database.db, secret: config.AUTH_SECRET })
+  await app.register(contactRoutes, { db: database.db, teamEmail: config.TEAM_EMAIL })
+  await app.register(vendorRoutes, { db: database.db, teamEmail: config.TEAM_EMAIL, siteUrl })
   await app.register(scanRoutes, { vision: visionClientFromConfig(config) })
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET })
-  await app.register(bookingsRoutes, { db: database.db, auth })
+  await app.register(bookingsRoutes, { db: database.db })
   await app.register(checkoutRoutes, {
     db: database.db,
     catalog: catalogService,
@@ -124,15 +145,29 @@ export async function buildApp({
     payments: payments ?? paymentProviderFromConfig(config),
     ordersPerIp: config.CHECKOUT_ORDERS_PER_IP,
   })
-  if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { db: database.db })
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  // Development conveniences, never on a production site (ADR 016).
+  if (!production) await app.register(devMailboxRoutes, { db: database.db })
+  if (!production || config.OPENAPI_PUBLIC)
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
   const renderer = pageRenderer ?? (await loadPageRenderer(config.WEB_DIST_DIR))
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,
+    sourceMaps: !production,
     venueMeta: venuePageMeta(catalogService, siteUrl),
     pageImage: pageLcpImage(catalogService),
     render: renderer && serverRender(app, renderer),
+    earlyEventsScript: renderer?.earlyEventsScript,
   })
   return app
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy: a number of proxies means "trust that many hops from the
+ * socket", which is what proxy-addr does with a count; addresses and ranges as they are.
+ */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting
+  if (setting === 0) return false
+  return (_address: string, hop: number) => hop < setting
 }

@@ -1,28 +1,97 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
+/** Names proxy-addr (Fastify's trustProxy) gives to address ranges. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isAddressRange(entry: string): boolean {
+  if (namedRanges.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (!version || rest.length) return false
+  if (prefix === undefined) return true
+  if (!/^\d{1,3}$/.test(prefix)) return false
+  return Number(prefix) <= (version === 4 ? 32 : 128)
+}
+
 /**
- * Every setting the server reads from the environment, validated once at start-up.
- * Each has a default that is safe on a developer's machine, so `npm start` needs no setup.
+ * TRUST_PROXY: which proxies' X-Forwarded-For the server believes, for the client's address that
+ * every per-IP limit counts by. Empty: none, the socket's peer is the client. A number: that many
+ * proxies in front (1 behind one load balancer: the address it appends, the rightmost, is used).
+ * Else comma-separated addresses or CIDR ranges of the proxies. Never "true": then any client
+ * could write its own X-Forwarded-For and start every per-IP limit afresh.
  */
-const configSchema = z.object({
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('')
+  .transform((text, ctx): false | number | string[] => {
+    if (text === '') return false
+    if (/^\d+$/.test(text)) return Number(text)
+    const entries = text.split(',').map((entry) => entry.trim())
+    const wrong = entries.filter((entry) => !isAddressRange(entry))
+    if (wrong.length === 0) return entries
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a number of proxies, or addresses and ranges such as 10.0.0.0/8; not ${wrong.join(', ')}`,
+    })
+    return z.NEVER
+  })
+
+/**
+ * The development AUTH_SECRET that earlier versions used by default. It is public (it was in the
+ * source), so production refuses it, and so it does the tests' own secret.
+ */
+export const publicSecrets: readonly string[] = [
+  'development-only-secret-change-me-0123456789',
+  'test-only-secret-test-only-secret-0123456789',
+]
+
+/** An unset setting given as an empty string (`PUBLIC_URL=`) counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+/** `true` or `false` (also 1/0, yes/no, on/off), for a setting that switches something on. */
+const flag = () => z.stringbool().default(false)
+
+/**
+ * Every setting the server reads from the environment, validated once at start-up (ADR 016).
+ * `npm start` with none is a local demo: development mode on 127.0.0.1. Production is chosen with
+ * NODE_ENV=production only, and then every setting it needs must be given (productionRules).
+ */
+const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Listen address: loopback, so a demo is not on the network. 0.0.0.0 listens on every interface. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin, used in links inside e-mails. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The site's public origin, used in links inside e-mails and as the one trusted origin in
+   * production, where it is required. In development it defaults to http://localhost:<PORT>.
+   */
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   /** PostgreSQL 15+; when empty, the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().default(''),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the API serves it when present. */
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
-  /** Signs session cookies and tokens: at least 32 random characters in production. */
+  /**
+   * Signs session cookies, tokens and guests' e-mail proofs: at least 32 random characters.
+   * Required in production. In development, empty: one is made on first start and kept in
+   * DATA_DIR/auth-secret (local-secret.ts).
+   */
   AUTH_SECRET: z
     .string()
-    .min(32, 'AUTH_SECRET must be at least 32 characters')
-    .default('development-only-secret-change-me-0123456789'),
-  /** SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465. Empty: mails go to /dev/mailbox. */
-  SMTP_URL: z.string().default(''),
+    .refine((secret) => secret === '' || secret.length >= 32, 'must be at least 32 characters')
+    .default(''),
+  /**
+   * SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465. Required in
+   * production. Empty in development: mails go to /dev/mailbox.
+   */
+  SMTP_URL: z
+    .string()
+    .refine((url) => url === '' || /^smtps?:\/\/[^/]/.test(url), 'must be an smtp:// or smtps:// URL')
+    .default(''),
   MAIL_FROM: z.string().min(3).default('DayPass Bahrain <no-reply@daypass.bh>'),
   /** How often the mail worker looks for queued mail. */
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
@@ -38,11 +107,17 @@ const configSchema = z.object({
    * each process counts in its own memory, which is right for one process only.
    */
   REDIS_URL: z.string().trim().default(''),
+  /** The proxies in front of the server whose X-Forwarded-For is believed (see trustProxySchema). */
+  TRUST_PROXY: trustProxySchema,
   /** Prefix of the rate limits' keys in Redis: processes of one site share it. */
   RATE_LIMIT_NAMESPACE: z.string().trim().min(1).default('daypass-rate-limit:'),
   /** Address shown in the footer and used as the team's inbox. */
   TEAM_EMAIL: z.email().default('admin@daypass.bh'),
-  /** PayPal REST app's client id; with the secret set, cards are taken through PayPal, else in test mode. */
+  /**
+   * PayPal REST app's client id; with the secret set, cards are taken through PayPal. Without them,
+   * cards are taken in the labelled test mode outside production, and are off in production unless
+   * PAYMENTS_TEST_MODE is true.
+   */
   PAYPAL_CLIENT_ID: z.string().trim().default(''),
   /** PayPal REST app's secret: stays on the server. */
   PAYPAL_CLIENT_SECRET: z.string().trim().default(''),
@@ -50,6 +125,22 @@ const configSchema = z.object({
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   /** How long one call to PayPal may take before the payment is reported as unavailable. */
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * Production only: take card payments in the test mode (no money moves; the page says so) instead
+   * of switching cards off when PayPal is not set up. For a staging site.
+   */
+  PAYMENTS_TEST_MODE: flag(),
+  /** Production only: publish the API's OpenAPI document at /api/openapi.json (always there in development). */
+  OPENAPI_PUBLIC: flag(),
+  /**
+   * Personal data is kept no longer than needed (docs/decisions/017): after this many days a sent
+   * mail keeps only its template, status and times (its address and contents are cleared).
+   */
+  RETENTION_SENT_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days after which a contact message's attachment is deleted; the message itself is kept. */
+  RETENTION_CONTACT_ATTACHMENT_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Days a guest (anonymous) account without an order is kept after its last use, with its sessions. */
+  RETENTION_ANONYMOUS_USER_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Anthropic API key for the equipment scanner. Empty: the scan page offers a manual equipment picker. */
   VISION_API_KEY: z.string().trim().default(''),
   /** The Anthropic Messages API (or a local fake in tests). */
@@ -60,27 +151,52 @@ const configSchema = z.object({
   VISION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
 })
 
-export type Config = z.infer<typeof configSchema>
+/**
+ * What production needs, each problem naming its setting: production is never reached with a
+ * development default (ADR 016).
+ */
+function productionRules(settings: z.output<typeof settingsSchema>, ctx: z.RefinementCtx) {
+  if (settings.NODE_ENV !== 'production') return
+  const problem = (setting: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [setting], message })
+  if (!settings.AUTH_SECRET)
+    problem(
+      'AUTH_SECRET',
+      'is required in production: at least 32 random characters (openssl rand -base64 32)',
+    )
+  else if (publicSecrets.includes(settings.AUTH_SECRET))
+    problem('AUTH_SECRET', 'is a development value published in the source: generate a new one')
+  if (!settings.SMTP_URL) problem('SMTP_URL', 'is required in production: mail would not be delivered')
+  if (!settings.PUBLIC_URL)
+    problem('PUBLIC_URL', 'is required in production: the origin visitors use, e.g. https://daypass.bh')
+  // Half a PayPal setup would quietly take "payments" in test mode, where no money moves.
+  const hasId = Boolean(settings.PAYPAL_CLIENT_ID)
+  if (hasId !== Boolean(settings.PAYPAL_CLIENT_SECRET)) {
+    const [missing, present] = hasId
+      ? ['PAYPAL_CLIENT_SECRET', 'PAYPAL_CLIENT_ID']
+      : ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']
+    problem(missing, `is empty but ${present} is set: set both for PayPal`)
+  } else if (hasId && settings.PAYMENTS_TEST_MODE) {
+    problem('PAYMENTS_TEST_MODE', 'is true but PayPal is set up: choose one')
+  }
+}
+
+const configSchema = settingsSchema
+  // Checked even when another setting is invalid, so that one start names every problem.
+  .superRefine(productionRules, { when: () => true })
+  .transform((settings) => ({
+    ...settings,
+    PUBLIC_URL: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
+  }))
+
+export type Config = z.output<typeof configSchema>
 
 /**
- * Half a PayPal setup in production would quietly take "payments" in test mode, where no money
- * moves: refuse to start instead. Elsewhere the test mode is the intended fallback.
+ * The settings in `env`, or an error naming every missing or invalid one. In development the
+ * AUTH_SECRET may still be empty: main.ts fills it with withLocalSecret (local-secret.ts).
  */
-const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
-  const hasId = Boolean(config.PAYPAL_CLIENT_ID)
-  if (config.NODE_ENV !== 'production' || hasId === Boolean(config.PAYPAL_CLIENT_SECRET)) return
-  const [missing, present] = hasId
-    ? ['PAYPAL_CLIENT_SECRET', 'PAYPAL_CLIENT_ID']
-    : ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']
-  ctx.addIssue({
-    code: 'custom',
-    path: [missing],
-    message: `is empty but ${present} is set: set both for PayPal, or neither for test payments (no money moves)`,
-  })
-})
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = checkedConfigSchema.safeParse(env)
+  const result = configSchema.safeParse(env)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
@@ -90,5 +206,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A config for tests and tools: defaults plus overrides, without reading process.env. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
+  const defaults = configSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: publicSecrets[1],
+  })
+  return { ...defaults, ...overrides }
 }

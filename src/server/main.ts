@@ -1,13 +1,26 @@
 import { buildApp } from './app.ts'
-import { loadConfig } from './config.ts'
+import { type Config, loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { CheckoutSweeper } from './features/checkout/sweeper.ts'
 import { createMailer } from './features/mail/mailer.ts'
-import { paymentProviderFromConfig } from './features/payments/payment-provider-from-config.ts'
+import { cardPayments, paymentProviderFromConfig } from './features/payments/payment-provider-from-config.ts'
+import { RetentionSweeper, retentionPeriodsFrom } from './features/privacy/retention.ts'
+import { withLocalSecret } from './local-secret.ts'
 
-const config = loadConfig()
+/** The settings, or a refusal to start that names each missing or invalid one (ADR 016). */
+function settingsOrExit(): Config {
+  try {
+    return loadConfig()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    console.error('The server did not start. Settings are listed in README.md, "Settings".')
+    process.exit(1)
+  }
+}
+
+const config = await withLocalSecret(settingsOrExit())
 const database = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.DATA_DIR })
 const applied = await migrate(database.pool)
 const seeded = await seedIfEmpty(database.db)
@@ -17,10 +30,24 @@ const app = await buildApp({ config, database, payments })
 const mailer = createMailer(config, database.db, app.log)
 // Settles card orders left unpaid (paid late, or given back), and forgets old keys and codes.
 const sweeper = new CheckoutSweeper({ db: database.db, payments, log: app.log })
+// Removes personal data past its retention period (docs/decisions/017).
+const retention = new RetentionSweeper({
+  db: database.db,
+  periods: retentionPeriodsFrom(config),
+  log: app.log,
+})
 
 app.log.info(
   { engine: database.kind, migrationsApplied: applied.length, seeded },
   database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL database',
+)
+if (config.NODE_ENV === 'production' && database.kind === 'pglite')
+  app.log.warn(
+    `production on the embedded database in ${config.DATA_DIR}: one server process only; back that directory up`,
+  )
+app.log.info(
+  { mode: config.NODE_ENV, publicUrl: config.PUBLIC_URL, cardPayments: cardPayments(config) },
+  config.NODE_ENV === 'production' ? 'production' : 'development: a local demo, not for the public',
 )
 
 let closing = false
@@ -30,6 +57,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down')
   await mailer.worker.stop()
   await sweeper.stop()
+  await retention.stop()
   await app.close()
   await database.close()
   process.exit(0)
@@ -40,4 +68,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 await app.listen({ host: config.HOST, port: config.PORT })
 mailer.worker.start()
 sweeper.start()
+retention.start()
 app.log.info({ transport: mailer.transport.name }, 'mail worker started')

@@ -1,28 +1,39 @@
 import { z } from 'zod'
 import { type IsoDate, parseDisplayDate, todayInBahrain } from './bahrain-time.ts'
 import { commonPasswords } from './common-passwords.ts'
+import { E } from './errors.ts'
 
-/** Accounts' forms, checked in the browser and again on the server with the same messages. */
+/** Accounts' forms, checked in the browser and again on the server; messages are error codes. */
 export const minimumAge = 16
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const mobilePattern = /^\+\d{7,15}$/
 
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: E.EMAIL_REQUIRED })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Please enter a valid email address')
-  .regex(emailPattern, 'Please enter a valid email address')
+  .min(1, E.EMAIL_REQUIRED)
+  .max(254, E.EMAIL_INVALID)
+  .regex(emailPattern, E.EMAIL_INVALID)
 
 /** OWASP ASVS level 2: at least 8 characters, long passphrases allowed, no composition rules, no common passwords. */
 export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters')
-  .refine(
-    (password) => !commonPasswords.has(password.toLowerCase()),
-    'This password is too common. Please choose a less predictable one.',
-  )
+  .string({ error: E.PASSWORD_REQUIRED })
+  .min(8, E.PASSWORD_TOO_SHORT)
+  .max(128, E.PASSWORD_TOO_LONG)
+  .refine((password) => !commonPasswords.has(password.toLowerCase()), E.PASSWORD_TOO_COMMON)
+
+/** A first, middle or last name. */
+export const maxNamePartLength = 80
+
+/**
+ * The name an account is known by (better-auth's `name`): registration makes it "first last", so it
+ * is never longer than two name parts and a space. Every path that sets it applies this.
+ */
+export const accountNameSchema = z
+  .string({ error: E.NAME_REQUIRED })
+  .trim()
+  .min(1, E.NAME_REQUIRED)
+  .max(maxNamePartLength * 2 + 1, E.NAME_TOO_LONG)
 
 /** Full years between a birthday and a day, both yyyy-mm-dd. */
 export function ageOn(birthday: IsoDate, day: IsoDate): number {
@@ -34,9 +45,9 @@ export function ageOn(birthday: IsoDate, day: IsoDate): number {
 
 export const registrationSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(80, 'First name is too long'),
-    middleName: z.string().trim().max(80, 'Middle name is too long').optional().default(''),
-    lastName: z.string().trim().min(1, 'Last name is required').max(80, 'Last name is too long'),
+    firstName: z.string().trim().min(1, E.FIRST_NAME_REQUIRED).max(maxNamePartLength, E.FIRST_NAME_TOO_LONG),
+    middleName: z.string().trim().max(maxNamePartLength, E.MIDDLE_NAME_TOO_LONG).optional().default(''),
+    lastName: z.string().trim().min(1, E.LAST_NAME_REQUIRED).max(maxNamePartLength, E.LAST_NAME_TOO_LONG),
     /** dd/mm/yyyy, optional. */
     birthday: z
       .string()
@@ -47,10 +58,8 @@ export const registrationSchema = z
         if (!text) return
         const iso = parseDisplayDate(text)
         const today = todayInBahrain()
-        if (!iso || iso > today)
-          ctx.addIssue({ code: 'custom', message: 'Please enter a valid date (dd/mm/yyyy)' })
-        else if (ageOn(iso, today) < minimumAge)
-          ctx.addIssue({ code: 'custom', message: 'You must be at least 16 years old to register' })
+        if (!iso || iso > today) ctx.addIssue({ code: 'custom', message: E.DATE_INVALID })
+        else if (ageOn(iso, today) < minimumAge) ctx.addIssue({ code: 'custom', message: E.TOO_YOUNG })
       }),
     email: emailSchema,
     confirmEmail: z.string().trim(),
@@ -59,18 +68,15 @@ export const registrationSchema = z
       .trim()
       .optional()
       .default('')
-      .refine(
-        (mobile) => !mobile || mobilePattern.test(mobile),
-        'Please enter a valid mobile number: + followed by digits, e.g. +97312345678',
-      ),
+      .refine((mobile) => !mobile || mobilePattern.test(mobile), E.MOBILE_INVALID),
     password: passwordSchema,
     confirmPassword: z.string(),
   })
   .superRefine((form, ctx) => {
     if (form.confirmEmail.toLowerCase() !== form.email.toLowerCase())
-      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: 'Email addresses do not match' })
+      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: E.EMAILS_MISMATCH })
     if (form.confirmPassword !== form.password)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' })
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: E.PASSWORDS_MISMATCH })
   })
 
 export type RegistrationInput = z.input<typeof registrationSchema>

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
 /**
- * The one error shape every API endpoint answers with. `fields` maps a form field to its message;
+ * The one error shape every API endpoint answers with. `code` is stable and listed in
+ * src/shared/errors.ts; `message` is its English text, for API clients and logs. `fields` maps a
+ * form field to its own error code; `params` fills the text's `{{name}}` slots (minutes to wait, say);
  * `details` says what went wrong behind a generic message, e.g. an outside service's own error.
  */
 export const apiErrorSchema = z.object({
@@ -9,6 +11,7 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     details: z.string().optional(),
   }),
 })

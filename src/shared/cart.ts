@@ -2,8 +2,11 @@
 export const cartStorageKey = 'cart'
 
 /**
- * A cart line as the browser keeps it (SPEC section 3). The display fields are for showing the
- * cart only: checkout sends gymId, passId, date and time, and the server prices them again.
+ * A cart line as the browser keeps it (SPEC section 3). The ids are what counts: checkout sends
+ * gymId, passId, date and time, and the server prices them again; the pages show the names the
+ * catalog gives for those ids in the current language. The display fields (gymName, passName,
+ * location, in the language the line was added in, and passPrice as seen then) stay for
+ * compatibility with the spec's format and as a fallback while the catalog loads.
  */
 export interface CartItem {
   id: string
@@ -47,4 +50,21 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   } catch {
     return []
   }
+}
+
+/**
+ * The pass of a line saved before lines carried a passId, matched by the "name - description" text
+ * it was saved with, in either language; undefined when no pass matches.
+ */
+export function legacyPassId(
+  item: Pick<CartItem, 'passName'>,
+  passes: { id: string; name: { en: string; ar: string }; description: { en: string; ar: string } }[],
+): string | undefined {
+  const saved = item.passName.trim()
+  const match = passes.find((pass) =>
+    (['en', 'ar'] as const).some(
+      (language) => `${pass.name[language]} - ${pass.description[language]}` === saved,
+    ),
+  )
+  return match?.id
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { passTypes, venueTypes } from './catalog.ts'
+import { E } from './errors.ts'
 
 /** The catalog API's answers: one zod schema per response, also used for the OpenAPI description. */
 export const localizedSchema = z.object({ en: z.string(), ar: z.string() })
@@ -44,7 +45,7 @@ export const gymSchema = z.object({
 export type Gym = z.infer<typeof gymSchema>
 
 export const gymListQuerySchema = z.object({
-  search: z.string().max(200, 'Search text is too long.').optional(),
+  search: z.string().max(200, E.SEARCH_TOO_LONG).optional(),
 })
 
 export const gymListSchema = z.object({
@@ -58,9 +59,7 @@ export const gymDetailSchema = z.object({ date: z.string(), gym: gymSchema })
 export type GymDetail = z.infer<typeof gymDetailSchema>
 
 export const availabilityQuerySchema = z.object({
-  date: z
-    .string({ error: 'Choose a date.' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form yyyy-mm-dd.'),
+  date: z.string({ error: E.DATE_REQUIRED }).regex(/^\d{4}-\d{2}-\d{2}$/, E.DATE_FORMAT),
 })
 
 export const slotSchema = z.object({

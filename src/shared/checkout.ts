@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emailSchema, mobilePattern } from './accounts.ts'
 import { localizedSchema, venueIdSchema } from './catalog-api.ts'
+import { E } from './errors.ts'
 import { languages } from './i18n.ts'
 
 /**
@@ -9,46 +10,21 @@ import { languages } from './i18n.ts'
  */
 export const maxOrderItems = 20
 
-/** The spec's guest-checkout messages, word for word (SPEC section 5). */
-export const guestMessages = {
-  emailsRequired: 'Both email fields are required',
-  invalidEmail: 'Please enter a valid email address',
-  emailsMismatch: 'Email addresses do not match',
-  namesRequired: 'First name and last name are required',
-  namesTooShort: 'First and last names must be at least 2 characters',
-  mobileRequired: 'Mobile number is required',
-  invalidMobile: 'Please enter a valid mobile number with country code (e.g., +973xxxxxxxx)',
-  verifyFirst: 'Please verify your email address with OTP before proceeding',
-  invalidOtp: 'Invalid OTP. Please try again.',
-} as const
-
-/** The spec's checkout failure messages (SPEC section 8). */
-export const checkoutMessages = {
-  bookingFailed: 'An error occurred while processing your booking. Please try again.',
-  cardFailed: 'An error occurred while processing your payment. Please try again.',
-  widgetFailed: 'There was an error processing your payment. Please try again.',
-  venueFailed: 'An error occurred while confirming your booking. Please try again.',
-  sdkFailed: 'Failed to load the PayPal JS SDK script.',
-} as const
-
 const passIdSchema = z
   .string()
   .max(80)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Pass ids are lowercase words joined by hyphens.')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, E.PASS_ID_INVALID)
 
 /** One thing to book: which pass, at which venue, on which day and hour (Bahrain time). */
 export const orderLineRequestSchema = z.strictObject({
   gymId: venueIdSchema,
   passId: passIdSchema,
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form yyyy-mm-dd.'),
-  time: z.string().regex(/^\d{2}:00$/, 'Use a time on the hour, such as 09:00.'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, E.DATE_FORMAT),
+  time: z.string().regex(/^\d{2}:00$/, E.TIME_FORMAT),
 })
 export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>
 
-const linesSchema = z
-  .array(orderLineRequestSchema)
-  .min(1, 'Your cart is empty.')
-  .max(maxOrderItems, `A booking can hold at most ${maxOrderItems} visits.`)
+const linesSchema = z.array(orderLineRequestSchema).min(1, E.CART_EMPTY).max(maxOrderItems, E.TOO_MANY_ITEMS)
 
 export const quoteRequestSchema = z.strictObject({ items: linesSchema })
 
@@ -62,7 +38,22 @@ export const lineProblemCodes = [
   'INVALID_TIME',
   'SLOT_PAST',
   'SLOT_FULL',
+  /** More places in one slot than the venue lets one order book. */
+  'SLOT_CAP_EXCEEDED',
+  /** More places at the venue on that date than the venue lets one booker hold. */
+  'DAY_CAP_EXCEEDED',
 ] as const
+
+/** The caps' line problems, and the code whose text names the venue's cap (`{{limit}}`) for one line. */
+export const capLineCodes = {
+  SLOT_CAP_EXCEEDED: 'SLOT_CAP_LIMIT',
+  DAY_CAP_EXCEEDED: 'DAY_CAP_LIMIT',
+} as const
+export type CapCode = keyof typeof capLineCodes
+
+export function isCapCode(code: string): code is CapCode {
+  return Object.hasOwn(capLineCodes, code)
+}
 
 export const quoteLineSchema = z.object({
   gymId: z.string(),
@@ -77,7 +68,14 @@ export const quoteLineSchema = z.object({
   priceFils: z.number().int(),
   price: z.string(),
   payAtVenueOnly: z.boolean(),
-  problem: z.object({ code: z.enum(lineProblemCodes), message: z.string() }).nullable(),
+  problem: z
+    .object({
+      code: z.enum(lineProblemCodes),
+      message: z.string(),
+      /** The venue's cap, for SLOT_CAP_EXCEEDED and DAY_CAP_EXCEEDED. */
+      limit: z.number().int().optional(),
+    })
+    .nullable(),
 })
 export type QuoteLine = z.infer<typeof quoteLineSchema>
 
@@ -96,36 +94,36 @@ export const quoteSchema = z.object({
 export type Quote = z.infer<typeof quoteSchema>
 
 const nameSchema = z
-  .string({ error: guestMessages.namesRequired })
+  .string({ error: E.NAMES_REQUIRED })
   .trim()
-  .min(1, guestMessages.namesRequired)
-  .min(2, guestMessages.namesTooShort)
-  .max(80, 'Names can be at most 80 characters')
+  .min(1, E.NAMES_REQUIRED)
+  .min(2, E.NAMES_TOO_SHORT)
+  .max(80, E.NAMES_TOO_LONG)
 
 const mobileSchema = z
-  .string({ error: guestMessages.mobileRequired })
+  .string({ error: E.MOBILE_REQUIRED })
   .trim()
-  .min(1, guestMessages.mobileRequired)
-  .regex(mobilePattern, guestMessages.invalidMobile)
+  .min(1, E.MOBILE_REQUIRED)
+  .regex(mobilePattern, E.GUEST_MOBILE_INVALID)
 
 const guestEmailSchema = z
-  .string({ error: guestMessages.emailsRequired })
+  .string({ error: E.EMAILS_REQUIRED })
   .trim()
-  .min(1, guestMessages.emailsRequired)
+  .min(1, E.EMAILS_REQUIRED)
   .pipe(emailSchema)
 
-/** The guest panel of the checkout page, with the spec's messages. */
+/** The guest panel of the checkout page, with the spec's messages (as codes, SPEC section 5). */
 export const guestDetailsSchema = z
   .object({
     firstName: nameSchema,
     lastName: nameSchema,
     email: guestEmailSchema,
-    confirmEmail: z.string().trim().min(1, guestMessages.emailsRequired),
+    confirmEmail: z.string().trim().min(1, E.EMAILS_REQUIRED),
     mobileNumber: mobileSchema,
   })
   .superRefine((form, ctx) => {
     if (form.confirmEmail && form.confirmEmail.toLowerCase() !== form.email.toLowerCase())
-      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: guestMessages.emailsMismatch })
+      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: E.EMAILS_MISMATCH })
   })
 export type GuestDetails = z.infer<typeof guestDetailsSchema>
 
@@ -135,7 +133,7 @@ export const orderGuestSchema = z.strictObject({
   lastName: nameSchema,
   email: emailSchema,
   mobileNumber: mobileSchema,
-  proof: z.string({ error: guestMessages.verifyFirst }).min(1, guestMessages.verifyFirst).max(2000),
+  proof: z.string({ error: E.VERIFY_EMAIL_FIRST }).min(1, E.VERIFY_EMAIL_FIRST).max(2000),
 })
 export type OrderGuest = z.infer<typeof orderGuestSchema>
 
@@ -144,7 +142,7 @@ export type PaymentMethod = (typeof paymentMethods)[number]
 
 export const orderRequestSchema = z.strictObject({
   items: linesSchema,
-  paymentMethod: z.enum(paymentMethods, { error: 'Choose how you will pay.' }),
+  paymentMethod: z.enum(paymentMethods, { error: E.PAYMENT_METHOD_REQUIRED }),
   /** The booker's language, for the confirmation e-mails. */
   language: z.enum(languages).default('en'),
   /** Required when the visitor is not signed in to an account. */
@@ -189,9 +187,12 @@ export const orderSchema = z.object({
 })
 export type Order = z.infer<typeof orderSchema>
 
-/** How the browser pays by card: PayPal's buttons, or the labelled test mode when PayPal is not set up. */
+/**
+ * How the browser pays by card: PayPal's buttons, the labelled test mode, or not at all ('off': a
+ * production site without PayPal, where checkout offers Pay at Venue only).
+ */
 export const paymentConfigSchema = z.object({
-  provider: z.enum(['paypal', 'test']),
+  provider: z.enum(['paypal', 'test', 'off']),
   clientId: z.string().nullable(),
   currency: z.literal('USD'),
 })
@@ -225,7 +226,7 @@ export const sendCodeResponseSchema = z.object({
 
 export const verifyCodeRequestSchema = z.strictObject({
   email: emailSchema,
-  code: z.string().regex(/^\d{6}$/, guestMessages.invalidOtp),
+  code: z.string().regex(/^\d{6}$/, E.INVALID_CODE),
 })
 export const verifyCodeResponseSchema = z.object({
   /** Sent back with the guest order; bound to this e-mail and short-lived. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBhd, parseBhdToFils, usdAmountForFils } from './money.ts'
+import { formatBhd, localizeBhd, parseBhdToFils, usdAmountForFils } from './money.ts'
 
 describe('money', () => {
   it('formats fils as BD with three decimals', () => {
@@ -8,6 +8,15 @@ describe('money', () => {
     expect(formatBhd(5)).toBe('BD 0.005')
     expect(formatBhd(0)).toBe('BD 0.000')
     expect(() => formatBhd(1.5)).toThrow(RangeError)
+  })
+
+  it('writes the dinar as Bahrain does in Arabic: the amount, then د.ب', () => {
+    expect(formatBhd(14000, 'ar')).toBe('14.000 د.ب')
+    expect(formatBhd(14000, 'en')).toBe('BD 14.000')
+    expect(localizeBhd('BD 14.000', 'ar')).toBe('14.000 د.ب')
+    expect(localizeBhd('BD 14.000', 'en')).toBe('BD 14.000')
+    expect(localizeBhd('-BD 0.500', 'ar')).toBe('-0.500 د.ب')
+    expect(localizeBhd('Free', 'ar')).toBe('Free')
   })
 
   it('converts to USD at 2.65, rounded to cents', () => {

@@ -1,12 +1,32 @@
+import type { Language } from './i18n.ts'
+
 /** Money is integer fils everywhere (1 BD = 1000 fils); it becomes text only at the edge. */
 export const filsPerDinar = 1000
 
-/** `14000` → `"BD 14.000"`. */
-export function formatBhd(fils: number): string {
+/**
+ * `14000` → `"BD 14.000"` (the spec's English), or in Arabic `"14.000 د.ب"`, the amount first and
+ * Bahrain's own abbreviation of the dinar after it, as Bahraini shops and banks write it. Western
+ * digits in both, as the rest of the site uses (docs/decisions/019).
+ */
+export function formatBhd(fils: number, language: Language = 'en'): string {
   if (!Number.isSafeInteger(fils)) throw new RangeError(`Not a whole number of fils: ${fils}`)
   const sign = fils < 0 ? '-' : ''
   const abs = Math.abs(fils)
-  return `${sign}BD ${Math.floor(abs / filsPerDinar)}.${String(abs % filsPerDinar).padStart(3, '0')}`
+  const amount = `${sign}${Math.floor(abs / filsPerDinar)}.${String(abs % filsPerDinar).padStart(3, '0')}`
+  return language === 'ar' ? `${amount} ${arabicDinar}` : `BD ${amount}`
+}
+
+/** Bahrain's Arabic abbreviation of the dinar (دينار بحريني). */
+export const arabicDinar = 'د.ب'
+
+/**
+ * A price the API or a stored cart line carries as the spec's text ("BD 14.000"), written for the
+ * language; text that is not such a price is returned as it is.
+ */
+export function localizeBhd(text: string, language: Language): string {
+  const fils = /^-?BD \d/.test(text) ? parseBhdToFils(text.replace(/^(-?)BD /, '')) : undefined
+  if (fils === undefined) return text
+  return formatBhd(text.startsWith('-') ? -fils : fils, language)
 }
 
 /** The spec's PayPal conversion: USD = BHD × 2.65, rounded to cents. Returned as PayPal's decimal string. */

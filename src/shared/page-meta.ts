@@ -1,30 +1,13 @@
 import type { Language } from './i18n.ts'
 
+import type { PageKey } from './route-manifest.ts'
+
 /**
- * Title and description of every public page, in each language. The server writes them into the
- * HTML it sends (so shared links and crawlers see them) and the web app sets them on navigation.
+ * Title and description of every page of the route manifest, in each language. The server writes
+ * them into the HTML it sends (so shared links and crawlers see them) and the web app sets them on
+ * navigation.
  */
-export type PageKey =
-  | 'home'
-  | 'gyms'
-  | 'gym'
-  | 'scan'
-  | 'vendors'
-  | 'register'
-  | 'login'
-  | 'forgotPassword'
-  | 'resetPassword'
-  | 'about'
-  | 'terms'
-  | 'faq'
-  | 'contact'
-  | 'cart'
-  | 'bookings'
-  | 'checkout'
-  | 'reviewBooking'
-  | 'unauthorized'
-  | 'vendorApplications'
-  | 'notFound'
+export type { PageKey }
 
 export interface PageMeta {
   title: string
@@ -47,7 +30,7 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     },
     gym: { title: 'Venue', description: 'Day passes, prices and opening slots at this venue.' },
     scan: {
-      title: 'Equipment scanner',
+      title: 'Equipment Scanner',
       description:
         'Photograph a piece of gym equipment and get an estimate of the calories a session on it burns.',
     },
@@ -92,6 +75,10 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     },
     cart: { title: 'Shopping Cart', description: 'The day passes you have chosen, ready for checkout.' },
     bookings: { title: 'My Bookings', description: 'Your upcoming and past day-pass bookings.' },
+    account: {
+      title: 'My account',
+      description: 'Download the data we keep about you, or delete your account.',
+    },
     checkout: {
       title: 'Checkout',
       description: 'Pay for your day passes online or choose to pay at the venue.',
@@ -123,7 +110,7 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     },
     gym: { title: 'المنشأة', description: 'التذاكر اليومية والأسعار والأوقات المتاحة في هذه المنشأة.' },
     scan: {
-      title: 'ماسح الأجهزة',
+      title: 'ماسح الأجهزة الرياضية',
       description: 'صوّر جهازاً رياضياً واحصل على تقدير للسعرات التي تحرقها في تمرين عليه.',
     },
     vendors: {
@@ -159,6 +146,7 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     contact: { title: 'اتصل بنا', description: 'لديك سؤال عن حجز أو منشأة؟ راسل فريق داي باس البحرين.' },
     cart: { title: 'سلة التسوق', description: 'التذاكر اليومية التي اخترتها، جاهزة لإتمام الطلب.' },
     bookings: { title: 'حجوزاتي', description: 'حجوزاتك القادمة والسابقة.' },
+    account: { title: 'حسابي', description: 'نزّل البيانات التي نحتفظ بها عنك، أو احذف حسابك.' },
     checkout: { title: 'إتمام الطلب', description: 'ادفع ثمن تذاكرك عبر الإنترنت أو اختر الدفع في المنشأة.' },
     reviewBooking: { title: 'مراجعة الحجز', description: 'راجع تفاصيل حجزك قبل تأكيده.' },
     unauthorized: { title: 'وصول مقيّد', description: 'لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.' },

@@ -5,14 +5,10 @@ import {
   equipmentById,
   equipmentIds,
   equipmentList,
-  imageTooLargeMessage,
   kcalPerMinute,
   maxScanImageBytes,
-  minutesMessage,
-  notAnImageMessage,
   scanImageProblem,
   scanRequestSchema,
-  weightMessage,
 } from './scan.ts'
 
 describe('kcalPerMinute', () => {
@@ -73,13 +69,13 @@ describe('weight and minutes', () => {
   })
 
   it('refuse anything else with a clear message', () => {
-    expect(check(29.9, 30)).toEqual([weightMessage])
-    expect(check(251, 30)).toEqual([weightMessage])
-    expect(check(Number.NaN, 30)).toEqual([weightMessage])
-    expect(check(70, 0)).toEqual([minutesMessage])
-    expect(check(70, 301)).toEqual([minutesMessage])
-    expect(check(70, 12.5)).toEqual([minutesMessage])
-    expect(check(70, Number.NaN)).toEqual([minutesMessage])
+    expect(check(29.9, 30)).toEqual(['WEIGHT_RANGE'])
+    expect(check(251, 30)).toEqual(['WEIGHT_RANGE'])
+    expect(check(Number.NaN, 30)).toEqual(['WEIGHT_RANGE'])
+    expect(check(70, 0)).toEqual(['MINUTES_RANGE'])
+    expect(check(70, 301)).toEqual(['MINUTES_RANGE'])
+    expect(check(70, 12.5)).toEqual(['MINUTES_RANGE'])
+    expect(check(70, Number.NaN)).toEqual(['MINUTES_RANGE'])
   })
 })
 
@@ -87,9 +83,9 @@ describe('the image', () => {
   it('must be a JPEG, PNG, GIF or WebP under 10MB', () => {
     expect(scanImageProblem({ type: 'image/jpeg', size: maxScanImageBytes - 1 })).toBeUndefined()
     expect(scanImageProblem({ type: 'image/webp', size: 1000 })).toBeUndefined()
-    expect(scanImageProblem({ type: 'image/png', size: maxScanImageBytes })).toBe(imageTooLargeMessage)
-    expect(scanImageProblem({ type: 'application/pdf', size: 1000 })).toBe(notAnImageMessage)
-    expect(scanImageProblem({ type: '', size: 1000 })).toBe(notAnImageMessage)
+    expect(scanImageProblem({ type: 'image/png', size: maxScanImageBytes })).toBe('IMAGE_TOO_LARGE')
+    expect(scanImageProblem({ type: 'application/pdf', size: 1000 })).toBe('NOT_AN_IMAGE')
+    expect(scanImageProblem({ type: '', size: 1000 })).toBe('NOT_AN_IMAGE')
   })
 
   it('is sent as plain base64, and one well over 10MB is refused with the spec’s message', () => {
@@ -98,6 +94,6 @@ describe('the image', () => {
       false,
     )
     const huge = scanRequestSchema.safeParse({ imageBase64: 'A'.repeat(14_000_000) })
-    expect(huge.error?.issues[0]?.message).toBe(imageTooLargeMessage)
+    expect(huge.error?.issues[0]?.message).toBe('IMAGE_TOO_LARGE')
   })
 })

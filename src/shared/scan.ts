@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { E, type ErrorCode } from './errors.ts'
 
 /**
  * The equipment scanner (SPEC sections 2, 5, 7, 8 and 9). The vision model only names one of the
@@ -174,37 +175,29 @@ export function caloriesFor({
 
 export const weightLimits = { min: 30, max: 250, default: 70 } as const
 export const minutesLimits = { min: 1, max: 300, default: 30 } as const
-export const weightMessage = 'Enter a weight between 30 and 250 kg.'
-export const minutesMessage = 'Enter a whole number of minutes between 1 and 300.'
 
 /** The user's weight and session length, checked as they are typed. */
 export const calorieInputSchema = z.object({
   kg: z
-    .number({ error: weightMessage })
-    .min(weightLimits.min, weightMessage)
-    .max(weightLimits.max, weightMessage),
+    .number({ error: E.WEIGHT_RANGE })
+    .min(weightLimits.min, E.WEIGHT_RANGE)
+    .max(weightLimits.max, E.WEIGHT_RANGE),
   minutes: z
-    .number({ error: minutesMessage })
-    .int(minutesMessage)
-    .min(minutesLimits.min, minutesMessage)
-    .max(minutesLimits.max, minutesMessage),
+    .number({ error: E.MINUTES_RANGE })
+    .int(E.MINUTES_RANGE)
+    .min(minutesLimits.min, E.MINUTES_RANGE)
+    .max(minutesLimits.max, E.MINUTES_RANGE),
 })
 export type CalorieInput = z.infer<typeof calorieInputSchema>
 
 export const scanImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
 export type ScanImageType = (typeof scanImageTypes)[number]
 export const maxScanImageBytes = 10 * 1024 * 1024
-export const imageTooLargeMessage = 'Image size must be less than 10MB.'
-export const notAnImageMessage = 'Please choose an image (JPEG, PNG, GIF or WebP).'
-export const unreadableImageMessage = 'The image could not be read. Please choose another photo.'
-export const analysisFailedMessage = 'Failed to analyze image. Please try again.'
-export const analysisFallbackMessage = 'Failed to analyze image.'
-export const notConfiguredMessage = 'Automatic equipment recognition is not set up on this server.'
 
-/** The spec's checks on a chosen or dropped file; undefined when it may be analysed. */
-export function scanImageProblem(file: { type: string; size: number }): string | undefined {
-  if (!(scanImageTypes as readonly string[]).includes(file.type)) return notAnImageMessage
-  if (file.size >= maxScanImageBytes) return imageTooLargeMessage
+/** The spec's checks on a chosen or dropped file: the error's code, or undefined when it may be analysed. */
+export function scanImageProblem(file: { type: string; size: number }): ErrorCode | undefined {
+  if (!(scanImageTypes as readonly string[]).includes(file.type)) return E.NOT_AN_IMAGE
+  if (file.size >= maxScanImageBytes) return E.IMAGE_TOO_LARGE
   return undefined
 }
 
@@ -212,9 +205,9 @@ export const scanRequestSchema = z.object({
   /** The image's bytes, base64 without a data: prefix (SPEC section 7). */
   imageBase64: z
     .string()
-    .min(1, notAnImageMessage)
-    .max(Math.ceil(maxScanImageBytes / 3) * 4, imageTooLargeMessage)
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, unreadableImageMessage),
+    .min(1, E.NOT_AN_IMAGE)
+    .max(Math.ceil(maxScanImageBytes / 3) * 4, E.IMAGE_TOO_LARGE)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, E.IMAGE_UNREADABLE),
 })
 export type ScanRequest = z.infer<typeof scanRequestSchema>
 

@@ -60,8 +60,8 @@ describe('vendorApplicationSchema', () => {
 
   it('names every required field with its own message', () => {
     expect(problems({ ...application(), venueType: undefined, facilityItem: null })).toEqual({
-      venueType: 'Please choose the venue type',
-      facilityItem: 'Please choose the facility',
+      venueType: 'VENUE_TYPE_REQUIRED',
+      facilityItem: 'FACILITY_REQUIRED',
     })
     const blank = application({
       venueName: ' ',
@@ -75,23 +75,23 @@ describe('vendorApplicationSchema', () => {
       country: '',
     })
     expect(problems({ ...blank, startTime: '', endTime: undefined })).toEqual({
-      venueName: 'Venue name is required',
-      venueEmail: 'Venue email is required',
-      contactFirstName: 'Contact first name is required',
-      contactLastName: 'Contact last name is required',
-      availableStartDate: 'Start date is required',
-      availableEndDate: 'End date is required',
-      startTime: 'Start time is required',
-      endTime: 'End time is required',
-      area: 'Area is required',
-      city: 'City is required',
-      country: 'Country is required',
+      venueName: 'VENUE_NAME_REQUIRED',
+      venueEmail: 'VENUE_EMAIL_REQUIRED',
+      contactFirstName: 'CONTACT_FIRST_NAME_REQUIRED',
+      contactLastName: 'CONTACT_LAST_NAME_REQUIRED',
+      availableStartDate: 'START_DATE_REQUIRED',
+      availableEndDate: 'END_DATE_REQUIRED',
+      startTime: 'START_TIME_REQUIRED',
+      endTime: 'END_TIME_REQUIRED',
+      area: 'AREA_REQUIRED',
+      city: 'CITY_REQUIRED',
+      country: 'COUNTRY_REQUIRED',
     })
   })
 
   it('wants an e-mail address for the venue', () => {
     expect(problems(application({ venueEmail: 'front desk' }))).toEqual({
-      venueEmail: 'Please enter a valid email address',
+      venueEmail: 'EMAIL_INVALID',
     })
   })
 
@@ -110,25 +110,25 @@ describe('vendorApplicationSchema', () => {
         }),
       ),
     ).toEqual({
-      'dayPasses.poolOnly.price': 'Please enter a price for this pass',
-      'dayPasses.gymOnly.price': 'The price must be more than BD 0.000',
-      'dayPasses.poolGym.price': 'Please enter a price in BD, such as 12.500',
+      'dayPasses.poolOnly.price': 'PRICE_REQUIRED',
+      'dayPasses.gymOnly.price': 'PRICE_ZERO',
+      'dayPasses.poolGym.price': 'PRICE_INVALID',
     })
     expect(dayPassOptions).toHaveLength(7)
   })
 
   it('asks for both the name and the price of the other pass, or neither', () => {
     expect(problems(application({ otherPass: { name: 'Family swim', price: '' } }))).toEqual({
-      'otherPass.price': 'Please enter a price for this pass',
+      'otherPass.price': 'PRICE_REQUIRED',
     })
     expect(problems(application({ otherPass: { name: '', price: '4' } }))).toEqual({
-      'otherPass.name': 'Please name the other pass',
+      'otherPass.name': 'OTHER_PASS_NAME_REQUIRED',
     })
   })
 
   it('wants the other facility described when Other is chosen', () => {
     expect(problems(application({ facilityOptions: ['Spa', 'Other'] }))).toEqual({
-      otherFacilityOption: 'Please describe the other facility',
+      otherFacilityOption: 'OTHER_FACILITY_REQUIRED',
     })
     expect(problems(application({ facilityOptions: ['Other'], otherFacilityOption: 'Padel court' }))).toEqual(
       {},
@@ -140,7 +140,7 @@ describe('vendorApplicationSchema', () => {
 
   it('starts no earlier than today in Bahrain and ends no earlier than it starts', () => {
     expect(problems(application({ availableStartDate: '2026-03-10' }))).toEqual({
-      availableStartDate: 'The start date cannot be in the past',
+      availableStartDate: 'START_DATE_PAST',
     })
     expect(
       problems(application({ availableStartDate: '2026-03-11', availableEndDate: '2026-03-11' })),
@@ -148,10 +148,10 @@ describe('vendorApplicationSchema', () => {
     expect(
       problems(application({ availableStartDate: '2026-04-02', availableEndDate: '2026-04-01' })),
     ).toEqual({
-      availableEndDate: 'The end date cannot be before the start date',
+      availableEndDate: 'END_BEFORE_START',
     })
     expect(problems(application({ availableStartDate: '2026-02-30' }))).toEqual({
-      availableStartDate: 'Please enter a valid date (dd/mm/yyyy)',
+      availableStartDate: 'DATE_INVALID',
     })
   })
 
@@ -159,9 +159,9 @@ describe('vendorApplicationSchema', () => {
     expect(hourlyTimes).toHaveLength(24)
     expect([hourlyTimes[0], hourlyTimes[23]]).toEqual(['00:00', '23:00'])
     expect(problems(application({ startTime: '09:00', endTime: '09:00' }))).toEqual({
-      endTime: 'The end time must be after the start time',
+      endTime: 'END_TIME_NOT_AFTER_START',
     })
-    expect(problems(application({ startTime: '09:30' }))).toEqual({ startTime: 'Start time is required' })
+    expect(problems(application({ startTime: '09:30' }))).toEqual({ startTime: 'START_TIME_REQUIRED' })
   })
 
   it('shows cross-field messages together with the others', () => {
@@ -170,9 +170,9 @@ describe('vendorApplicationSchema', () => {
         application({ venueName: '', startTime: '10:00', endTime: '08:00', facilityOptions: ['Other'] }),
       ),
     ).toEqual({
-      venueName: 'Venue name is required',
-      endTime: 'The end time must be after the start time',
-      otherFacilityOption: 'Please describe the other facility',
+      venueName: 'VENUE_NAME_REQUIRED',
+      endTime: 'END_TIME_NOT_AFTER_START',
+      otherFacilityOption: 'OTHER_FACILITY_REQUIRED',
     })
   })
 

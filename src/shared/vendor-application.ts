@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emailSchema } from './accounts.ts'
 import { isIsoDate, todayInBahrain } from './bahrain-time.ts'
+import { E, type ErrorCode } from './errors.ts'
 import { formatBhd, parseBhdToFils } from './money.ts'
 
 /**
@@ -49,33 +50,6 @@ export const dayPassLabels: Record<DayPassOption, string> = {
 /** SPEC section 9: 24 hourly options, 00:00 to 23:00. */
 export const hourlyTimes = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`)
 
-export const vendorMessages = {
-  venueNameRequired: 'Venue name is required',
-  venueEmailRequired: 'Venue email is required',
-  invalidEmail: 'Please enter a valid email address',
-  firstNameRequired: 'Contact first name is required',
-  lastNameRequired: 'Contact last name is required',
-  venueTypeRequired: 'Please choose the venue type',
-  facilityItemRequired: 'Please choose the facility',
-  otherFacilityRequired: 'Please describe the other facility',
-  priceRequired: 'Please enter a price for this pass',
-  priceInvalid: 'Please enter a price in BD, such as 12.500',
-  priceZero: 'The price must be more than BD 0.000',
-  otherPassNameRequired: 'Please name the other pass',
-  startDateRequired: 'Start date is required',
-  endDateRequired: 'End date is required',
-  dateInvalid: 'Please enter a valid date (dd/mm/yyyy)',
-  startDatePast: 'The start date cannot be in the past',
-  endBeforeStart: 'The end date cannot be before the start date',
-  startTimeRequired: 'Start time is required',
-  endTimeRequired: 'End time is required',
-  endTimeNotAfterStart: 'The end time must be after the start time',
-  areaRequired: 'Area is required',
-  cityRequired: 'City is required',
-  countryRequired: 'Country is required',
-  tooLong: 'This is too long',
-} as const
-
 /**
  * SPEC section 5: a price input keeps only digits and one decimal point, with at most 3 decimals
  * (fils). "12a.3.456" becomes "12.345".
@@ -91,19 +65,19 @@ export function sanitizePriceInput(text: string): string {
   return `${kept.slice(0, point)}.${decimals}`
 }
 
-/** Why a typed price cannot be used, or undefined when it is a price above zero. */
-export function priceProblem(text: string): string | undefined {
-  if (!text.trim()) return vendorMessages.priceRequired
+/** Why a typed price cannot be used (an error code), or undefined when it is a price above zero. */
+export function priceProblem(text: string): ErrorCode | undefined {
+  if (!text.trim()) return E.PRICE_REQUIRED
   const fils = parseBhdToFils(text)
-  if (fils === undefined) return vendorMessages.priceInvalid
-  return fils > 0 ? undefined : vendorMessages.priceZero
+  if (fils === undefined) return E.PRICE_INVALID
+  return fils > 0 ? undefined : E.PRICE_ZERO
 }
 
-const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, vendorMessages.tooLong)
+const requiredText = (required: ErrorCode, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, E.TOO_LONG)
 
 /** A typed price: checked for length here, for its value only when its pass is chosen. */
-const priceText = z.string().trim().max(12, vendorMessages.priceInvalid)
+const priceText = z.string().trim().max(12, E.PRICE_INVALID)
 
 const dayPassChoice = z.strictObject({ selected: z.boolean(), price: priceText }).superRefine((pass, ctx) => {
   const problem = pass.selected ? priceProblem(pass.price) : undefined
@@ -112,42 +86,41 @@ const dayPassChoice = z.strictObject({ selected: z.boolean(), price: priceText }
 
 /** The free-text pass: optional, but a name needs a price and a price needs a name. */
 const otherPass = z
-  .strictObject({ name: z.string().trim().max(80, vendorMessages.tooLong), price: priceText })
+  .strictObject({ name: z.string().trim().max(80, E.TOO_LONG), price: priceText })
   .superRefine((pass, ctx) => {
     if (!pass.name && !pass.price) return
-    if (!pass.name)
-      ctx.addIssue({ code: 'custom', path: ['name'], message: vendorMessages.otherPassNameRequired })
+    if (!pass.name) ctx.addIssue({ code: 'custom', path: ['name'], message: E.OTHER_PASS_NAME_REQUIRED })
     const problem = priceProblem(pass.price)
     if (problem) ctx.addIssue({ code: 'custom', path: ['price'], message: problem })
   })
 
 /** yyyy-mm-dd; the form turns what is typed as dd/mm/yyyy into this once it is a real date. */
-const dateText = (required: string) =>
+const dateText = (required: ErrorCode) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine((value) => isIsoDate(value), vendorMessages.dateInvalid)
+    .refine((value) => isIsoDate(value), E.DATE_INVALID)
 
-const hour = (required: string) => z.enum(hourlyTimes as [string, ...string[]], { error: required })
+const hour = (required: ErrorCode) => z.enum(hourlyTimes as [string, ...string[]], { error: required })
 
 export const vendorApplicationSchema = z
   .strictObject({
-    venueName: requiredText(vendorMessages.venueNameRequired, 120),
+    venueName: requiredText(E.VENUE_NAME_REQUIRED, 120),
     venueEmail: z
-      .string({ error: vendorMessages.venueEmailRequired })
+      .string({ error: E.VENUE_EMAIL_REQUIRED })
       .trim()
-      .min(1, vendorMessages.venueEmailRequired)
+      .min(1, E.VENUE_EMAIL_REQUIRED)
       .pipe(emailSchema),
-    contactFirstName: requiredText(vendorMessages.firstNameRequired, 80),
-    contactLastName: requiredText(vendorMessages.lastNameRequired, 80),
-    venueType: z.enum(venueTypes, { error: vendorMessages.venueTypeRequired }),
-    facilityItem: z.enum(facilityItems, { error: vendorMessages.facilityItemRequired }),
+    contactFirstName: requiredText(E.CONTACT_FIRST_NAME_REQUIRED, 80),
+    contactLastName: requiredText(E.CONTACT_LAST_NAME_REQUIRED, 80),
+    venueType: z.enum(venueTypes, { error: E.VENUE_TYPE_REQUIRED }),
+    facilityItem: z.enum(facilityItems, { error: E.FACILITY_REQUIRED }),
     facilityOptions: z
       .array(z.enum(facilityOptions))
       .max(facilityOptions.length)
-      .refine((chosen) => new Set(chosen).size === chosen.length, 'Each facility can be chosen once'),
-    otherFacilityOption: z.string().trim().max(120, vendorMessages.tooLong),
+      .refine((chosen) => new Set(chosen).size === chosen.length, E.FACILITY_REPEATED),
+    otherFacilityOption: z.string().trim().max(120, E.TOO_LONG),
     dayPasses: z.strictObject({
       poolOnly: dayPassChoice,
       gymOnly: dayPassChoice,
@@ -158,17 +131,17 @@ export const vendorApplicationSchema = z
       poolAccess: dayPassChoice,
     }),
     otherPass,
-    availableStartDate: dateText(vendorMessages.startDateRequired).refine(
+    availableStartDate: dateText(E.START_DATE_REQUIRED).refine(
       // Bahrain's today, whatever the device's or the server's time zone.
       (date) => !isIsoDate(date) || date >= todayInBahrain(),
-      vendorMessages.startDatePast,
+      E.START_DATE_PAST,
     ),
-    availableEndDate: dateText(vendorMessages.endDateRequired),
-    startTime: hour(vendorMessages.startTimeRequired),
-    endTime: hour(vendorMessages.endTimeRequired),
-    area: requiredText(vendorMessages.areaRequired, 80),
-    city: requiredText(vendorMessages.cityRequired, 80),
-    country: requiredText(vendorMessages.countryRequired, 80),
+    availableEndDate: dateText(E.END_DATE_REQUIRED),
+    startTime: hour(E.START_TIME_REQUIRED),
+    endTime: hour(E.END_TIME_REQUIRED),
+    area: requiredText(E.AREA_REQUIRED, 80),
+    city: requiredText(E.CITY_REQUIRED, 80),
+    country: requiredText(E.COUNTRY_REQUIRED, 80),
   })
   .superRefine(
     (form, ctx) => {
@@ -179,16 +152,16 @@ export const vendorApplicationSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['otherFacilityOption'],
-          message: vendorMessages.otherFacilityRequired,
+          message: E.OTHER_FACILITY_REQUIRED,
         })
       // yyyy-mm-dd and HH:00 are fixed-width, so they compare as text. A pair is compared only when
       // both are valid: a missing field shows its own message, not this one.
       const [start, end] = [text(form.availableStartDate), text(form.availableEndDate)]
       if (isIsoDate(start) && isIsoDate(end) && end < start)
-        ctx.addIssue({ code: 'custom', path: ['availableEndDate'], message: vendorMessages.endBeforeStart })
+        ctx.addIssue({ code: 'custom', path: ['availableEndDate'], message: E.END_BEFORE_START })
       const [opens, closes] = [text(form.startTime), text(form.endTime)]
       if (hourlyTimes.includes(opens) && hourlyTimes.includes(closes) && closes <= opens)
-        ctx.addIssue({ code: 'custom', path: ['endTime'], message: vendorMessages.endTimeNotAfterStart })
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: E.END_TIME_NOT_AFTER_START })
     },
     // Cross-field messages show together with the other fields' messages, not one round later.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

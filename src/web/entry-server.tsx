@@ -1,13 +1,20 @@
-import { dehydrate, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { createInstance, type Resource } from 'i18next'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { defaultLanguage, type Language, languages } from '../shared/i18n.ts'
-import { venueIdFromPath } from '../shared/routes.ts'
+import { type PageRequest, pageRequests } from '../shared/route-manifest.ts'
 import { AppShell } from './app/app-shell.tsx'
-import type { ServerState } from './app/server-state.ts'
-import { gymQuery, gymsQuery } from './features/catalog/api.ts'
+import { pageComponents } from './app/page-modules.ts'
+import type { ServerSlot, ServerState } from './app/server-state.ts'
+import { captureEarlyEvents } from './early-events.ts'
 import { AppRoutes, preloadPage } from './router.tsx'
+
+/**
+ * The inline script the server puts first in every page's `<head>` (docs/decisions/018). Made here,
+ * not beside the function, so that the browser's bundles, which only replay, leave its source out.
+ */
+export const earlyEventsScript = `(${captureEarlyEvents.toString()})()`
 
 /**
  * Server rendering of the public pages, so that a visitor sees the page before the app's code has
@@ -26,17 +33,9 @@ for (const [file, catalog] of Object.entries(catalogs)) {
   if (language && namespace) resources[language] = { ...resources[language], [namespace]: catalog }
 }
 
-export interface PageQuery {
-  queryKey: QueryKey
-  /** The API path whose JSON answer is the query's data. */
-  path: string
-}
-
-/** The API answers a page shows as it opens, under the query keys the page reads them by. */
-export function pageQueries(url: URL): PageQuery[] {
-  if (url.pathname === '/gyms') return [gymsQuery(url.searchParams.get('search')?.trim() ?? '')]
-  const venueId = venueIdFromPath(url.pathname)
-  return venueId ? [gymQuery(venueId)] : []
+/** The API answers a page shows as it opens (the route manifest's `requests`), for the server to fetch. */
+export function pageQueries(url: URL): PageRequest[] {
+  return pageRequests(url)
 }
 
 export interface RenderedPage {
@@ -46,8 +45,23 @@ export interface RenderedPage {
   namespaces: string[]
 }
 
-/** Renders the page at `url` in `language`, with `data` holding the answer for each of its `pageQueries`. */
-export async function renderPage(url: URL, language: Language, data: unknown[]): Promise<RenderedPage> {
+/** What the server draws in the content area, and the error screen's text for `error`. */
+export interface Slot {
+  slot: ServerSlot
+  error?: string
+}
+
+/**
+ * Renders the page at `url` in `language`, with `data` holding the answer for each of its
+ * `pageQueries`: the whole page, or the layout around a skeleton, the not-found page or the error
+ * screen (`slot`).
+ */
+export async function renderPage(
+  url: URL,
+  language: Language,
+  data: unknown[],
+  { slot, error }: Slot = { slot: 'page' },
+): Promise<RenderedPage> {
   const i18n = createInstance()
   await i18n.init({
     lng: language,
@@ -59,9 +73,14 @@ export async function renderPage(url: URL, language: Language, data: unknown[]):
     interpolation: { escapeValue: false },
     returnNull: false,
   })
-  await preloadPage(url.pathname)
+  if (slot === 'page') await preloadPage(url.pathname)
+  if (slot === 'notFound') await pageComponents.notFound.preload()
   const html = renderToString(
-    <AppShell i18n={i18n} queryClient={queryClientWith(url, data)}>
+    <AppShell
+      i18n={i18n}
+      queryClient={queryClientWith(url, data)}
+      initialSlot={{ slot, pathname: url.pathname, error }}
+    >
       <StaticRouter location={`${url.pathname}${url.search}`}>
         <AppRoutes />
       </StaticRouter>
@@ -81,14 +100,15 @@ export function serverState(
   language: Language,
   data: unknown[],
   namespaces: string[],
+  { slot, error }: Slot = { slot: 'page' },
 ): ServerState {
-  return { language, queries: dehydrate(queryClientWith(url, data)), namespaces }
+  return { language, queries: dehydrate(queryClientWith(url, data)), namespaces, slot, error }
 }
 
 function queryClientWith(url: URL, data: unknown[]): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   pageQueries(url).forEach((query, index) => {
-    queryClient.setQueryData(query.queryKey, data[index])
+    if (data[index] !== undefined) queryClient.setQueryData(query.queryKey, data[index])
   })
   return queryClient
 }

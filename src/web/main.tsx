@@ -3,14 +3,16 @@ import { setNonce } from 'get-nonce'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { AppShell } from './app/app-shell.tsx'
+import { pageComponents } from './app/page-modules.ts'
 import { type ServerState, serverStateElementId } from './app/server-state.ts'
 import { initI18n } from './i18n.ts'
 import { AppRoutes, preloadPage } from './router.tsx'
 
 /**
- * Starts the app. Pages the server rendered (the home page, the venue list, venue pages, the
- * information pages) are hydrated: their HTML is already on screen, so the page's code, text and data
- * are loaded first and the app then attaches to that HTML without redrawing it.
+ * Starts the app. Pages the server rendered are hydrated: their HTML is already on screen, so the
+ * page's code, text and data are loaded first and the app then attaches to that HTML without
+ * redrawing it. A page the server drew as a skeleton (docs/decisions/018) hydrates the layout at
+ * once, and its page replaces the skeleton when its code has arrived.
  */
 async function start() {
   const root = document.getElementById('root')
@@ -23,8 +25,13 @@ async function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
   })
+  const slot = serverState && {
+    slot: serverState.slot,
+    pathname: window.location.pathname,
+    error: serverState.error,
+  }
   const app = (
-    <AppShell i18n={i18n} queryClient={queryClient}>
+    <AppShell i18n={i18n} queryClient={queryClient} initialSlot={slot}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -35,7 +42,12 @@ async function start() {
     return
   }
   hydrate(queryClient, serverState.queries)
-  await Promise.all([preloadPage(window.location.pathname), i18n.loadNamespaces(serverState.namespaces)])
+  const page = preloadPage(window.location.pathname)
+  await Promise.all([
+    serverState.slot === 'page' && page,
+    serverState.slot === 'notFound' && pageComponents.notFound.preload(),
+    i18n.loadNamespaces(serverState.namespaces),
+  ])
   hydrateRoot(root, app)
 }
 

@@ -112,7 +112,7 @@ describe('an account', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/')
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('link', { name: 'My Bookings' }).waitFor()
+    await page.getByRole('banner').getByRole('link', { name: 'My Bookings' }).waitFor()
     await context.close()
   })
 

@@ -14,6 +14,8 @@ const texts = {
     search: 'Manama Marina',
     venue: 'Manama Marina Hotel',
     addToCart: 'Add to Cart',
+    /** How a price reads, so a pass's button can be told from the page's other buttons. */
+    currency: 'BD',
     confirm: 'Confirm & Add to Cart',
     added: 'Added to cart:',
     remove: /^Remove /,
@@ -24,6 +26,7 @@ const texts = {
     search: 'مرسى المنامة',
     venue: 'فندق مرسى المنامة',
     addToCart: 'أضف إلى السلة',
+    currency: 'د.ب',
     confirm: 'أكّد وأضف إلى السلة',
     added: 'أُضيف إلى السلة:',
     remove: /^إزالة /,
@@ -33,7 +36,7 @@ const texts = {
 }
 
 async function bookByKeyboard(page: Page, t: (typeof texts)['en']) {
-  const firstPass = page.getByRole('main').getByRole('button').filter({ hasText: 'BD' }).first()
+  const firstPass = page.getByRole('main').getByRole('button').filter({ hasText: t.currency }).first()
   await firstPass.focus()
   await page.keyboard.press('Space')
   expect(await firstPass.getAttribute('aria-pressed')).toBe('true')
@@ -95,7 +98,7 @@ for (const language of ['en', 'ar'] as const) {
       const row = page.getByRole('listitem').filter({ hasText: t.venue })
       await row.waitFor()
       expect(await row.textContent()).toContain(formatDisplayDate(date))
-      expect(await row.textContent()).toContain('BD ')
+      expect(await row.textContent()).toContain(t.currency)
       await expectAccessible(page)
       await row.getByRole('button', { name: t.remove }).click()
       await page.getByText(t.empty).waitFor()
@@ -150,7 +153,8 @@ describe('the gyms listing', () => {
     await gallery.getByText('4 / 4').waitFor()
     await page.keyboard.press('Escape')
     await gallery.waitFor({ state: 'detached' })
-    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true)
+    // Radix hands focus back one task after the dialog has gone, so wait for it rather than race it.
+    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true)
     await context.close()
   })
 })

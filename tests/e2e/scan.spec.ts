@@ -128,12 +128,21 @@ describe('the equipment scanner without a vision model', () => {
   })
   afterAll(() => manual?.stop())
 
-  it('says recognition is not set up and lets the visitor pick the equipment instead', async () => {
+  it('keeps the upload, and analysing says recognition is unavailable and offers the picker beside the photo', async () => {
     const { page, context } = await newVisitor(browser)
     await page.goto(`${manual.baseURL}/scan`)
-    await page.getByText(/Automatic recognition is not set up on this server/).waitFor()
-    expect(await page.getByLabel(/Choose an image/).count()).toBe(0)
-    expect(await page.getByRole('button', { name: 'Analyze Equipment' }).count()).toBe(0)
+    // The spec's screen, as with a model, and nothing about servers.
+    await page.getByText('Upload an image and analyze to see results.').waitFor()
+    const analyze = page.getByRole('button', { name: 'Analyze Equipment' })
+    expect(await analyze.isDisabled()).toBe(true)
+    expect(await page.getByText(/server/i).count()).toBe(0)
+    await expectAccessible(page)
+
+    await page.getByLabel(/Choose an image/).setInputFiles(photoPath)
+    await page.getByRole('img', { name: 'The photo to analyze' }).waitFor()
+    await analyze.click()
+    await page.getByText(/Automatic recognition is unavailable/).waitFor()
+    expect(await page.getByRole('img', { name: 'The photo to analyze' }).isVisible()).toBe(true)
     await expectAccessible(page)
 
     // Radio buttons: arrow keys move from one piece of equipment to the next.

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasPermission } from '../../src/shared/permissions.ts'
-import { testPassword } from '../support/accounts.ts'
+import { signedInUser, testPassword } from '../support/accounts.ts'
 import { guest } from '../support/checkout.ts'
 import { FakeVision } from '../support/fake-vision.ts'
 import type { TestApp } from '../support/test-app.ts'
@@ -107,6 +107,24 @@ const rules: Rule[] = [
   },
   { key: 'GET /api/bookings', expected: accountsOnly, send: (v) => send(v, 'GET', '/api/bookings') },
   {
+    key: 'GET /api/account/export',
+    expected: accountsOnly,
+    send: (v) => send(v, 'GET', '/api/account/export'),
+  },
+  {
+    key: 'POST /api/account/delete',
+    expected: accountsOnly,
+    // Each account deletes an account of its own role made for the purpose, not the shared visitor.
+    send: async (v) => {
+      const caller = v.caller
+      const own =
+        caller === 'anonymous' || caller === 'guest'
+          ? v
+          : { caller, ...(await signedInUser(t, `delete-${caller}-${next()}@example.bh`, caller)) }
+      return send(own, 'POST', '/api/account/delete', { password: testPassword })
+    },
+  },
+  {
     key: 'GET /api/admin/vendor-applications',
     expected: venueManagersOnly,
     send: (v) => send(v, 'GET', '/api/admin/vendor-applications'),
@@ -154,7 +172,8 @@ const rules: Rule[] = [
   },
   {
     key: 'POST /api/auth/sign-up/email',
-    expected: everyone(200),
+    // Registration is /api/accounts/register; better-auth's own sign-up does not exist for anyone.
+    expected: everyone(404),
     send: (v) =>
       send(v, 'POST', '/api/auth/sign-up/email', {
         email: `sign-up-${next()}@example.bh`,

@@ -10,18 +10,34 @@ export function cookieFrom(response: { headers: Record<string, unknown> }): stri
   return list.map((cookie: string) => cookie.split(';')[0]).join('; ')
 }
 
+/**
+ * Registers an account through the site's registration (better-auth's own sign-up answers 404):
+ * the answer, 201 when the form was accepted.
+ */
+export function register(t: TestApp, email: string, password = testPassword, remoteAddress?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/register',
+    payload: {
+      firstName: 'Sara',
+      lastName: 'Ali',
+      email,
+      confirmEmail: email,
+      password,
+      confirmPassword: password,
+    },
+    headers: { origin: testOrigin },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  })
+}
+
 /** An activated account with the given role, signed in: its id and session cookie. */
 export async function signedInUser(
   t: TestApp,
   email: string,
   role: 'user' | 'staff' | 'manager' | 'admin' = 'user',
 ): Promise<{ id: string; cookie: string }> {
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    payload: { email, password: testPassword, name: email },
-    headers: { origin: testOrigin },
-  })
+  await register(t, email)
   const user = await t.database.db
     .updateTable('users')
     .set({ email_verified: true, role })

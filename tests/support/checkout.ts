@@ -65,15 +65,16 @@ export function placeOrder(
 }
 
 /**
- * The checkout app paying through the local PayPal fake (started), with a 300 ms timeout so the
- * fake's `delayMs` makes a timeout quickly. Returns the provider too, for the sweeper.
+ * The checkout app paying through the local PayPal fake (started), with a 1.5 s timeout: room for a
+ * busy test machine, while the fake's `delayMs` of 4 s still makes a timeout. Returns the provider
+ * too, for the sweeper.
  */
 export async function createPayPalCheckoutApp(paypal: FakePayPal, now?: () => Date) {
   const payments = createPayPalProvider({
     clientId: paypal.clientId,
     clientSecret: paypal.clientSecret,
     apiBase: paypal.url,
-    timeoutMs: 300,
+    timeoutMs: 1500,
   })
   return { t: await createCheckoutTestApp(payments, now), payments }
 }

@@ -12,7 +12,12 @@ export interface RecordedVisionRequest {
 
 /** Anthropic's error kinds, each answered with its real status and error body. */
 export const visionFailures = {
-  authentication: { status: 401, type: 'authentication_error', message: 'invalid x-api-key' },
+  // As the real API words it: the organisation's id is not for visitors' eyes.
+  authentication: {
+    status: 401,
+    type: 'authentication_error',
+    message: 'invalid x-api-key (org 7c1f6b0e-2d4a-4f3e-9b1a-daypass-demo)',
+  },
   'invalid-request': {
     status: 400,
     type: 'invalid_request_error',
@@ -82,7 +87,7 @@ export class FakeVision extends FakeJsonServer {
     if (recorded.method !== 'POST' || recorded.path !== '/v1/messages')
       return apiError(404, 'not_found_error', 'Not found')
     if (recorded.headers['x-api-key'] !== this.apiKey)
-      return apiError(401, 'authentication_error', 'invalid x-api-key')
+      return apiError(401, 'authentication_error', visionFailures.authentication.message)
     if (recorded.headers['anthropic-version'] !== '2023-06-01')
       return apiError(400, 'invalid_request_error', 'anthropic-version: header is required')
     const problem = shapeProblem(body)

@@ -29,6 +29,10 @@ export interface VenuesTable {
   coming_soon: Generated<boolean>
   pay_at_venue_only: Generated<boolean>
   capacity_per_slot: number
+  /** Places in one hourly slot a single order may book (migration 008). */
+  max_places_per_slot_per_order: Generated<number>
+  /** Places one account or guest e-mail may hold here on one visit date, over all its orders. */
+  max_places_per_day_per_booker: Generated<number>
   position: Generated<number>
   created_at: CreatedAt
   updated_at: UpdatedAt
@@ -137,6 +141,27 @@ export interface SessionsTable {
   user_agent: string | null
   created_at: CreatedAt
   updated_at: Date
+}
+
+/** better-auth's sign-in methods of an account; `password` holds the hash of a password sign-in. */
+export interface AccountsTable {
+  id: string
+  account_id: string
+  provider_id: string
+  user_id: string
+  password: string | null
+  created_at: CreatedAt
+  updated_at: Date
+}
+
+/** better-auth's one-time tokens (a reset link's token names the account's id in `value`). */
+export interface VerificationsTable {
+  id: string
+  identifier: string
+  value: string
+  expires_at: Date
+  created_at: CreatedAt
+  updated_at: UpdatedAt
 }
 
 export interface ContactSubmissionsTable {
@@ -267,6 +292,8 @@ export interface DB {
   users: UsersTable
   user_profiles: UserProfilesTable
   sessions: SessionsTable
+  accounts: AccountsTable
+  verifications: VerificationsTable
   contact_submissions: ContactSubmissionsTable
   guest_email_codes: GuestEmailCodesTable
   guest_users: GuestUsersTable

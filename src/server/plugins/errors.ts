@@ -1,23 +1,44 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ApiErrorBody } from '../../shared/api-error.ts'
+import { type ErrorCode, type ErrorParams, englishText, isErrorCode } from '../../shared/errors.ts'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
 
-/** An error a route throws on purpose: it becomes `{error: {code, message, fields?}}` with its status. */
+/** A field's error: a listed code, which the web app shows in the visitor's language. */
+export type FieldErrors = Record<string, ErrorCode>
+
+/**
+ * An error a route throws on purpose: it becomes `{error: {code, message, fields?, params?}}` with
+ * its status. The code must be listed in src/shared/errors.ts (a type error otherwise); the message
+ * is that list's English text.
+ */
 export class HttpError extends Error {
+  readonly fields?: FieldErrors
+  readonly params?: ErrorParams
+  readonly details?: string
   constructor(
     readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
+    readonly code: ErrorCode,
+    options: { fields?: FieldErrors; params?: ErrorParams; details?: string } = {},
   ) {
-    super(message)
+    super(englishText(code, options.params))
+    this.fields = options.fields
+    this.params = options.params
+    this.details = options.details
   }
 }
 
-export function sendError(reply: FastifyReply, status: number, body: ApiErrorBody['error']) {
-  return reply.code(status).type('application/json; charset=utf-8').send({ error: body })
+/** Sends the API's error shape for a listed code, with its English text as the message. */
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  options: { fields?: FieldErrors; params?: ErrorParams; details?: string } = {},
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ error: { code, message: englishText(code, options.params), ...options } })
 }
 
 /**
@@ -27,43 +48,34 @@ export function sendError(reply: FastifyReply, status: number, body: ApiErrorBod
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return sendError(reply, error.statusCode, {
-        code: error.code,
-        message: error.message,
-        fields: error.fields,
-      })
+      const { fields, params, details } = error
+      return sendError(reply, error.statusCode, error.code, { fields, params, details })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {}
+      const fields: FieldErrors = {}
       for (const issue of error.validation) {
         const field =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request'
-        fields[field] ??= issue.message ?? 'Invalid value'
+        // The shared schemas' messages are codes; zod's own (a wrong type, an unknown key) are not.
+        fields[field] ??= isErrorCode(issue.message) ? issue.message : 'INVALID_VALUE'
       }
-      const first = Object.values(fields)[0] ?? 'The request is not valid.'
-      return sendError(reply, 400, { code: 'VALIDATION_FAILED', message: first, fields })
+      // The first field's code speaks for the whole request, so a form without fields can show it.
+      const first = Object.values(fields)[0] ?? 'VALIDATION_FAILED'
+      return reply
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send({ error: { code: 'VALIDATION_FAILED', message: englishText(first), fields } })
     }
     // A database that is down or restarting is a moment's outage, not a fault: 503, try again.
     const status = error.statusCode ?? (isDatabaseUnavailable(error) ? 503 : 500)
-    if (status >= 400 && status < 500) {
-      return sendError(reply, status, {
-        // @fastify/rate-limit's refusals carry no code: they get the one our own limits use.
-        code: error.code ?? (status === 429 ? 'TOO_MANY_ATTEMPTS' : 'BAD_REQUEST'),
-        message: clientMessage(error, status),
-      })
+    if (status === 429) {
+      // @fastify/rate-limit's refusals carry no code: they get the one our own limits use.
+      const seconds = Number(reply.getHeader('retry-after')) || 60
+      return sendError(reply, 429, 'TOO_MANY_ATTEMPTS', { params: { minutes: Math.ceil(seconds / 60) } })
     }
+    if (status >= 400 && status < 500) return sendError(reply, status, clientCode(error))
     request.log.error({ err: error }, 'request failed')
-    if (status === 503) {
-      return sendError(reply, 503, {
-        code: 'UNAVAILABLE',
-        message: 'The service is briefly unavailable. Please try again.',
-      })
-    }
-    return sendError(reply, 500, {
-      code: 'INTERNAL',
-      message:
-        'Internal server error. We are unable to process your request right now, please try again later.',
-    })
+    return sendError(reply, status === 503 ? 503 : 500, status === 503 ? 'UNAVAILABLE' : 'INTERNAL')
   })
 })
 
@@ -73,27 +85,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
  * Fastify as its `frameworkErrors` option.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode ?? 400
-  const messages: Record<string, string> = {
-    FST_ERR_BAD_URL: 'The address is not correctly encoded.',
-    FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
-  }
-  return sendError(reply, status, {
-    code: error.code,
-    message: messages[error.code] ?? 'The request could not be routed.',
-  })
+  const code =
+    error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? error.code
+      : 'NOT_ROUTABLE'
+  return sendError(reply, error.statusCode ?? 400, code)
 }
 
-function clientMessage(error: FastifyError, status: number): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This endpoint accepts JSON only.'
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large.'
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty.'
-    default:
-      if (error instanceof SyntaxError) return 'The request body is not valid JSON.'
-      return status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message
-  }
+/** A client mistake Fastify found: its own code when we list it, else a generic one. */
+function clientCode(error: FastifyError): ErrorCode {
+  if (isErrorCode(error.code)) return error.code
+  return error instanceof SyntaxError ? 'FST_ERR_CTP_INVALID_JSON_BODY' : 'BAD_REQUEST'
 }

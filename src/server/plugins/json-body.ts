@@ -31,11 +31,9 @@ function bodyProblem(body: unknown): HttpError | undefined {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, depth } = next
     if (typeof value === 'string') {
-      if (value.includes('\u0000') || loneSurrogate.test(value))
-        return new HttpError(400, 'INVALID_TEXT', 'The request contains characters that are not allowed.')
+      if (value.includes('\u0000') || loneSurrogate.test(value)) return new HttpError(400, 'INVALID_TEXT')
     } else if (value !== null && typeof value === 'object') {
-      if (depth >= maxJsonDepth)
-        return new HttpError(400, 'NESTED_TOO_DEEPLY', 'The request body is nested too deeply.')
+      if (depth >= maxJsonDepth) return new HttpError(400, 'NESTED_TOO_DEEPLY')
       const entries = Array.isArray(value) ? value : Object.entries(value).flat()
       for (const item of entries) pending.push({ value: item, depth: depth + 1 })
     }

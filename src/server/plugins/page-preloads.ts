@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Language, languages } from '../../shared/i18n.ts'
-import type { PageKey } from '../../shared/page-meta.ts'
-import { venueIdFromPath } from '../../shared/routes.ts'
+import { type PageKey, pageDefinition, pageRequests } from '../../shared/route-manifest.ts'
 import { venueImageSrcSet } from '../../shared/venue-images.ts'
 
 /** One chunk of Vite's build manifest (build.manifest in vite.config.ts). */
@@ -21,8 +20,7 @@ interface ManifestChunk {
  * with the app instead of after it: on a phone each of those waits is a round trip (the app starts,
  * then loads the page's module, which then asks for its data).
  *
- * A page's module is found by the router's naming (`home` is `…/home-page.tsx`, `forgotPassword`
- * `…/forgot-password-page.tsx`); a page that does not follow it just goes without the hint.
+ * A page's module and its data are the route manifest's (src/shared/route-manifest.ts).
  */
 export interface PageImage {
   /** `<venue>/<scene>` under /images/venues/. */
@@ -76,9 +74,7 @@ export function pagePreloads(
   const modulesOf = (page: PageKey) => {
     let files = modulesByPage.get(page)
     if (!files) {
-      const pageKey = dynamicEntry(
-        `/${page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-page.tsx`,
-      )
+      const pageKey = dynamicEntry(`src/web/${pageDefinition(page).module}`)
       const pageChunks = pageKey ? staticImports(manifest, pageKey) : []
       files = [...new Set([...appChunks, ...pageChunks])]
         .filter((name) => !inIndexHtml.has(name))
@@ -87,7 +83,7 @@ export function pagePreloads(
     }
     return files
   }
-  // `serverRendered`: the page is already in its HTML with its data. There is no data to fetch, and its
+  // `serverRendered`: the page is already drawn whole in its HTML, with its data. There is no data to fetch, and its
   // code is fetched once the page is drawn (src/web/boot.ts): preloading it would compete with that.
   return (page, url, language, image, serverRendered = false) =>
     [
@@ -105,7 +101,7 @@ export function pagePreloads(
       ...(serverRendered ? [] : [...modulesOf(page), ...commonCatalog[language]]).map(
         (file) => `<link rel="modulepreload" crossorigin href="${file}">`,
       ),
-      ...(serverRendered ? [] : pageData(page, url)).map(
+      ...(serverRendered ? [] : pageRequests(url).map((request) => request.path)).map(
         (path) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(path)}">`,
       ),
     ].join('')
@@ -117,19 +113,6 @@ function staticImports(manifest: Record<string, ManifestChunk>, key: string, see
   seen.add(key)
   for (const imported of manifest[key]?.imports ?? []) staticImports(manifest, imported, seen)
   return [...seen]
-}
-
-/**
- * The API answers a page asks for as soon as it renders, by the URLs the web app uses
- * (src/web/features/catalog/api.ts): a different URL only costs the hint, not correctness.
- */
-function pageData(page: PageKey, url: URL): string[] {
-  if (page === 'gyms') {
-    const search = url.searchParams.get('search')?.trim() ?? ''
-    return [`/api/gyms${search ? `?search=${encodeURIComponent(search)}` : ''}`]
-  }
-  const venueId = page === 'gym' ? venueIdFromPath(url.pathname) : undefined
-  return venueId ? [`/api/gyms/${encodeURIComponent(venueId)}`] : []
 }
 
 function escapeAttribute(text: string): string {

@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../tests/support/test-app.ts'
-import { securityPlugin, withStyleNonce } from './security.ts'
+import { securityPlugin, withPageNonce } from './security.ts'
 
 async function headersWith(options: { https: boolean; paypal?: boolean }) {
   const app = Fastify()
@@ -60,13 +60,15 @@ describe('the Content-Security-Policy', () => {
     }
   })
 
-  it('takes a page’s style nonce, unless inline styles are allowed already', async () => {
+  it('takes a page’s style and script nonce, unless inline styles are allowed already', async () => {
     const plain = String((await headersWith({ https: false }))['content-security-policy'])
-    const withNonce = directives(withStyleNonce(plain, 'abc123'))
+    const withNonce = directives(withPageNonce(plain, 'abc123'))
     expect(withNonce.get('style-src')).toEqual(["'self'", "'nonce-abc123'"])
-    expect(withNonce.get('script-src')).toEqual(["'self'"])
+    expect(withNonce.get('script-src')).toEqual(["'self'", "'nonce-abc123'"])
     const paypal = String((await headersWith({ https: false, paypal: true }))['content-security-policy'])
+    const paypalWithNonce = directives(withPageNonce(paypal, 'abc123'))
     // A nonce would switch 'unsafe-inline' off, and PayPal's styles with it.
-    expect(withStyleNonce(paypal, 'abc123')).toBe(paypal)
+    expect(paypalWithNonce.get('style-src')).toEqual(directives(paypal).get('style-src'))
+    expect(paypalWithNonce.get('script-src')).toContain("'nonce-abc123'")
   })
 })

@@ -76,16 +76,19 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * The policy with a per-page nonce for `<style>` elements: the dialogs' scroll lock (Radix, through
- * react-remove-scroll) adds one, which `style-src 'self'` alone refuses. Unchanged when the policy
- * already allows inline styles (PayPal is on), as a nonce would switch that allowance off.
+ * The policy with a per-page nonce for `<style>` and `<script>` elements. The dialogs' scroll lock
+ * (Radix, through react-remove-scroll) adds a `<style>`, which `style-src 'self'` alone refuses; the
+ * page's one inline script holds early taps until the app has started (docs/decisions/018). A
+ * `style-src` that already allows inline styles (PayPal is on) is left alone, as a nonce would
+ * switch that allowance off.
  */
-export function withStyleNonce(policy: string, nonce: string): string {
+export function withPageNonce(policy: string, nonce: string): string {
   return policy
     .split(';')
     .map((directive) => {
       const trimmed = directive.trim()
-      if (!trimmed.startsWith('style-src ') || trimmed.includes("'unsafe-inline'")) return directive
+      const nonced = trimmed.startsWith('script-src ') || trimmed.startsWith('style-src ')
+      if (!nonced || trimmed.includes("'unsafe-inline'")) return directive
       return `${directive.trimEnd()} 'nonce-${nonce}'`
     })
     .join(';')

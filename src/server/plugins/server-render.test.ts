@@ -10,6 +10,7 @@ import type { PageRenderer } from './server-render.ts'
 const template = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
+    <meta charset="UTF-8" />
     <title>DayPass Bahrain</title><meta name="description" content="placeholder" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
@@ -21,9 +22,9 @@ const renders: string[] = []
 /** The web app's own server entry, counting what it renders. */
 const countingRenderer: PageRenderer = {
   ...webEntry,
-  renderPage(url, language, data) {
+  renderPage(url, language, data, slot) {
     renders.push(`${language} ${url.pathname}${url.search}`)
-    return webEntry.renderPage(url, language, data)
+    return webEntry.renderPage(url, language, data, slot)
   },
 }
 
@@ -38,12 +39,12 @@ afterAll(() => t.close())
 
 function rootOf(html: string): string {
   return (
-    /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="server-state">/.exec(html)?.[1] ?? ''
+    /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="server-state"/.exec(html)?.[1] ?? ''
   )
 }
 
 function stateOf(html: string) {
-  const json = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(html)?.[1]
+  const json = /<script type="application\/json" id="server-state"[^>]*>(.*?)<\/script>/.exec(html)?.[1]
   return json ? JSON.parse(json) : undefined
 }
 
@@ -87,11 +88,26 @@ describe('server rendering', () => {
     }
   })
 
-  it('leaves pages that depend on the visitor to the browser', async () => {
-    for (const url of ['/cart', '/checkout', '/login', '/bookings', '/faq', '/gyms/no-such-venue']) {
+  it('draws the layout around a skeleton for pages that depend on the visitor, with the early-taps script', async () => {
+    for (const url of ['/cart', '/checkout', '/login', '/bookings', '/faq', '/contact']) {
       const page = await t.app.inject({ method: 'GET', url })
-      expect(page.body, url).toContain('<div id="root"></div>')
-      expect(page.body, url).not.toContain('server-state')
+      expect(page.statusCode, url).toBe(200)
+      const root = rootOf(page.body)
+      expect(root, url).toContain('<header')
+      expect(root, url).toContain('<footer')
+      expect(root, url).toContain('aria-busy="true"')
+      expect(page.body, url).toContain('id="server-state" data-skeleton>')
+      expect(stateOf(page.body).slot, url).toBe('skeleton')
+      expect(page.body, url).toContain('<script nonce=')
+    }
+  })
+
+  it('draws "Page not found" with a 404 for an unknown path and an unknown venue', async () => {
+    for (const url of ['/no-such-page', '/gyms/no-such-venue']) {
+      const page = await t.app.inject({ method: 'GET', url })
+      expect(page.statusCode, url).toBe(404)
+      expect(rootOf(page.body), url).toMatch(/<h1[^>]*>Page not found<\/h1>/)
+      expect(stateOf(page.body).slot, url).toBe('notFound')
     }
   })
 
@@ -106,7 +122,7 @@ describe('server rendering', () => {
   it('leaves a page whose data the API refuses to the browser, which shows the API’s error', async () => {
     const page = await t.app.inject({ method: 'GET', url: `/gyms?search=${'x'.repeat(5000)}` })
     expect(page.statusCode).toBe(200)
-    expect(page.body).toContain('<div id="root"></div>')
+    expect(stateOf(page.body).slot).toBe('skeleton')
   })
 
   it('renders a page once per language and data, and again when either changes', async () => {
@@ -120,7 +136,28 @@ describe('server rendering', () => {
 })
 
 describe('when rendering fails', () => {
-  it('sends the page for the browser to draw, and logs why', async () => {
+  it('draws the error screen in the layout, with a 500', async () => {
+    const failingPages: PageRenderer = {
+      ...webEntry,
+      renderPage: (url, language, data, slot) =>
+        slot?.slot === 'error'
+          ? webEntry.renderPage(url, language, data, slot)
+          : Promise.reject(new Error('render exploded')),
+    }
+    const app = await createTestApp({ WEB_DIST_DIR: distDir }, () => ({ pageRenderer: failingPages }))
+    try {
+      await seedIfEmpty(app.database.db)
+      const page = await app.app.inject({ method: 'GET', url: '/gyms' })
+      expect(page.statusCode).toBe(500)
+      expect(rootOf(page.body)).toContain('Unexpected Application Error!')
+      expect(rootOf(page.body)).toContain('<header')
+      expect(stateOf(page.body).slot).toBe('error')
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('sends the page for the browser to draw when even the error screen fails, and logs why', async () => {
     const failing: PageRenderer = {
       ...webEntry,
       renderPage: () => Promise.reject(new Error('render exploded')),

@@ -5,7 +5,13 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { todayInBahrain } from '../../shared/bahrain-time.ts'
 import type { Language } from '../../shared/i18n.ts'
-import type { PageKey } from '../../shared/page-meta.ts'
+import { type PageKey, pageDefinition } from '../../shared/route-manifest.ts'
+
+type ServerSlot = 'page' | 'skeleton' | 'notFound' | 'error'
+interface Slot {
+  slot: ServerSlot
+  error?: string
+}
 
 /**
  * What the web app's server entry (src/web/entry-server.tsx, built into dist/ssr/) offers. Declared
@@ -13,17 +19,16 @@ import type { PageKey } from '../../shared/page-meta.ts'
  */
 export interface PageRenderer {
   pageQueries(url: URL): { path: string }[]
-  renderPage(url: URL, language: Language, data: unknown[]): Promise<{ html: string; namespaces: string[] }>
-  serverState(url: URL, language: Language, data: unknown[], namespaces: string[]): unknown
+  renderPage(
+    url: URL,
+    language: Language,
+    data: unknown[],
+    slot?: Slot,
+  ): Promise<{ html: string; namespaces: string[] }>
+  serverState(url: URL, language: Language, data: unknown[], namespaces: string[], slot?: Slot): unknown
+  /** The inline script that holds a visitor's early taps until the app has started (docs/decisions/018). */
+  earlyEventsScript: string
 }
-
-/**
- * Public pages whose first screen is the same for every visitor, rendered into their HTML so it is
- * drawn before the app's code has run (docs/decisions/015). The rest depend on the visitor's session
- * or cart, and are drawn by the app in the browser; so is the FAQ, whose accordion (Radix) sets
- * inline styles that the Content-Security-Policy refuses in HTML (React sets them from script).
- */
-const renderedPages = new Set<PageKey>(['home', 'gyms', 'gym', 'about', 'terms'])
 
 /** The server entry built beside the web app (`<dist>/../ssr/entry-server.js`), if there is one. */
 export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer | undefined> {
@@ -35,22 +40,62 @@ export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer
 export interface RenderedRoot {
   /** Replaces the template's empty `<div id="root"></div>`. */
   root: string
+  /** The page is drawn whole (not a skeleton): its code can wait until it is on screen. */
+  complete: boolean
+  /** 404 for the not-found page, 500 for the error screen. */
+  status: number
 }
 
 const cacheSize = 200
 
 /**
- * Renders a page's first screen with the data the page would ask the API for, fetched through the
- * app's own routes (so it is exactly what the browser would get). The markup is kept per page,
- * language, Bahrain date and data, so a page is rendered again only when its data changes.
- * Undefined when the page is not rendered on the server or its data could not be had: the browser
- * then draws it as before.
+ * Renders every page's first screen on the server, as the route manifest says
+ * (src/shared/route-manifest.ts, docs/decisions/015 and 018): the pages that are the same for every
+ * visitor whole, with the data the page would ask the API for, fetched through the app's own
+ * routes (so it is exactly what the browser would get); the others as the layout around a skeleton;
+ * an unknown page as the not-found page; a page whose data or rendering failed as the error screen.
+ * The markup is kept per page, language, Bahrain date and data, so a page is rendered again only
+ * when its data changes. Undefined only when even the error screen could not be rendered: the
+ * browser then draws the page.
  */
 export function serverRender(app: FastifyInstance, renderer: PageRenderer) {
   const cache = new Map<string, { html: string; namespaces: string[] }>()
+  const render = async (url: URL, language: Language, data: unknown[], slot: Slot, answers: string[]) => {
+    const key = createHash('sha256')
+      .update(
+        [language, url.pathname, url.search, todayInBahrain(), slot.slot, slot.error, ...answers].join('\0'),
+      )
+      .digest('base64')
+    let rendered = cache.get(key)
+    if (!rendered) {
+      rendered = await renderer.renderPage(url, language, data, slot)
+      if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string)
+      cache.set(key, rendered)
+    }
+    const state = renderer.serverState(url, language, data, rendered.namespaces, slot)
+    // The browser's entry starts the app at once for a skeleton (src/web/boot.ts).
+    const skeleton = slot.slot === 'skeleton' ? ' data-skeleton' : ''
+    return `<div id="root">${rendered.html}</div><script type="application/json" id="server-state"${skeleton}>${jsonForHtml(
+      state,
+    )}</script>`
+  }
   return async (page: PageKey, url: URL, language: Language): Promise<RenderedRoot | undefined> => {
-    if (!renderedPages.has(page)) return undefined
+    const whole = pageDefinition(page).render === 'page'
     try {
+      if (page === 'notFound') {
+        return {
+          root: await render(url, language, [], { slot: 'notFound' }, []),
+          complete: true,
+          status: 404,
+        }
+      }
+      if (!whole) {
+        return {
+          root: await render(url, language, [], { slot: 'skeleton' }, []),
+          complete: false,
+          status: 200,
+        }
+      }
       const answers = await Promise.all(
         renderer
           .pageQueries(url)
@@ -58,31 +103,32 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer) {
             app.inject({ method: 'GET', url: query.path, headers: { accept: 'application/json' } }),
           ),
       )
-      if (answers.some((answer) => answer.statusCode !== 200)) return undefined
-      const key = createHash('sha256')
-        .update(
-          [language, url.pathname, url.search, todayInBahrain(), ...answers.map((a) => a.body)].join('\0'),
-        )
-        .digest('base64')
-      const data = answers.map((answer) => answer.json())
-      let rendered = cache.get(key)
-      if (!rendered) {
-        rendered = await renderer.renderPage(url, language, data)
-        if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string)
-        cache.set(key, rendered)
+      const failed = answers.find((answer) => answer.statusCode >= 500)
+      if (failed) throw new Error(failed.json<{ error?: { message?: string } }>().error?.message)
+      // A search the API refuses (400) is the page's own business: the browser draws it and says so.
+      if (answers.some((answer) => answer.statusCode !== 200)) {
+        return {
+          root: await render(url, language, [], { slot: 'skeleton' }, []),
+          complete: false,
+          status: 200,
+        }
       }
-      const state = renderer.serverState(url, language, data, rendered.namespaces)
+      const bodies = answers.map((answer) => answer.body)
+      const data = answers.map((answer) => answer.json())
       return {
-        root: `<div id="root">${rendered.html}</div><script type="application/json" id="server-state">${jsonForHtml(
-          state,
-        )}</script>`,
+        root: await render(url, language, data, { slot: 'page' }, bodies),
+        complete: true,
+        status: 200,
       }
     } catch (error) {
-      app.log.error(
-        { err: error, url: url.pathname },
-        'server rendering failed; the browser renders the page',
-      )
-      return undefined
+      app.log.error({ err: error, url: url.pathname }, 'server rendering failed; the error screen is sent')
+      try {
+        // The screen says so in the visitor's language (errors.serverFailed): no server detail is shown.
+        const slot = { slot: 'error' as const }
+        return { root: await render(url, language, [], slot, []), complete: true, status: 500 }
+      } catch {
+        return undefined
+      }
     }
   }
 }

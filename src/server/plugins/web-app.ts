@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { defaultLanguage, directionOf, isLanguage, type Language, languageCookie } from '../../shared/i18n.ts'
-import { type PageKey, type PageMeta, pageMeta } from '../../shared/page-meta.ts'
-import { pageForPath, venueIdFromPath } from '../../shared/routes.ts'
+import { directionOf, type Language } from '../../shared/i18n.ts'
+import { type PageMeta, pageMeta } from '../../shared/page-meta.ts'
+import { matchPage, type PageKey } from '../../shared/route-manifest.ts'
 import { compressBody, preferredEncoding } from './content-encoding.ts'
 import { sendError } from './errors.ts'
 import { type PageImage, pagePreloads } from './page-preloads.ts'
-import { withStyleNonce } from './security.ts'
+import { withPageNonce } from './security.ts'
 import type { RenderedRoot } from './server-render.ts'
 
 const hashedAssetCache = 'public, max-age=31536000, immutable'
@@ -28,12 +28,16 @@ export interface VenuePageMeta extends PageMeta {
 
 interface WebAppOptions {
   distDir: string
+  /** Serve the build's *.map files: in development only, production keeps its source to itself. */
+  sourceMaps: boolean
   /** Title, description and structured data of a venue page; undefined for an unknown venue. */
   venueMeta(id: string, language: Language): Promise<VenuePageMeta | undefined>
   /** The image a page shows largest as it opens, preloaded with its HTML. */
   pageImage?(page: PageKey, url: URL): Promise<PageImage | undefined>
   /** The page's first screen rendered on the server (server-render.ts); undefined leaves it to the browser. */
   render?(page: PageKey, url: URL, language: Language): Promise<RenderedRoot | undefined>
+  /** The inline script, first in every page, that holds early taps until the app has started (docs/decisions/018). */
+  earlyEventsScript?: string
 }
 
 export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, options) => {
@@ -50,6 +54,7 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
       preCompressed: true,
       // The build manifest (.vite/) is for the server, not for visitors.
       dotfiles: 'ignore',
+      allowedPath: (path) => options.sourceMaps || !path.endsWith('.map'),
       // We set cache-control ourselves: hashed files are immutable, the rest short-lived.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -69,24 +74,29 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
       !template ||
       !['GET', 'HEAD'].includes(request.method)
     ) {
-      return sendError(reply, 404, { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` })
+      return sendError(reply, 404, 'NOT_FOUND', { params: { method: request.method, path } })
     }
-    const language = requestLanguage(request)
-    const venueId = venueIdFromPath(path)
-    const venue = venueId ? await options.venueMeta(venueId, language) : undefined
-    const page = venueId && !venue ? undefined : pageForPath(path)
-    const meta = venue ?? pageMeta(page ?? 'notFound', language)
+    const language = request.language
     const url = new URL(request.url, 'http://localhost')
-    const image = page ? await options.pageImage?.(page, url) : undefined
-    const rendered = page ? await options.render?.(page, url, language) : undefined
+    const match = matchPage(url.pathname)
+    const venueId = match.page === 'gym' ? match.params.id : undefined
+    const venue = venueId ? await options.venueMeta(venueId, language) : undefined
+    // An unknown venue is an unknown page: drawn as "Page not found", with a 404.
+    const page: PageKey = venueId && !venue ? 'notFound' : match.page
+    const meta = venue ?? pageMeta(page, language)
+    const image = page === 'notFound' ? undefined : await options.pageImage?.(page, url)
+    const rendered = await options.render?.(page, url, language)
     const nonce = randomBytes(16).toString('base64')
     const policy = reply.raw.getHeader('content-security-policy')
     if (typeof policy === 'string')
-      reply.raw.setHeader('content-security-policy', withStyleNonce(policy, nonce))
-    const hints = `<meta name="csp-nonce" content="${nonce}">${preloads(page ?? 'notFound', url, language, image, Boolean(rendered))}`
-    const html = renderPage(template, meta, language, hints, venue?.structuredData, rendered)
+      reply.raw.setHeader('content-security-policy', withPageNonce(policy, nonce))
+    const hints = `<meta name="csp-nonce" content="${nonce}">${preloads(page, url, language, image, rendered?.complete)}`
+    const early = options.earlyEventsScript
+      ? `<script nonce="${nonce}">${options.earlyEventsScript.replace(/<\//g, '<\\/')}</script>`
+      : ''
+    const html = renderPage(template, meta, language, hints, early, venue?.structuredData, rendered)
     reply
-      .code(page ? 200 : 404)
+      .code(rendered?.status ?? (page === 'notFound' ? 404 : 200))
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
@@ -102,6 +112,7 @@ function renderPage(
   meta: PageMeta,
   language: Language,
   hints: string,
+  early: string,
   structuredData?: object,
   rendered?: RenderedRoot,
 ): string {
@@ -109,6 +120,8 @@ function renderPage(
   const description = escapeHtml(meta.description)
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
+    // First in <head>, before the stylesheet that would hold it back: it listens from the first byte.
+    .replace(/(<meta charset="UTF-8" \/>)/, (tag) => `${tag}${early}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${description}$2`)
     .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${title}$2`)
@@ -120,14 +133,6 @@ function renderPage(
 /** A JSON-LD data block: not executed, so the CSP allows it; `<` is escaped so text cannot end the tag. */
 function jsonLdScript(data: object): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
-}
-
-/** The visitor's chosen language (cookie), else their browser's preference, else English. */
-function requestLanguage(request: FastifyRequest): Language {
-  const cookie = request.headers.cookie?.match(new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]+)`))?.[1]
-  if (isLanguage(cookie)) return cookie
-  const accepted = request.headers['accept-language']?.trim().slice(0, 2).toLowerCase()
-  return isLanguage(accepted) ? accepted : defaultLanguage
 }
 
 function escapeHtml(text: string): string {

@@ -3,25 +3,33 @@ import type { i18n as I18n } from 'i18next'
 import { type ReactNode, StrictMode, Suspense, useEffect } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { I18nextProvider } from 'react-i18next'
+import { replayEarlyEvents } from '../early-events.ts'
 import { CartProvider } from '../features/cart/cart-context.tsx'
+import { type InitialSlot, InitialSlotProvider } from './initial-slot.tsx'
 import { RouteErrorScreen } from './route-error.tsx'
+
+const noSlot: InitialSlot = { slot: 'page', pathname: '' }
 
 interface AppShellProps {
   i18n: I18n
   queryClient: QueryClient
   /** The router: BrowserRouter in the browser, StaticRouter on the server. */
   children: ReactNode
+  /** What the server drew in the first page's content area; by default the page itself. */
+  initialSlot?: InitialSlot
 }
 
 /** The providers around the routes, the same on the server and in the browser so that hydration matches. */
-export function AppShell({ i18n, queryClient, children }: AppShellProps) {
+export function AppShell({ i18n, queryClient, children, initialSlot = noSlot }: AppShellProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ErrorBoundary fallbackRender={({ error }) => <RouteErrorScreen error={error} standalone />}>
           <QueryClientProvider client={queryClient}>
             <CartProvider>
-              <Suspense>{children}</Suspense>
+              <InitialSlotProvider value={initialSlot}>
+                <Suspense>{children}</Suspense>
+              </InitialSlotProvider>
               <AppReady />
             </CartProvider>
           </QueryClientProvider>
@@ -33,11 +41,14 @@ export function AppShell({ i18n, queryClient, children }: AppShellProps) {
 
 /**
  * Marks `<html data-app-ready>` once the app has drawn or hydrated the page: before that, a
- * server-rendered page is only HTML. The browser tests wait for it before they act.
+ * server-rendered page is only HTML. Then does what the visitor did in the meantime
+ * (src/web/early-events.ts), once the page's own effects have settled its state.
  */
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = ''
+    const replay = setTimeout(replayEarlyEvents, 0)
+    return () => clearTimeout(replay)
   }, [])
   return null
 }

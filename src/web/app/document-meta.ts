@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/i18n.ts'
 import { type PageMeta, pageMeta } from '../../shared/page-meta.ts'
-import { pageForPath } from '../../shared/routes.ts'
+import { matchPage } from '../../shared/route-manifest.ts'
 
 /**
  * The document's title and description after an in-app move. Every page's title in both languages
@@ -14,6 +14,6 @@ export function setDocumentMeta(meta: PageMeta) {
 
 /** Sets the metadata of the page at `pathname`; a venue page names itself once it has its venue. */
 export function showPageMeta(pathname: string, language: Language) {
-  const page = pageForPath(pathname) ?? 'notFound'
+  const { page } = matchPage(pathname)
   if (page !== 'gym') setDocumentMeta(pageMeta(page, language))
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { pagePath } from '../../shared/route-manifest.ts'
 import { Logo } from './logo.tsx'
 
 export const teamEmail = 'admin@daypass.bh'
@@ -7,11 +8,11 @@ export const teamEmail = 'admin@daypass.bh'
 export function Footer() {
   const { t } = useTranslation()
   const links = [
-    { to: '/about', label: t('footer.about') },
-    { to: '/terms', label: t('footer.terms') },
-    { to: '/faq', label: t('footer.faq') },
-    { to: '/contact', label: t('footer.contact') },
-    { to: '/scan', label: t('footer.scan') },
+    { to: pagePath('about'), label: t('footer.about') },
+    { to: pagePath('terms'), label: t('footer.terms') },
+    { to: pagePath('faq'), label: t('footer.faq') },
+    { to: pagePath('contact'), label: t('footer.contact') },
+    { to: pagePath('scan'), label: t('footer.scan') },
   ]
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">

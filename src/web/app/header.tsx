@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
+import { pagePath } from '../../shared/route-manifest.ts'
 import { useSession, useSignOut } from '../features/accounts/api.ts'
 import { useCart } from '../features/cart/cart-context.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
@@ -39,7 +40,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-brand-900/10 bg-white/90 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label={t('nav.home')}>
+        <Link to={pagePath('home')} className="flex items-center gap-2 rounded-lg" aria-label={t('nav.home')}>
           <Logo />
         </Link>
         <nav aria-label={t('nav.label')} className="hidden items-center gap-1 lg:flex">
@@ -75,7 +76,7 @@ export function Header() {
       <div id={menuId} hidden={!menuOpen} className="border-t border-brand-900/10 bg-white lg:hidden">
         <nav aria-label={t('nav.label')} className="container-page flex flex-col gap-1 py-3">
           <SectionLinks />
-          <NavLink to="/cart" className={navLinkClass}>
+          <NavLink to={pagePath('cart')} className={navLinkClass}>
             {t('nav.cart')}
           </NavLink>
           <div className="mt-2 flex flex-wrap items-center gap-2 border-t border-brand-900/10 pt-3">
@@ -92,10 +93,10 @@ function SectionLinks() {
   const { t } = useTranslation()
   return (
     <>
-      <NavLink to="/gyms" className={navLinkClass}>
+      <NavLink to={pagePath('gyms')} className={navLinkClass}>
         {t('nav.gyms')}
       </NavLink>
-      <NavLink to="/vendors" className={navLinkClass}>
+      <NavLink to={pagePath('vendors')} className={navLinkClass}>
         {t('nav.vendors')}
       </NavLink>
     </>
@@ -107,7 +108,7 @@ function CartLink({ compact = false }: { compact?: boolean }) {
   const { items } = useCart()
   return (
     <NavLink
-      to="/cart"
+      to={pagePath('cart')}
       className={(state) => clsx(navLinkClass(state), 'relative inline-flex items-center gap-2')}
       aria-label={`${t('nav.cart')}, ${t('nav.cartCount', { count: items.length })}`}
     >
@@ -144,7 +145,7 @@ function UserMenu({ inBar = false }: { inBar?: boolean }) {
   if (session.status === 'signedOut') {
     return (
       <Link
-        to="/login"
+        to={pagePath('login')}
         className="rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
       >
         {t('nav.signIn')}
@@ -155,14 +156,17 @@ function UserMenu({ inBar = false }: { inBar?: boolean }) {
     <div className="flex items-center gap-2">
       {session.can('canManageVenues') && (
         <NavLink
-          to="/admin/vendor-applications"
+          to={pagePath('vendorApplications')}
           className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
         >
           {t('nav.venueApplications')}
         </NavLink>
       )}
-      <NavLink to="/bookings" className={navLinkClass}>
+      <NavLink to={pagePath('bookings')} className={navLinkClass}>
         {t('nav.myBookings')}
+      </NavLink>
+      <NavLink to={pagePath('account')} className={navLinkClass}>
+        {t('nav.myAccount')}
       </NavLink>
       <button type="button" onClick={() => void signOut()} className={navLinkClass({ isActive: false })}>
         {t('nav.signOut')}

@@ -3,9 +3,11 @@ import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { isLanguage } from '../../shared/i18n.ts'
-import { SessionLoading } from '../features/accounts/route-guards.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { useContentSlot } from './initial-slot.tsx'
+import { pageComponents } from './page-modules.ts'
+import { PageSkeleton } from './page-skeleton.tsx'
 import { RouteErrorScreen } from './route-error.tsx'
 import { useScrollRestoration } from './scroll-restoration.tsx'
 
@@ -32,13 +34,25 @@ export function AppLayout() {
           fallbackRender={({ error }) => <RouteErrorScreen error={error} />}
           resetKeys={[pathname]}
         >
-          <Suspense fallback={<SessionLoading />}>
-            <Outlet />
-          </Suspense>
+          <Content />
         </ErrorBoundary>
       </main>
       <Footer />
     </div>
+  )
+}
+
+/** The page, or what the server drew in its place (src/web/app/initial-slot.tsx). */
+function Content() {
+  const { t } = useTranslation()
+  const { slot, error } = useContentSlot()
+  if (slot === 'skeleton') return <PageSkeleton />
+  if (slot === 'notFound') return <pageComponents.notFound />
+  if (slot === 'error') return <RouteErrorScreen error={new Error(error ?? t('errors.serverFailed'))} />
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Outlet />
+    </Suspense>
   )
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { pagePath } from '../../shared/route-manifest.ts'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { MessagePage } from './message-page.tsx'
 
@@ -16,8 +17,8 @@ export function NotFoundPage() {
     >
       <p>{t('notFound.body')}</p>
       <div className="flex flex-wrap justify-center gap-3 pt-2">
-        <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
-        <ButtonLink to="/gyms" variant="secondary">
+        <ButtonLink to={pagePath('home')}>{t('notFound.home')}</ButtonLink>
+        <ButtonLink to={pagePath('gyms')} variant="secondary">
           {t('notFound.gyms')}
         </ButtonLink>
       </div>

@@ -1,6 +1,13 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import type { Language } from '../../shared/i18n.ts'
 
+/**
+ * What the server drew in the page's content area (docs/decisions/018): the page itself with its
+ * data, a neutral skeleton for a page the browser draws, the not-found page (a 404), or the error
+ * screen (a 500). The layout around it is always drawn.
+ */
+export type ServerSlot = 'page' | 'skeleton' | 'notFound' | 'error'
+
 /** What the server hands the browser with a page it rendered, in `<script type="application/json" id="server-state">`. */
 export interface ServerState {
   /** The language the HTML is in: the browser renders in it too, or hydration would not match. */
@@ -9,6 +16,9 @@ export interface ServerState {
   queries: DehydratedState
   /** The message catalogs the page used, loaded before hydrating. */
   namespaces: string[]
+  slot: ServerSlot
+  /** The error screen's text, for the `error` slot. */
+  error?: string
 }
 
 export const serverStateElementId = 'server-state'

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { pagePath } from '../../shared/route-manifest.ts'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { MessagePage } from './message-page.tsx'
 
@@ -27,8 +28,8 @@ export function UnauthorizedPage() {
       <p>{t('unauthorized.body')}</p>
       <p>{t('unauthorized.whatNext')}</p>
       <div className="flex flex-wrap justify-center gap-3 pt-2">
-        <ButtonLink to="/">{t('unauthorized.home')}</ButtonLink>
-        <ButtonLink to="/contact" variant="secondary">
+        <ButtonLink to={pagePath('home')}>{t('unauthorized.home')}</ButtonLink>
+        <ButtonLink to={pagePath('contact')} variant="secondary">
           {t('unauthorized.contact')}
         </ButtonLink>
       </div>

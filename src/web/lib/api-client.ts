@@ -1,4 +1,7 @@
-/** A failed API call, carrying the server's error code, message, per-field messages and details. */
+/**
+ * A failed API call, carrying the server's error code (worded by useErrorText), its English
+ * message, each field's own code, the params its text needs, and details.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -6,6 +9,7 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly details?: string,
+    readonly params: Record<string, string | number> = {},
   ) {
     super(message)
   }
@@ -34,7 +38,15 @@ export async function apiFetch<T>(
   if (!response.ok) {
     const error = (
       body as
-        | { error?: { code?: unknown; message?: unknown; fields?: unknown; details?: unknown } }
+        | {
+            error?: {
+              code?: unknown
+              message?: unknown
+              fields?: unknown
+              details?: unknown
+              params?: unknown
+            }
+          }
         | undefined
     )?.error
     if (error && typeof error.code === 'string' && typeof error.message === 'string') {
@@ -44,6 +56,7 @@ export async function apiFetch<T>(
         error.message,
         (error.fields ?? {}) as Record<string, string>,
         typeof error.details === 'string' ? error.details : undefined,
+        (error.params ?? {}) as Record<string, string | number>,
       )
     }
     throw new ApiError(

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -13,9 +13,10 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node dist/server/main.js` (the production build) on a free port with a fresh embedded
- * database, and waits until /api/health answers. `env` adds or overrides settings; `prepare` runs
- * on the database directory before the server opens it (PGlite allows one process at a time).
+ * Starts `node dist/server/main.js` (the production build, in production mode) on a free port with
+ * a fresh embedded database, and waits until /api/health answers. `env` adds or overrides
+ * settings; `prepare` runs on the database directory before the server opens it (PGlite allows one
+ * process at a time).
  */
 export async function startServer(
   env: NodeJS.ProcessEnv = {},
@@ -35,8 +36,12 @@ export async function startServer(
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Production, with every setting it requires (ADR 016). Card payments in the labelled test
+      // mode; mail to an address where nothing listens, unless `env` gives a real SMTP server.
       NODE_ENV: 'production',
-      AUTH_SECRET: 'e2e-only-secret-e2e-only-secret-e2e-only',
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      PAYMENTS_TEST_MODE: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:9?tls=off',
       // Each server has a fresh database, and its rate limits start fresh too where REDIS_URL is
       // set (CI): counts left in the shared Redis by earlier runs must not refuse its requests.
       RATE_LIMIT_NAMESPACE: `e2e-${randomUUID()}:`,

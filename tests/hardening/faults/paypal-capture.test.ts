@@ -69,7 +69,7 @@ describe('a capture that fails or times out, then is retried', () => {
 
   it('after a timeout that PayPal completed anyway: the retry gets that capture back, not a second one', async () => {
     const order = await cardOrderAwaitingCapture([12, 13, 14])
-    paypal.delayMs = 1000
+    paypal.delayMs = 4000
     expect((await order.capture()).statusCode).toBe(502)
     expect(await bookingsAndMails(db(), order.orderId)).toEqual({ statuses: [], mailsPerBooking: [] })
     // PayPal finishes the capture we stopped waiting for.

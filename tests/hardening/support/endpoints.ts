@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { accountExportSchema } from '../../../src/shared/account-data.ts'
 import { myBookingsSchema } from '../../../src/shared/bookings.ts'
 import { availabilitySchema, gymDetailSchema, gymListSchema } from '../../../src/shared/catalog-api.ts'
 import { paymentConfigSchema, quoteSchema } from '../../../src/shared/checkout.ts'
@@ -95,6 +96,24 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
       ok: myBookingsSchema,
     },
     {
+      key: 'GET /api/account/export',
+      base: () => get('/api/account/export', { headers: { cookie: c().userCookie } }),
+      control: 200,
+      ok: accountExportSchema,
+    },
+    {
+      key: 'POST /api/account/delete',
+      // A wrong password: the well-formed request is refused too, so the suite's account lives on.
+      base: () =>
+        post(
+          '/api/account/delete',
+          { password: 'not-the-password' },
+          { headers: { cookie: c().userCookie } },
+        ),
+      freeText: ['password'],
+      control: 400,
+    },
+    {
       key: 'GET /api/admin/vendor-applications',
       base: () => get('/api/admin/vendor-applications', { headers: { cookie: c().managerCookie } }),
       control: 200,
@@ -137,7 +156,8 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
           name: 'Sara Ali',
         }),
       freeText: ['name', 'password'],
-      control: 200,
+      // Registration is /api/accounts/register: this one answers 404, however it is sent.
+      control: 404,
     },
     {
       key: 'POST /api/auth/sign-in/email',

@@ -6,13 +6,14 @@ import { requestAs, type Visitor } from './roles.ts'
 
 let slots = 0
 /**
- * A visit to book in an hour of its own (11 bookable hours a day from 3 December 2026, after the
- * checkout clock's "today"), so no slot ever fills up however many a test books.
+ * A visit to book in an hour of its own (4 hours a day from 3 December 2026, after the checkout
+ * clock's "today"), so no slot ever fills up, and no account reaches the venue's cap of places per
+ * day (8 by default), however many a test books.
  */
 export function freshLine(): OrderLineRequest {
   slots++
-  const date = new Date(Date.UTC(2026, 11, 3 + Math.floor(slots / 11))).toISOString().slice(0, 10)
-  return line({ date, time: `${String(9 + (slots % 11)).padStart(2, '0')}:00` })
+  const date = new Date(Date.UTC(2026, 11, 3 + Math.floor(slots / 4))).toISOString().slice(0, 10)
+  return line({ date, time: `${String(9 + (slots % 4)).padStart(2, '0')}:00` })
 }
 
 let keys = 0

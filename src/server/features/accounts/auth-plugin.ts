@@ -1,27 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { HttpError } from '../../plugins/errors.ts'
+import { type ErrorCode, isErrorCode } from '../../../shared/errors.ts'
+import { type FieldErrors, HttpError, sendError } from '../../plugins/errors.ts'
+import { servedPath } from '../../plugins/rate-limits.ts'
+import { fetchHeaders } from '../../plugins/viewer.ts'
 import type { Auth } from './auth.ts'
 import { authRateLimits } from './auth-rate-limits.ts'
 
 const resetResponseMs = 400
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The request's headers as the Fetch API's Headers, for better-auth. */
-export function fetchHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
-    else if (value !== undefined) headers.append(name, String(value))
-  }
-  return headers
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     authRateGuard: ReturnType<typeof authRateLimits>
   }
 }
+
+/**
+ * better-auth's endpoints that the site does not use, answered 404 as if they did not exist.
+ * Registration is /api/accounts/register, which asks for the profile and applies the same rules.
+ */
+export const disabledAuthPaths = ['/sign-up/email']
 
 /** Mounts better-auth's own endpoints at /api/auth/* (sign-in, sign-out, verify-email, reset-password…). */
 export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth }) => {
@@ -31,16 +30,20 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    // Sessions, tokens and account details: no browser or proxy may keep a copy of any answer,
+    // refusals included.
+    onRequest: async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+    },
     async handler(request, reply) {
-      if (!(await guard(request, reply))) return reply
+      // The path better-auth will serve (a non-canonical spelling never gets here: canonical-path.ts).
+      const path = servedPath(request)
+      await guard(request, reply)
       // A reset request takes the same time whether or not the account exists.
-      const padding = request.url.startsWith('/api/auth/request-password-reset')
-        ? delay(resetResponseMs)
-        : undefined
+      const padding = path === '/api/auth/request-password-reset' ? delay(resetResponseMs) : undefined
       const base = `http://${request.headers.host ?? 'localhost'}`
       // A Host header that is no host name is the client's mistake, not a reason for a 500.
-      if (!URL.canParse(request.url, base))
-        throw new HttpError(400, 'BAD_REQUEST', 'The request’s Host header is not valid.')
+      if (!URL.canParse(request.url, base)) throw new HttpError(400, 'BAD_HOST')
       const url = new URL(request.url, base)
       const response = await auth.handler(
         new Request(url, {
@@ -55,22 +58,21 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
       await padding
       reply.status(response.status)
       for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value)
+      reply.header('cache-control', 'no-store')
       const cookies = response.headers.getSetCookie()
       if (cookies.length) reply.header('set-cookie', cookies)
       const body = response.body ? await response.text() : null
       // Library errors come as {code, message}, or with no body at all (an unknown path's 404):
-      // give them the API's one error shape.
+      // give them the API's one error shape, with a code of ours; the library's words go in details.
       if (response.status >= 400) {
-        const { code, message } = libraryError(body)
-        return reply.type('application/json; charset=utf-8').send({
-          error: {
-            code: code ?? (response.status === 404 ? 'NOT_FOUND' : 'AUTH_ERROR'),
-            message:
-              message ??
-              (response.status === 404
-                ? `No route ${request.method} ${url.pathname}`
-                : 'The request could not be completed.'),
-          },
+        const { code, message, fields } = libraryError(body)
+        if (response.status === 404 && !code)
+          return sendError(reply, 404, 'NOT_FOUND', {
+            params: { method: request.method, path: url.pathname },
+          })
+        return sendError(reply, response.status, libraryErrorCode(code, 'AUTH_ERROR'), {
+          details: message,
+          ...(fields ? { fields } : {}),
         })
       }
       return reply.send(body)
@@ -78,16 +80,36 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
   })
 })
 
-/** The `{code, message}` of better-auth's error body, each when it is a string. */
-function libraryError(body: string | null): { code?: string; message?: string } {
-  let parsed: { code?: unknown; message?: unknown } | null = null
+/** better-auth's own codes that mean one of ours. */
+const libraryCodes: Record<string, ErrorCode> = {
+  INVALID_EMAIL: 'EMAIL_INVALID',
+  TOKEN_EXPIRED: 'INVALID_TOKEN',
+  USER_NOT_FOUND: 'INVALID_TOKEN',
+}
+
+/**
+ * Our code for one of better-auth's: its own when we list it (INVALID_EMAIL_OR_PASSWORD,
+ * EMAIL_NOT_VERIFIED, PASSWORD_TOO_SHORT…), its equivalent, else the fallback. Every code a
+ * visitor can meet is then one the web app has words for, in both languages.
+ */
+export function libraryErrorCode(code: string | undefined, fallback: ErrorCode): ErrorCode {
+  if (!code) return fallback
+  return isErrorCode(code) ? code : (libraryCodes[code] ?? fallback)
+}
+
+/** The `{code, message, fields}` of better-auth's error body; fields only when each is one of our codes. */
+function libraryError(body: string | null): { code?: string; message?: string; fields?: FieldErrors } {
+  let parsed: { code?: unknown; message?: unknown; fields?: unknown } | null = null
   try {
     parsed = body ? JSON.parse(body) : null
   } catch {
     // Not JSON: the caller falls back to a generic code and message.
   }
+  const fields = parsed?.fields
+  const isFieldMap = typeof fields === 'object' && fields !== null && Object.values(fields).every(isErrorCode)
   return {
     code: typeof parsed?.code === 'string' ? parsed.code : undefined,
     message: typeof parsed?.message === 'string' ? parsed.message : undefined,
+    fields: isFieldMap ? (fields as FieldErrors) : undefined,
   }
 }

@@ -1,21 +1,42 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { sendError } from '../../plugins/errors.ts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { byClient, type Limiter, limitBy, servedPath } from '../../plugins/rate-limits.ts'
 
-/** Attempts allowed per 15 minutes on the endpoints that guess passwords or send mail. */
-export const authAttemptLimits: Record<string, { perIp: number; perAccount: number }> = {
-  '/api/auth/sign-in/email': { perIp: 20, perAccount: 5 },
-  '/api/auth/sign-up/email': { perIp: 10, perAccount: 3 },
+/**
+ * Attempts allowed per 15 minutes on each account path, counted
+ * - per client address (`perIp`): one client cannot try many accounts (password spraying), mail
+ *   many addresses, or make endless guest accounts;
+ * - per account and client (`perAccountFromOneIp`): one client's wrong guesses lock only that
+ *   client out of that account, so a stranger cannot lock out the owner;
+ * - per account (`perAccount`): the account named in the request (its e-mail address, or the reset
+ *   token), from every address together. For sign-in it is high enough that a few strangers cannot
+ *   lock the owner out, and low enough to stop guessing one password from many addresses.
+ */
+export interface AuthLimit {
+  perIp: number
+  perAccountFromOneIp?: number
+  perAccount?: number
+}
+
+export const authAttemptLimits: Record<string, AuthLimit> = {
+  '/api/auth/sign-in/email': { perIp: 20, perAccountFromOneIp: 5, perAccount: 100 },
   '/api/accounts/register': { perIp: 10, perAccount: 3 },
   '/api/auth/request-password-reset': { perIp: 10, perAccount: 3 },
   '/api/auth/send-verification-email': { perIp: 10, perAccount: 3 },
   '/api/auth/reset-password': { perIp: 10, perAccount: 10 },
+  '/api/auth/change-password': { perIp: 10 },
+  // Each one makes a guest account.
+  '/api/auth/sign-in/anonymous': { perIp: 10 },
 }
+/** Every other /api/auth/* path (sign-out, verify-email, the reset link, get-session…): per client. */
+export const defaultAuthLimit: AuthLimit = { perIp: 60 }
 export const authLimitWindowMs = 15 * 60 * 1000
 
-function pathOf(request: FastifyRequest) {
-  return request.url.split('?')[0] ?? ''
+/** The limits of a served path (see servedPath): its own, else the default. */
+export function authLimitOf(path: string): AuthLimit {
+  return authAttemptLimits[path] ?? defaultAuthLimit
 }
 
+/** The account a request names: its e-mail address, else its reset token; '' when none. */
 function accountOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown; token?: unknown } | undefined
   const id = typeof body?.email === 'string' ? body.email : typeof body?.token === 'string' ? body.token : ''
@@ -23,32 +44,32 @@ function accountOf(request: FastifyRequest): string {
 }
 
 /**
- * Limits on sign-in, sign-up, password reset and resending the activation link: per IP address,
- * and per account (the e-mail address named in the request), so neither one address nor one
- * account can be hammered. Answers 429 with a clear message.
+ * The account paths' limits (authAttemptLimits), for better-auth's catch-all and our registration.
+ * Checked per client first, so a client over its own limit uses up nobody's account allowance.
  */
-export function authRateLimits(app: FastifyInstance) {
-  const perIp = app.createRateLimit({
-    timeWindow: authLimitWindowMs,
-    keyGenerator: (request) => `ip|${pathOf(request)}|${request.ip}`,
-    max: (request) => authAttemptLimits[pathOf(request)]?.perIp ?? 1000,
-  })
-  const perAccount = app.createRateLimit({
-    timeWindow: authLimitWindowMs,
-    keyGenerator: (request) => `account|${pathOf(request)}|${accountOf(request)}`,
-    max: (request) => authAttemptLimits[pathOf(request)]?.perAccount ?? 1000,
-  })
-  return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (!authAttemptLimits[pathOf(request)]) return true
-    const checks = [await perIp(request), ...(accountOf(request) ? [await perAccount(request)] : [])]
-    // `isAllowed` is true only for allow-listed keys; a counted request is refused when it exceeds.
-    const refused = checks.find((check) => !check.isAllowed && check.isExceeded)
-    if (!refused || refused.isAllowed) return true
-    reply.header('retry-after', String(refused.ttlInSeconds))
-    await sendError(reply, 429, {
-      code: 'TOO_MANY_ATTEMPTS',
-      message: `Too many attempts. Please wait ${Math.ceil(refused.ttlInSeconds / 60)} minutes and try again.`,
+export function authRateLimits(app: FastifyInstance): Limiter {
+  const limit = (
+    name: string,
+    count: (limit: AuthLimit) => number | undefined,
+    key: (request: FastifyRequest) => string,
+  ) =>
+    limitBy(app, {
+      name,
+      timeWindow: authLimitWindowMs,
+      max: (request) => count(authLimitOf(servedPath(request))) ?? 0,
+      // A path without this kind of limit is not counted by it.
+      by: (request) => (count(authLimitOf(servedPath(request))) === undefined ? undefined : key(request)),
     })
-    return false
+  const limiters = [
+    limit('ip', (l) => l.perIp, byClient),
+    limit(
+      'account-ip',
+      (l) => l.perAccountFromOneIp,
+      (request) => (accountOf(request) ? `${accountOf(request)}|${request.ip}` : ''),
+    ),
+    limit('account', (l) => l.perAccount, accountOf),
+  ]
+  return async (request, reply) => {
+    for (const check of limiters) await check(request, reply)
   }
 }

@@ -1,14 +1,22 @@
 import { betterAuth } from 'better-auth'
 import { anonymous } from 'better-auth/plugins'
-import { isLanguage, type Language, languageCookie } from '../../../shared/i18n.ts'
+import type { FastifyBaseLogger } from 'fastify'
+import { sql } from 'kysely'
+import type { Language } from '../../../shared/i18n.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
+import { localOriginOf } from '../../plugins/same-origin.ts'
+import { languageOf } from '../../plugins/viewer.ts'
 import { enqueueMail } from '../mail/outbox.ts'
+import { disabledAuthPaths } from './auth-plugin.ts'
 import { hashPassword, verifyPassword } from './password-hash.ts'
+import { passwordPolicy } from './password-policy.ts'
 
 export interface AuthDeps {
   config: Config
   db: Database
+  /** better-auth's own messages go to the server's log (where addresses are masked), not the console. */
+  log?: FastifyBaseLogger
 }
 
 /**
@@ -16,21 +24,35 @@ export interface AuthDeps {
  * verification and password reset links, and guest (anonymous) sessions. Tables and columns are
  * snake_case, as in the rest of our schema; the SQL is migration 004-auth.sql.
  */
-export function createAuth({ config, db }: AuthDeps) {
-  const languageOf = (request: Request | undefined): Language => {
-    const cookie = request?.headers
-      .get('cookie')
-      ?.match(new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]+)`))?.[1]
-    return isLanguage(cookie) ? cookie : 'en'
-  }
+export function createAuth({ config, db, log }: AuthDeps) {
+  const languageOfRequest = (request: Request | undefined): Language =>
+    languageOf(request?.headers.get('cookie'), request?.headers.get('accept-language'))
   const firstName = (name: string) => name.split(' ')[0] ?? name
   return betterAuth({
     appName: 'DayPass Bahrain',
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
     secret: config.AUTH_SECRET,
+    // PUBLIC_URL's origin is trusted anyway. Outside production, so is the origin the browser
+    // actually used, when it names this machine (127.0.0.1:3100, a LAN address): ADR 016.
+    trustedOrigins:
+      config.NODE_ENV === 'production'
+        ? undefined
+        : (request) => {
+            const url = request && new URL(request.url)
+            return [url && localOriginOf(url.protocol.slice(0, -1), url.host)]
+          },
     database: { db, type: 'postgres' },
     telemetry: { enabled: false },
+    logger: log
+      ? {
+          log: (level, message, ...args) =>
+            log[level]({ details: args.map((arg) => (arg instanceof Error ? arg.message : arg)) }, message),
+        }
+      : undefined,
+    disabledPaths: disabledAuthPaths,
+    // One password and name policy on every path that sets them (password-policy.ts).
+    hooks: { before: passwordPolicy },
     // Our own limits (auth-rate-limits.ts) apply per IP and per account, with our error shape.
     rateLimit: { enabled: false },
     // better-auth skips its origin and redirect-URL checks when NODE_ENV is test; keep them on, so
@@ -45,12 +67,16 @@ export function createAuth({ config, db }: AuthDeps) {
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }, request) {
+      async sendResetPassword({ user, url, token }, request) {
+        // Only the newest link works: asking again revokes the links sent before.
+        await sql`DELETE FROM verifications
+                   WHERE value = ${user.id} AND identifier LIKE 'reset-password:%'
+                     AND identifier <> ${`reset-password:${token}`}`.execute(db)
         const payload = { url, name: firstName(user.name) }
         await enqueueMail(db, {
           template: 'password-reset',
           to: user.email,
-          language: languageOf(request),
+          language: languageOfRequest(request),
           payload,
         })
       },
@@ -62,7 +88,7 @@ export function createAuth({ config, db }: AuthDeps) {
         await enqueueMail(db, {
           template: 'account-activation',
           to: user.email,
-          language: languageOf(request),
+          language: languageOfRequest(request),
           payload,
         })
       },

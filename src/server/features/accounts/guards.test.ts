@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { register } from '../../../../tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
-import { createAuth } from './auth.ts'
-import { requirePermission, requireUser } from './guards.ts'
+import { requirePermission, requireUser, signedInAccount } from './guards.ts'
 
 let t: TestApp
 const origin = 'http://localhost:3000'
@@ -9,27 +9,19 @@ const password = 'Pearl-diving-1932'
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: origin })
-  const auth = createAuth({ config: t.config, db: t.database.db })
   // Routes that exist only in this test, guarded the way every protected endpoint is.
-  t.app.get('/api/test/mine', { preHandler: requireUser(auth) }, async (request) => ({
-    id: request.user?.id,
+  t.app.get('/api/test/mine', { preHandler: requireUser() }, async (request) => ({
+    id: (await signedInAccount(request)).id,
   }))
-  t.app.get(
-    '/api/test/venues-admin',
-    { preHandler: requirePermission(auth, 'canManageVenues') },
-    async () => ({ ok: true }),
-  )
+  t.app.get('/api/test/venues-admin', { preHandler: requirePermission('canManageVenues') }, async () => ({
+    ok: true,
+  }))
   await t.app.ready()
 })
 afterAll(() => t.close())
 
 async function signedIn(email: string, role: 'user' | 'staff' | 'manager' | 'admin') {
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    payload: { email, password, name: email },
-    headers: { origin },
-  })
+  await register(t, email, password)
   await t.database.db
     .updateTable('users')
     .set({ email_verified: true, role })

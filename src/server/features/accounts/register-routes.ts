@@ -5,8 +5,9 @@ import { registrationSchema } from '../../../shared/accounts.ts'
 import { parseDisplayDate } from '../../../shared/bahrain-time.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
+import { fetchHeaders } from '../../plugins/viewer.ts'
 import type { Auth } from './auth.ts'
-import { fetchHeaders } from './auth-plugin.ts'
+import { libraryErrorCode } from './auth-plugin.ts'
 
 /**
  * Sign-up with the profile the spec asks for. The account is created by better-auth (which queues
@@ -24,9 +25,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Database }>
         body: registrationSchema,
         response: { 201: z.object({ registered: z.literal(true) }) },
       },
-      preHandler: async (request, reply) => {
-        await app.authRateGuard(request, reply)
-      },
+      preHandler: (request, reply) => app.authRateGuard(request, reply),
     },
     async (request, reply) => {
       const form = request.body
@@ -44,11 +43,10 @@ export const registerRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Database }>
         userId = result.user.id
       } catch (error) {
         if (error instanceof APIError && error.statusCode < 500) {
-          throw new HttpError(
-            error.statusCode,
-            error.body?.code ?? 'REGISTRATION_FAILED',
-            error.body?.message ?? 'Registration failed. Please try again.',
-          )
+          throw new HttpError(error.statusCode, libraryErrorCode(error.body?.code, 'REGISTRATION_FAILED'), {
+            details: error.body?.message,
+            ...(error.body?.fields ? { fields: error.body.fields } : {}),
+          })
         }
         throw error
       }

@@ -36,3 +36,21 @@ export async function listUserBookings(db: Database, userId: string): Promise<Bo
     .execute()
   return rows.map(toBooking)
 }
+
+/**
+ * A deleted account's bookings stay for the venue's records (venue, date, time, price, status) but
+ * no longer say who booked: no account and no guest name, address or mobile.
+ */
+export async function anonymiseUserBookings(trx: Database, userId: string): Promise<void> {
+  await trx
+    .updateTable('confirmed_bookings')
+    .set({
+      user_id: null,
+      guest_email: null,
+      guest_first_name: null,
+      guest_last_name: null,
+      guest_mobile: null,
+    })
+    .where('user_id', '=', userId)
+    .execute()
+}

@@ -1,5 +1,4 @@
-import type { PageKey } from '../../../shared/page-meta.ts'
-import { venueIdFromPath } from '../../../shared/routes.ts'
+import { type PageKey, venueIdFromPath } from '../../../shared/route-manifest.ts'
 import { venueImageSizes } from '../../../shared/venue-images.ts'
 import type { PageImage } from '../../plugins/page-preloads.ts'
 import type { CatalogService } from './service.ts'

@@ -77,7 +77,7 @@ describe('GET /api/gyms', () => {
   it('refuses an oversized search', async () => {
     const { status, body } = await get(`/api/gyms?search=${'a'.repeat(201)}`)
     expect(status).toBe(400)
-    expect(body.error.fields.search).toBe('Search text is too long.')
+    expect(body.error.fields.search).toBe('SEARCH_TOO_LONG')
   })
 })
 
@@ -173,7 +173,7 @@ describe('GET /api/gyms/:id/availability', () => {
   it('rejects bad dates and unknown venues with clear messages', async () => {
     const shape = await get('/api/gyms/seef-towers-residences/availability?date=01/12/2026')
     expect(shape.status).toBe(400)
-    expect(shape.body.error.fields.date).toBe('Use a date in the form yyyy-mm-dd.')
+    expect(shape.body.error.fields.date).toBe('DATE_FORMAT')
     const missing = await get('/api/gyms/seef-towers-residences/availability')
     expect(missing.status).toBe(400)
     const impossible = await get('/api/gyms/seef-towers-residences/availability?date=2026-02-30')

@@ -93,7 +93,7 @@ export const seedVenues: SeedVenue[] = [
     name: { en: 'Vida Beach Hotel', ar: 'فندق فيدا بيتش' },
     description: {
       en: 'A beachfront resort on the shores of Marassi Al Bahrain with a **private sandy beach** and lagoon-style pools. Day guests can train in the sea-view gym, swim in the **infinity pool** and relax on sun loungers until sunset. Payment is taken at the venue on arrival.',
-      ar: 'منتجع على الواجهة البحرية في مراسي البحرين يضم **شاطئًا رمليًا خاصًا** ومسابح على طراز البحيرات. يمكن لزوار اليوم التمرن في الصالة الرياضية المطلة على البحر والسباحة في **المسبح اللامتناهي** والاسترخاء على كراسي التشمس حتى الغروب. يتم الدفع في المكان عند الوصول.',
+      ar: 'منتجع على الواجهة البحرية في مراسي البحرين يضم **شاطئًا رمليًا خاصًا** ومسابح على طراز البحيرات. يمكن لزوار اليوم التمرن في الصالة الرياضية المطلة على البحر والسباحة في **المسبح اللامتناهي** والاسترخاء على كراسي التشمس حتى الغروب. يتم الدفع في المنشأة عند الوصول.',
     },
     area: 'Muharraq',
     location: { en: 'Marassi Al Bahrain, Muharraq', ar: 'مراسي البحرين، المحرق' },

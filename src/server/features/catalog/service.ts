@@ -89,17 +89,13 @@ export class CatalogService {
   }
 
   async availability(id: string, date: string): Promise<Availability> {
-    if (!isIsoDate(date))
-      throw new HttpError(400, 'INVALID_DATE', 'That date does not exist.', {
-        date: 'That date does not exist.',
-      })
+    if (!isIsoDate(date)) throw new HttpError(400, 'INVALID_DATE', { fields: { date: 'INVALID_DATE' } })
     const snapshot = await this.load()
     const entry = this.requireVenue(snapshot, id)
     const now = this.now()
     const today = todayInBahrain(now)
     if (date > addDays(today, bookingHorizonDays)) {
-      const message = 'Bookings open up to a year ahead. Please choose an earlier date.'
-      throw new HttpError(400, 'DATE_TOO_FAR', message, { date: message })
+      throw new HttpError(400, 'DATE_TOO_FAR', { fields: { date: 'DATE_TOO_FAR' } })
     }
     const holiday = snapshot.holidays.get(date) ?? null
     const dayType = dayTypeOf(date, holiday !== null)
@@ -144,8 +140,7 @@ export class CatalogService {
 
   private requireVenue(snapshot: Snapshot, id: string): VenueEntry {
     const entry = snapshot.byId.get(id)
-    if (!entry)
-      throw new HttpError(404, 'GYM_NOT_FOUND', 'We could not find that venue. It may have been removed.')
+    if (!entry) throw new HttpError(404, 'GYM_NOT_FOUND')
     return entry
   }
 

@@ -134,7 +134,7 @@ describe('paying by card through PayPal', () => {
       'An error occurred while processing your payment. Please try again.',
     )
     paypal.failRequests = 0
-    paypal.delayMs = 1000
+    paypal.delayMs = 4000
     expect((await capture()).statusCode).toBe(502)
     expect(await bookingsOf(order.id)).toEqual([])
     expect(

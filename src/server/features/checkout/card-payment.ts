@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import { checkoutMessages, type Order } from '../../../shared/checkout.ts'
+import type { Order } from '../../../shared/checkout.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { type CaptureResult, PaymentError } from '../payments/provider.ts'
@@ -14,10 +14,10 @@ import {
 } from './order-repository.ts'
 import type { CheckoutDeps } from './place-order.ts'
 import { formatUsdCents } from './pricing.ts'
-import { notVerified, provenEmail, signedInAccount } from './requester.ts'
+import { notVerified, provenEmail } from './requester.ts'
 
 function notFound(): HttpError {
-  return new HttpError(404, 'ORDER_NOT_FOUND', 'We could not find that booking.')
+  return new HttpError(404, 'ORDER_NOT_FOUND')
 }
 
 /** The order, if the request may act on it: its account, or a guest proving the order's e-mail. */
@@ -30,9 +30,9 @@ async function accessibleOrder(
   const order = await loadOrder(deps.db, orderId)
   if (!order) throw notFound()
   if (order.user_id) {
-    const account = await signedInAccount(deps.auth, deps.db, request)
+    const viewer = await request.viewer
     // Someone else's order looks the same as no order at all.
-    if (account?.userId !== order.user_id) throw notFound()
+    if (viewer.kind !== 'user' || viewer.id !== order.user_id) throw notFound()
   } else {
     const email = provenEmail(deps.secret, proof, deps.catalog.currentTime())
     if (email !== order.contact_email.toLowerCase()) throw notVerified()
@@ -46,22 +46,13 @@ function holdRunning(order: OrderRow, now: Date): boolean {
 }
 
 function notPayable(): HttpError {
-  return new HttpError(
-    409,
-    'ORDER_NOT_PAYABLE',
-    'This booking can no longer be paid. Please go back to your cart and check out again.',
-  )
+  return new HttpError(409, 'ORDER_NOT_PAYABLE')
 }
 
 function paymentFailed(error: unknown): HttpError {
   if (!(error instanceof PaymentError)) throw error
-  if (error.kind === 'declined')
-    return new HttpError(
-      402,
-      'PAYMENT_DECLINED',
-      'Your payment was declined. Please try another card, or choose Pay at Venue.',
-    )
-  return new HttpError(502, 'PAYMENT_UNAVAILABLE', checkoutMessages.cardFailed)
+  if (error.kind === 'declined') return new HttpError(402, 'PAYMENT_DECLINED')
+  return new HttpError(502, 'PAYMENT_UNAVAILABLE')
 }
 
 /** Creates the provider's order for our own total (PayPal-Request-Id makes a retry return the same one). */
@@ -91,7 +82,7 @@ export async function startPayment(
     .returning('provider_order_id')
     .executeTakeFirst()
   const providerOrderId = saved?.provider_order_id ?? (await loadOrder(deps.db, order.id))?.provider_order_id
-  if (!providerOrderId) throw new HttpError(502, 'PAYMENT_UNAVAILABLE', checkoutMessages.cardFailed)
+  if (!providerOrderId) throw new HttpError(502, 'PAYMENT_UNAVAILABLE')
   return { providerOrderId }
 }
 
@@ -123,7 +114,7 @@ export async function capturePayment(
     if (late?.status !== 'COMPLETED') throw notPayable()
     return settleCapture(deps, order, late)
   }
-  if (!payment) throw new HttpError(409, 'PAYMENT_NOT_FOUND', 'This payment does not belong to this booking.')
+  if (!payment) throw new HttpError(409, 'PAYMENT_NOT_FOUND')
 
   const capture = await deps.payments
     .captureOrder({ providerOrderId: payment, orderId: order.id })
@@ -149,7 +140,7 @@ export async function settleCapture(
     const problem = `Captured ${capture.amount.value} ${capture.amount.currencyCode}; the order is ${formatUsdCents(order.total_usd_cents)} USD`
     deps.log.error({ orderId: order.id, captureId: capture.captureId, problem }, 'payment amount mismatch')
     await endOrder(db, order.id, 'payment_failed', problem)
-    throw new HttpError(502, 'PAYMENT_MISMATCH', checkoutMessages.cardFailed)
+    throw new HttpError(502, 'PAYMENT_MISMATCH')
   }
 
   const confirmed = await db.transaction().execute(async (trx) => {
@@ -193,7 +184,7 @@ export async function settleCapture(
     { orderId: order.id, captureId: capture.captureId, status: current?.status },
     'payment captured for an order that had ended: refund it',
   )
-  throw new HttpError(502, 'PAYMENT_UNAVAILABLE', checkoutMessages.cardFailed)
+  throw new HttpError(502, 'PAYMENT_UNAVAILABLE')
 }
 
 /** Ends an unpaid order (its hold ran out, or its payment failed) and gives its places back. */

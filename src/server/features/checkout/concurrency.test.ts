@@ -36,7 +36,7 @@ describe('50 simultaneous checkouts for a slot with 10 places', () => {
     for (const answer of refused)
       expect(answer.body.error).toMatchObject({
         code: 'ITEMS_UNAVAILABLE',
-        fields: { 'items.0': 'This time slot is full. Please choose another time.' },
+        fields: { 'items.0': 'SLOT_FULL' },
       })
 
     const db = t.database.db

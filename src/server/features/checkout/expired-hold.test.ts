@@ -72,7 +72,7 @@ async function startedCardOrder() {
 
 /** A capture that PayPal completes after our 300 ms timeout: the visitor sees a failure. */
 async function captureTimingOut(order: Awaited<ReturnType<typeof startedCardOrder>>) {
-  paypal.delayMs = 1000
+  paypal.delayMs = 4000
   expect((await order.capture()).statusCode).toBe(502)
   while (paypal.orders.get(order.providerOrderId)?.status !== 'COMPLETED')
     await new Promise((resolve) => setTimeout(resolve, 20))

@@ -135,3 +135,26 @@ export function toOrder(
     bookings: bookings.map(toBooking),
   }
 }
+
+/** The account's orders, newest first, as its data export shows them. */
+export async function listUserOrders(db: Database, userId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status', 'payment_method', 'total_fils', 'contact_email', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute()
+}
+
+/**
+ * A deleted account's orders stay for the accounts (amounts, status, PayPal's ids) without the
+ * account or its address. Its idempotency keys, which keep whole answers, go.
+ */
+export async function anonymiseUserOrders(trx: Database, userId: string): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ user_id: null, contact_email: '' })
+    .where('user_id', '=', userId)
+    .execute()
+  await trx.deleteFrom('idempotency_keys').where('scope', '=', `user:${userId}`).execute()
+}

@@ -14,9 +14,11 @@ beforeAll(async () => {
   await smtp.start()
   t = await createCheckoutTestApp()
   sara = await signedInUser(t, 'sara@example.bh')
+  // Registration made the profile; give it Sara's names and a mobile number.
   await t.database.db
-    .insertInto('user_profiles')
-    .values({ id: sara.id, first_name: 'Sara', last_name: 'Ali', mobile_number: '+97333000111' })
+    .updateTable('user_profiles')
+    .set({ first_name: 'Sara', last_name: 'Ali', mobile_number: '+97333000111' })
+    .where('id', '=', sara.id)
     .execute()
   worker = smtpOutboxWorker(t.database.db, smtp)
 })
@@ -103,10 +105,12 @@ describe('placing an order, signed in, paying at the venue', () => {
       '11:00',
       'Pay at Venue',
       '10-15 minutes early',
-      'towel',
+      'towels are included with your pass',
       'admin@daypass.bh',
     ])
       expect(mail?.text).toContain(field)
+    // This pass includes towels: the advice does not ask for one.
+    expect(mail?.text).not.toContain('bring a towel')
   })
 
   it('writes the e-mail in the booker’s language', async () => {
@@ -159,7 +163,7 @@ describe('guest orders', () => {
       guest: { ...details, proof: `${details.proof}x` },
     })
     expect(forged.statusCode).toBe(403)
-    expect(forged.json().error.message).toBe('Please verify your email address with OTP before proceeding')
+    expect(forged.json().error.message).toBe('Please verify your email address with a code before proceeding')
 
     const otherAddress = await placeOrder(t, {
       items,
@@ -194,6 +198,22 @@ describe('guest orders', () => {
     expect(smtp.messages.map((m) => (m.to && 'text' in m.to ? m.to.text : ''))).toEqual([details.email])
   })
 
+  it("puts the guest’s name into the mail literally, replacement patterns ($&, $', $`) and all", async () => {
+    const name = "Ali $& $' $` $$"
+    const response = await placeOrder(t, {
+      items: [line({ date: '2026-12-05', time: '09:00' })],
+      paymentMethod: 'venue',
+      language: 'en',
+      guest: { ...guest(t), firstName: name },
+    })
+    expect(response.statusCode).toBe(201)
+    await worker.runOnce()
+    const mail = smtp.messages[0]
+    expect(mail?.text).toContain(`Hello ${name}, thank you for booking with DayPass Bahrain.`)
+    // String.replace would have put the placeholder and the sentence after it in their place.
+    expect(mail?.text).not.toContain('Hello Ali {name}')
+  })
+
   it('validate the guest’s details with the spec’s messages', async () => {
     const response = await placeOrder(t, {
       items: [line()],
@@ -202,8 +222,8 @@ describe('guest orders', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().error.fields).toMatchObject({
-      'guest.firstName': 'First and last names must be at least 2 characters',
-      'guest.mobileNumber': 'Please enter a valid mobile number with country code (e.g., +973xxxxxxxx)',
+      'guest.firstName': 'NAMES_TOO_SHORT',
+      'guest.mobileNumber': 'GUEST_MOBILE_INVALID',
     })
   })
 })
@@ -232,7 +252,7 @@ describe('all or nothing', () => {
     expect(response.statusCode).toBe(409)
     expect(response.json().error).toMatchObject({
       code: 'ITEMS_UNAVAILABLE',
-      fields: { 'items.1': 'This time slot is full. Please choose another time.' },
+      fields: { 'items.1': 'SLOT_FULL' },
     })
     expect(await taken('manama-marina-hotel', '2026-12-03', 15)).toBe(0)
     expect(await db().selectFrom('orders').select('id').execute()).toHaveLength(before.length)
@@ -257,9 +277,9 @@ describe('all or nothing', () => {
     )
     expect(response.statusCode).toBe(409)
     expect(response.json().error.fields).toEqual({
-      'items.0': 'This venue is coming soon and cannot be booked yet.',
-      'items.1': 'This time has already passed. Please choose a later time.',
-      'items.2': 'This venue does not offer that pass.',
+      'items.0': 'COMING_SOON',
+      'items.1': 'SLOT_PAST',
+      'items.2': 'PASS_NOT_FOUND',
     })
   })
 })

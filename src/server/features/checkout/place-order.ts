@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { OrderRequest } from '../../../shared/checkout.ts'
 import type { Database } from '../../db/database.ts'
-import { HttpError } from '../../plugins/errors.ts'
+import { type FieldErrors, HttpError } from '../../plugins/errors.ts'
 import type { Auth } from '../accounts/auth.ts'
 import type { CatalogService } from '../catalog/service.ts'
 import type { PaymentProvider } from '../payments/provider.ts'
+import { lockBookerDays, placesHeld } from './booker-places.ts'
+import { bookerOf, capExceeded, capProblems, isCapCode, venueDays } from './booking-caps.ts'
 import { type SlotClaim, slotClaims, takePlaces } from './capacity.ts'
 import {
   claimKey,
@@ -34,18 +36,22 @@ export const holdMinutes = 15
 type ParsedOrderRequest = Required<Omit<OrderRequest, 'guest'>> & Pick<OrderRequest, 'guest'>
 
 function itemsUnavailable(lines: PricedLine[], indexes?: number[]): HttpError {
-  const fields: Record<string, string> = {}
+  // Lines refused only for the venue's caps get the cap's own code: the cart is fine, it is too much.
+  if (!indexes) {
+    const capped = new Map(lines.flatMap((line, index) => (line.problem ? [[index, line.problem]] : [])))
+    if ([...capped.values()].every((problem) => isCapCode(problem.code))) return capExceeded(capped)
+  }
+  const fields: FieldErrors = {}
   lines.forEach((line, index) => {
-    if (indexes?.includes(index))
-      fields[`items.${index}`] = 'This time slot is full. Please choose another time.'
-    else if (line.problem) fields[`items.${index}`] = line.problem.message
+    if (indexes?.includes(index)) fields[`items.${index}`] = 'SLOT_FULL'
+    else if (line.problem) fields[`items.${index}`] = line.problem.code
   })
-  return new HttpError(
-    409,
-    'ITEMS_UNAVAILABLE',
-    'Some items in your cart can no longer be booked. Please update your cart.',
-    fields,
-  )
+  return new HttpError(409, 'ITEMS_UNAVAILABLE', { fields })
+}
+
+/** This site takes no card payments (production without PayPal or PAYMENTS_TEST_MODE, ADR 016). */
+function cardPaymentsOff(): HttpError {
+  return new HttpError(409, 'CARD_PAYMENTS_OFF', { fields: { paymentMethod: 'CARD_PAYMENTS_OFF' } })
 }
 
 /**
@@ -66,17 +72,15 @@ export async function placeOrder(
   // The proof is left out: a retry after verifying again is still the same order.
   const hash = requestHash({ ...body, guest: body.guest && { ...body.guest, proof: undefined } })
 
+  const booker = bookerOf(requester)
   const priced = await priceOrder(catalog, db, body.items, { checkPlaces: false })
   const refusal = !priced.bookable
     ? itemsUnavailable(priced.lines)
-    : body.paymentMethod === 'card' && priced.payAtVenueOnly
-      ? new HttpError(
-          409,
-          'PAY_AT_VENUE_ONLY',
-          'Your booking includes a venue that only accepts payment at the venue.',
-          { paymentMethod: 'Your booking includes a venue that only accepts payment at the venue.' },
-        )
-      : undefined
+    : body.paymentMethod === 'card' && deps.payments.kind === 'off'
+      ? cardPaymentsOff()
+      : body.paymentMethod === 'card' && priced.payAtVenueOnly
+        ? new HttpError(409, 'PAY_AT_VENUE_ONLY', { fields: { paymentMethod: 'PAY_AT_VENUE_ONLY' } })
+        : undefined
   // A retry of an order placed earlier gets its answer, even once its hour has passed. A new order
   // skips this look-up: claiming the key in the transaction tells a repeat apart.
   if (refusal) {
@@ -87,6 +91,11 @@ export async function placeOrder(
 
   const answer = await db.transaction().execute(async (trx) => {
     if (!(await claimKey(trx, scope, key, hash))) return undefined
+    // The day cap counts the booker's other orders under a lock, so that two at once cannot both pass.
+    const days = venueDays(priced.lines)
+    await lockBookerDays(trx, booker, days)
+    const overCap = capProblems(priced.lines, priced.caps, await placesHeld(trx, booker, days))
+    if (overCap.size) throw capExceeded(overCap)
     const claims = slotClaims(priced.lines)
     const refused = await takePlaces(trx, claims)
     if (refused.length) throw itemsUnavailable(priced.lines, refusedLines(refused))
@@ -118,11 +127,7 @@ export async function placeOrder(
   // Another request with this key committed first: answer as it did.
   const replay = await findAnswer(db, scope, key, hash)
   if (replay) return replay
-  throw new HttpError(
-    409,
-    'IDEMPOTENCY_KEY_IN_USE',
-    'This order is already being placed. Please wait a moment.',
-  )
+  throw new HttpError(409, 'IDEMPOTENCY_KEY_IN_USE')
 }
 
 function refusedLines(refused: SlotClaim[]): number[] {

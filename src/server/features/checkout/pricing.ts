@@ -1,27 +1,19 @@
 import { addDays, hourInBahrain, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import { bookingHours } from '../../../shared/catalog.ts'
 import type { OrderLineRequest, QuoteLine } from '../../../shared/checkout.ts'
+import { englishText } from '../../../shared/errors.ts'
 import { formatBhd, usdAmountForFils } from '../../../shared/money.ts'
 import type { Database } from '../../db/database.ts'
 import { priceOn } from '../catalog/pricing.ts'
 import { loadOccupancy } from '../catalog/repository.ts'
 import { bookingHorizonDays, type CatalogService } from '../catalog/service.ts'
+import { placesHeld } from './booker-places.ts'
+import { type Booker, capProblems, type VenueCaps, venueDays } from './booking-caps.ts'
 
 type Problem = NonNullable<QuoteLine['problem']>
 
-export const lineProblems = {
-  GYM_NOT_FOUND: 'We could not find that venue. It may have been removed.',
-  COMING_SOON: 'This venue is coming soon and cannot be booked yet.',
-  PASS_NOT_FOUND: 'This venue does not offer that pass.',
-  INVALID_DATE: 'That date does not exist.',
-  DATE_TOO_FAR: 'Bookings open up to a year ahead. Please choose an earlier date.',
-  INVALID_TIME: 'Choose a time between 08:00 and 19:00.',
-  SLOT_PAST: 'This time has already passed. Please choose a later time.',
-  SLOT_FULL: 'This time slot is full. Please choose another time.',
-} satisfies Record<Problem['code'], string>
-
-function problem(code: Problem['code']): Problem {
-  return { code, message: lineProblems[code] }
+function problem(code: Exclude<Problem['code'], 'SLOT_CAP_EXCEEDED' | 'DAY_CAP_EXCEEDED'>): Problem {
+  return { code, message: englishText(code) }
 }
 
 /** A quoted line plus what booking it needs: the venue's places per slot and the hour. */
@@ -36,6 +28,8 @@ export interface PricedOrder {
   totalUsdCents: number
   payAtVenueOnly: boolean
   bookable: boolean
+  /** Each venue's caps on the places one booker can take, by venue id. */
+  caps: Map<string, VenueCaps>
 }
 
 /** The key of one bookable hour at one venue. */
@@ -45,23 +39,31 @@ export function slotKey(line: { gymId: string; date: string; hour: number }) {
 
 /**
  * Prices every line from the catalog for its own date (weekday, weekend or holiday) and says why a
- * line cannot be booked. With `checkPlaces`, it also reads the places left, counting several lines
- * for the same hour together; checkout itself takes the places in its transaction instead.
+ * line cannot be booked, including the venue's caps on places per slot and per booker and day
+ * (counting what `booker`, when known, already holds). With `checkPlaces`, it also reads the places
+ * left, counting several lines for the same hour together; checkout itself takes the places, and
+ * counts the booker's places again, in its transaction instead.
  */
 export async function priceOrder(
   catalog: CatalogService,
   db: Database,
   items: OrderLineRequest[],
-  { checkPlaces }: { checkPlaces: boolean },
+  { checkPlaces, booker }: { checkPlaces: boolean; booker?: Booker },
 ): Promise<PricedOrder> {
   const now = catalog.currentTime()
   const today = todayInBahrain(now)
   const currentHour = hourInBahrain(now)
   const lines: PricedLine[] = []
+  const caps = new Map<string, VenueCaps>()
   for (const item of items) {
     const { venue, passes, dayType } = await catalog.bookingContext(item.gymId, item.date)
     const pass = passes.find((entry) => entry.id === item.passId)
     const hour = Number(item.time.slice(0, 2))
+    if (venue)
+      caps.set(venue.id, {
+        perSlot: venue.max_places_per_slot_per_order,
+        perDay: venue.max_places_per_day_per_booker,
+      })
     const priceFils = pass && dayType ? priceOn(pass, dayType) : 0
     const found: Problem | null = !venue
       ? problem('GYM_NOT_FOUND')
@@ -94,6 +96,11 @@ export async function priceOrder(
       hour,
     })
   }
+  const held = booker ? await placesHeld(db, booker, venueDays(lines)) : undefined
+  for (const [index, found] of capProblems(lines, caps, held)) {
+    const line = lines[index]
+    if (line) line.problem = found
+  }
   if (checkPlaces) await markFullSlots(db, lines)
   const totalFils = lines.reduce((sum, line) => sum + (line.problem ? 0 : line.priceFils), 0)
   return {
@@ -102,6 +109,7 @@ export async function priceOrder(
     totalUsdCents: usdCents(totalFils),
     payAtVenueOnly: lines.some((line) => line.payAtVenueOnly),
     bookable: lines.every((line) => line.problem === null),
+    caps,
   }
 }
 

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify'
-import { guestMessages, type OrderGuest } from '../../../shared/checkout.ts'
+import type { OrderGuest } from '../../../shared/checkout.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
-import type { Auth } from '../accounts/auth.ts'
-import { fetchHeaders } from '../accounts/auth-plugin.ts'
 import { verifyGuestProof } from '../guest-verification/proof.ts'
 
 /** Who is booking: a signed-in account, or a guest whose e-mail a one-time code has proved. */
@@ -24,28 +22,23 @@ export function requesterScope(requester: Requester): string {
 }
 
 export function notVerified(): HttpError {
-  return new HttpError(403, 'EMAIL_NOT_VERIFIED', guestMessages.verifyFirst, {
-    email: guestMessages.verifyFirst,
-  })
+  return new HttpError(403, 'VERIFY_EMAIL_FIRST', { fields: { email: 'VERIFY_EMAIL_FIRST' } })
 }
 
-/** The signed-in account behind the request, if any (a guest session is not an account). */
-export async function signedInAccount(auth: Auth, db: Database, request: FastifyRequest) {
-  // No session cookie, no session: a guest's order skips better-auth's look-up altogether.
-  const { sessionToken } = (await auth.$context).authCookies
-  if (!request.headers.cookie?.includes(`${sessionToken.name}=`)) return undefined
-  const session = await auth.api.getSession({ headers: fetchHeaders(request) }).catch(() => null)
-  if (!session || (session.user as { isAnonymous?: boolean }).isAnonymous) return undefined
+/** The signed-in account behind the request as a requester, if any (a guest session is not an account). */
+export async function accountRequester(db: Database, request: FastifyRequest) {
+  const viewer = await request.viewer
+  if (viewer.kind !== 'user') return undefined
   const profile = await db
     .selectFrom('user_profiles')
     .select(['first_name', 'last_name', 'mobile_number'])
-    .where('id', '=', session.user.id)
+    .where('id', '=', viewer.id)
     .executeTakeFirst()
   return {
     kind: 'user' as const,
-    userId: session.user.id,
-    email: session.user.email,
-    firstName: profile?.first_name ?? session.user.name.split(' ')[0] ?? '',
+    userId: viewer.id,
+    email: viewer.email,
+    firstName: profile?.first_name ?? viewer.name.split(' ')[0] ?? '',
     lastName: profile?.last_name ?? '',
     mobile: profile?.mobile_number ?? null,
   }
@@ -59,16 +52,13 @@ export function provenEmail(secret: string, proof: string | undefined, now: Date
 }
 
 export async function resolveRequester(
-  deps: { auth: Auth; db: Database; secret: string; now: Date },
+  deps: { db: Database; secret: string; now: Date },
   request: FastifyRequest,
   guest: OrderGuest | undefined,
 ): Promise<Requester> {
-  const account = await signedInAccount(deps.auth, deps.db, request)
+  const account = await accountRequester(deps.db, request)
   if (account) return account
-  if (!guest)
-    throw new HttpError(400, 'GUEST_DETAILS_REQUIRED', 'Please enter your details, or sign in, to book.', {
-      guest: guestMessages.namesRequired,
-    })
+  if (!guest) throw new HttpError(400, 'GUEST_DETAILS_REQUIRED', { fields: { guest: 'NAMES_REQUIRED' } })
   const email = provenEmail(deps.secret, guest.proof, deps.now)
   if (email !== guest.email.trim().toLowerCase()) throw notVerified()
   return {

@@ -11,9 +11,12 @@ import {
   quoteSchema,
 } from '../../../shared/checkout.ts'
 import { formatBhd } from '../../../shared/money.ts'
+import { byClient, limitBy } from '../../plugins/rate-limits.ts'
+import { bookerOf } from './booking-caps.ts'
 import { capturePayment, startPayment } from './card-payment.ts'
 import { type CheckoutDeps, placeOrder } from './place-order.ts'
 import { formatUsdCents, priceOrder } from './pricing.ts'
+import { accountRequester } from './requester.ts'
 
 const orderParams = z.object({ id: z.uuid('That is not a booking reference.') })
 
@@ -22,10 +25,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
   app,
   { ordersPerIp = 100, ...deps },
 ) => {
+  const perClient = (max: number, timeWindow: number) =>
+    limitBy(app, { max, timeWindow, name: 'ip', by: byClient })
   app.post(
     '/api/checkout/quote',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      onRequest: perClient(120, 60_000),
       schema: {
         tags: ['checkout'],
         summary: 'Prices cart lines for their dates and says which cannot be booked and why',
@@ -35,8 +40,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const priced = await priceOrder(deps.catalog, deps.db, request.body.items, { checkPlaces: true })
-      const { totalUsdCents, ...quote } = priced
+      // A signed-in account's quote counts the places it already holds against the day cap; a
+      // guest's is counted when the order is placed, once the e-mail is proved.
+      const account = await accountRequester(deps.db, request)
+      const priced = await priceOrder(deps.catalog, deps.db, request.body.items, {
+        checkPlaces: true,
+        booker: account && bookerOf(account),
+      })
+      const { totalUsdCents, caps: _caps, ...quote } = priced
       return {
         ...quote,
         lines: priced.lines.map(({ capacity: _capacity, hour: _hour, ...line }) => line),
@@ -60,7 +71,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
     '/api/checkout/orders',
     {
       // Generous enough for a hotel's shared Wi-Fi, tight enough that one address cannot hold every slot.
-      config: { rateLimit: { max: ordersPerIp, timeWindow: '10 minutes' } },
+      onRequest: perClient(ordersPerIp, 10 * 60_000),
       schema: {
         tags: ['checkout'],
         summary: 'Places an order; needs an Idempotency-Key header; a guest sends their e-mail proof',
@@ -79,7 +90,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
   app.post(
     '/api/checkout/orders/:id/payment',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      onRequest: perClient(30, 10 * 60_000),
       schema: {
         tags: ['checkout'],
         summary: 'Creates the card payment (PayPal order) for an unpaid order, for the server’s own total',
@@ -94,7 +105,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
   app.post(
     '/api/checkout/orders/:id/capture',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      onRequest: perClient(30, 10 * 60_000),
       schema: {
         tags: ['checkout'],
         summary: 'Captures the approved payment and confirms the bookings as paid',

@@ -15,3 +15,21 @@ export function sniffType(bytes: Uint8Array): AttachmentType | undefined {
   if (ascii(0, '%PDF-')) return 'application/pdf'
   return undefined
 }
+
+const extensions: Record<AttachmentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+}
+
+/**
+ * The name an attachment is stored and mailed under: the submission's id and the extension of the
+ * type its bytes really are. The sender's own name for it is only ever shown as text, so a
+ * PDF/HTML polyglot named `invoice.html` cannot reach the team as something a mail client or browser
+ * would open as a web page.
+ */
+export function attachmentFileName(submissionId: number, type: AttachmentType): string {
+  return `attachment-${submissionId}.${extensions[type]}`
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
+import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { smtpTransport } from '../mail/transports.ts'
 import { OutboxWorker } from '../mail/worker.ts'
@@ -75,7 +75,44 @@ describe('POST /api/contact', () => {
     expect(mail?.text).toContain('Is the pool open on Fridays?')
     expect(mail?.attachments).toHaveLength(1)
     expect(mail?.attachments[0]?.contentType).toBe('image/png')
+    // Named by us from its real type; the sender's path-like name is only quoted in the text.
+    expect(mail?.attachments[0]?.filename).toBe(`attachment-${row.id}.png`)
+    expect(mail?.text).toContain('../../etc/passwd.png')
     expect(Buffer.from(mail?.attachments[0]?.content ?? []).equals(pngBytes)).toBe(true)
+  })
+
+  it('sends a PDF/HTML polyglot named invoice.html to the team as attachment-<id>.pdf', async () => {
+    smtp.messages.length = 0
+    const polyglot = Buffer.from(
+      '%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n',
+    )
+    const response = await send({
+      ...message,
+      subject: 'Invoice',
+      attachment: {
+        fileName: 'invoice.html',
+        contentType: 'application/pdf',
+        dataBase64: polyglot.toString('base64'),
+      },
+    })
+    expect(response.statusCode).toBe(201)
+    const row = await t.database.db
+      .selectFrom('contact_submissions')
+      .select(['id', 'attachment_name', 'attachment_type'])
+      .where('subject', '=', 'Invoice')
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ attachment_name: 'invoice.html', attachment_type: 'application/pdf' })
+
+    const worker = smtpOutboxWorker(t.database.db, smtp)
+    expect(await worker.runOnce()).toBe(1)
+    const [mail] = smtp.messages
+    expect(mail?.attachments).toHaveLength(1)
+    expect(mail?.attachments[0]?.filename).toBe(`attachment-${row.id}.pdf`)
+    expect(mail?.attachments[0]?.contentType).toBe('application/pdf')
+    expect(mail?.text).toContain(`Attached: attachment-${row.id}.pdf (the sender named it “invoice.html”)`)
+    // Nowhere is the file offered under the sender's name, as an attachment or a content type.
+    expect(mail?.attachments.map((file) => file.filename)).not.toContain('invoice.html')
+    expect(mail?.attachments.map((file) => file.contentType)).not.toContain('text/html')
   })
 
   it('refuses a file whose bytes are not what it claims, and writes nothing', async () => {
@@ -89,9 +126,7 @@ describe('POST /api/contact', () => {
       },
     })
     expect(fake.statusCode).toBe(400)
-    expect(fake.json().error.fields.attachment).toBe(
-      'Please upload only images (JPEG, PNG, GIF, WebP) or PDF files.',
-    )
+    expect(fake.json().error.fields.attachment).toBe('ATTACHMENT_TYPE')
     const exe = await send({
       ...message,
       attachment: { fileName: 'a.exe', contentType: 'application/x-msdownload', dataBase64: 'TVo=' },

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  contactSchema,
-  maxAttachmentBytes,
-  tooLargeMessage,
-  wrongTypeMessage,
-} from '../../../shared/contact.ts'
-import { isLanguage } from '../../../shared/i18n.ts'
+import { type AttachmentType, contactSchema, maxAttachmentBytes } from '../../../shared/contact.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
-import type { Auth } from '../accounts/auth.ts'
-import { fetchHeaders } from '../accounts/auth-plugin.ts'
+import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { sniffType } from './file-signature.ts'
 
@@ -19,7 +12,6 @@ export const contactRateLimit = { max: 5, timeWindow: 10 * 60_000 }
 
 interface ContactDeps {
   db: Database
-  auth: Auth
   teamEmail: string
 }
 
@@ -27,13 +19,13 @@ interface ContactDeps {
  * The contact form: the message is stored (with the sender's account when signed in) and an
  * e-mail to the team is queued in the same transaction, attachment included.
  */
-export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { db, auth, teamEmail }) => {
+export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { db, teamEmail }) => {
   app.post(
     '/api/contact',
     {
       // Base64 makes a 5 MB file about 6.7 MB.
       bodyLimit: 7 * 1024 * 1024,
-      config: { rateLimit: contactRateLimit },
+      onRequest: limitBy(app, { ...contactRateLimit, name: 'ip', by: byClient }),
       schema: {
         tags: ['contact'],
         body: contactSchema,
@@ -42,34 +34,35 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { d
     },
     async (request, reply) => {
       const { attachment, ...form } = request.body
-      let file: Buffer | undefined
+      let file: { bytes: Buffer; type: AttachmentType } | undefined
       if (attachment) {
-        file = Buffer.from(attachment.dataBase64, 'base64')
-        if (file.length >= maxAttachmentBytes)
-          throw new HttpError(400, 'ATTACHMENT_TOO_LARGE', tooLargeMessage, { attachment: tooLargeMessage })
+        const bytes = Buffer.from(attachment.dataBase64, 'base64')
+        if (bytes.length >= maxAttachmentBytes)
+          throw new HttpError(400, 'ATTACHMENT_TOO_LARGE', { fields: { attachment: 'ATTACHMENT_TOO_LARGE' } })
         // The declared type must be what the bytes really are.
-        if (sniffType(file) !== attachment.contentType)
-          throw new HttpError(400, 'ATTACHMENT_TYPE', wrongTypeMessage, { attachment: wrongTypeMessage })
+        const type = sniffType(bytes)
+        if (!type || type !== attachment.contentType)
+          throw new HttpError(400, 'ATTACHMENT_TYPE', { fields: { attachment: 'ATTACHMENT_TYPE' } })
+        file = { bytes, type }
       }
-      const session = await auth.api.getSession({ headers: fetchHeaders(request) }).catch(() => null)
-      const language = request.headers.cookie?.match(/(?:^|;\s*)lang=([a-z]+)/)?.[1]
+      const viewer = await request.viewer
       await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('contact_submissions')
           .values({
             ...form,
+            // The sender's name for the file, kept as a label only (attachmentFileName names the file).
             attachment_name: attachment?.fileName ?? null,
-            attachment_type: attachment?.contentType ?? null,
-            attachment: file ?? null,
-            user_id:
-              session && !(session.user as { isAnonymous?: boolean }).isAnonymous ? session.user.id : null,
+            attachment_type: file?.type ?? null,
+            attachment: file?.bytes ?? null,
+            user_id: viewer.kind === 'user' ? viewer.id : null,
           })
           .returning('id')
           .executeTakeFirstOrThrow()
         await enqueueMail(trx, {
           template: 'contact-message',
           to: teamEmail,
-          language: isLanguage(language) ? language : 'en',
+          language: request.language,
           payload: { submissionId: row.id },
         })
       })

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { HttpError } from '../../plugins/errors.ts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { normalize } from './service.ts'
 
 /**
@@ -13,29 +13,6 @@ export const guestCodeLimits = {
   verifyPerIp: { max: 30, timeWindow: 15 * 60_000 },
 } as const
 
-export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
-
-function limiter(
-  app: FastifyInstance,
-  { max, timeWindow }: { max: number; timeWindow: number },
-  keyGenerator: (request: FastifyRequest) => string,
-  message: (minutes: number) => string,
-): Limiter {
-  const check = app.createRateLimit({ max, timeWindow, keyGenerator })
-  return async (request, reply) => {
-    const result = await check(request)
-    // `isAllowed` is true only for allow-listed keys; a counted request is refused once it exceeds.
-    if (result.isAllowed || !result.isExceeded) return
-    reply.header('retry-after', String(result.ttlInSeconds))
-    throw new HttpError(429, 'TOO_MANY_ATTEMPTS', message(Math.max(1, Math.ceil(result.ttlInSeconds / 60))))
-  }
-}
-
-const tooManyCodes = (minutes: number) =>
-  `Too many verification codes requested. Please wait ${minutes} minutes and try again.`
-const tooManyGuesses = (minutes: number) =>
-  `Too many verification attempts. Please wait ${minutes} minutes and try again.`
-
 function addressOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined
   return typeof body?.email === 'string' ? normalize(body.email) : ''
@@ -43,14 +20,24 @@ function addressOf(request: FastifyRequest): string {
 
 export function guestCodeRateLimits(app: FastifyInstance) {
   return {
-    sendPerIp: limiter(app, guestCodeLimits.sendPerIp, (r) => `guest-send|ip|${r.ip}`, tooManyCodes),
+    sendPerIp: limitBy(app, {
+      ...guestCodeLimits.sendPerIp,
+      name: 'ip',
+      by: byClient,
+      code: 'TOO_MANY_CODES',
+    }),
     /** Reads the validated body: call it from the handler, once a code is really about to be sent. */
-    sendPerAddress: limiter(
-      app,
-      guestCodeLimits.sendPerAddress,
-      (r) => `guest-send|email|${addressOf(r)}`,
-      tooManyCodes,
-    ),
-    verifyPerIp: limiter(app, guestCodeLimits.verifyPerIp, (r) => `guest-verify|ip|${r.ip}`, tooManyGuesses),
+    sendPerAddress: limitBy(app, {
+      ...guestCodeLimits.sendPerAddress,
+      name: 'email',
+      by: addressOf,
+      code: 'TOO_MANY_CODES',
+    }),
+    verifyPerIp: limitBy(app, {
+      ...guestCodeLimits.verifyPerIp,
+      name: 'ip',
+      by: byClient,
+      code: 'TOO_MANY_GUESSES',
+    }),
   }
 }

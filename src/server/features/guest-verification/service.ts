@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import { guestMessages, otpMaxAttempts, otpResendSeconds, otpValidMinutes } from '../../../shared/checkout.ts'
+import { otpMaxAttempts, otpResendSeconds, otpValidMinutes } from '../../../shared/checkout.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
@@ -14,26 +14,19 @@ import {
   retireUnspentCodes,
 } from './repository.ts'
 
-export const verificationMessages = {
-  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
-  tooManyTries: 'Too many incorrect attempts. Please request a new code.',
-  expired: 'This code has expired. Please request a new one.',
-} as const
-
 /** Codes are per address, whatever its capitalisation. */
 export function normalize(email: string): string {
   return email.trim().toLowerCase()
 }
 
-/** A refused code: a 400 with its message also under `code`, the field the checkout form shows it by. */
-function invalidCode(code: string, message: string): HttpError {
-  return new HttpError(400, code, message, { code: message })
+/** A refused code: a 400 with its code also under the `code` field, which the checkout form shows it by. */
+function invalidCode(code: 'INVALID_CODE' | 'TOO_MANY_TRIES' | 'CODE_EXPIRED'): HttpError {
+  return new HttpError(400, code, { fields: { code } })
 }
 
 export class ResendTooSoonError extends HttpError {
   constructor(readonly waitSeconds: number) {
-    const message = verificationMessages.resendTooSoon(waitSeconds)
-    super(429, 'RESEND_TOO_SOON', message)
+    super(429, 'RESEND_TOO_SOON', { params: { seconds: waitSeconds } })
   }
 }
 
@@ -82,17 +75,13 @@ export class GuestVerificationService {
       // The row lock makes parallel guesses take turns, so none is left uncounted.
       const row = await latestCode(trx, email, { forUpdate: true })
       const now = this.now()
-      if (!row) return invalidCode('INVALID_CODE', guestMessages.invalidOtp)
-      if (row.attempts >= otpMaxAttempts)
-        return invalidCode('TOO_MANY_TRIES', verificationMessages.tooManyTries)
-      if (row.consumed_at) return invalidCode('INVALID_CODE', guestMessages.invalidOtp)
-      if (row.expires_at.getTime() <= now.getTime())
-        return invalidCode('CODE_EXPIRED', verificationMessages.expired)
+      if (!row) return invalidCode('INVALID_CODE')
+      if (row.attempts >= otpMaxAttempts) return invalidCode('TOO_MANY_TRIES')
+      if (row.consumed_at) return invalidCode('INVALID_CODE')
+      if (row.expires_at.getTime() <= now.getTime()) return invalidCode('CODE_EXPIRED')
       if (!this.matches(row.code_hash, email, code)) {
         const attempts = await countWrongGuess(trx, row.id)
-        return attempts >= otpMaxAttempts
-          ? invalidCode('TOO_MANY_TRIES', verificationMessages.tooManyTries)
-          : invalidCode('INVALID_CODE', guestMessages.invalidOtp)
+        return attempts >= otpMaxAttempts ? invalidCode('TOO_MANY_TRIES') : invalidCode('INVALID_CODE')
       }
       await consumeCode(trx, row.id, now)
       return issueGuestProof(this.secret, email, now)

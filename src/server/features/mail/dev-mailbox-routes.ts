@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
+import { localOnly } from '../../plugins/local-only.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -10,10 +11,12 @@ const mailPageCsp =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'"
 
 /**
- * The development mailbox: every mail the dev transport "sent", newest first. Registered only
- * outside production, so real addresses and links are never listed on a public site.
+ * The development mailbox: every mail the dev transport "sent", newest first, with its reset links
+ * and guest codes. Registered only outside production, and answered only over the loopback
+ * interface (localOnly): anyone else on the network is told there is no such page.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('onRequest', localOnly)
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await db
       .selectFrom('dev_mailbox')
@@ -44,7 +47,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         .selectAll()
         .where('id', '=', request.params.id)
         .executeTakeFirst()
-      if (!mail) throw new HttpError(404, 'NOT_FOUND', 'There is no mail with that number.')
+      if (!mail) throw new HttpError(404, 'MAIL_NOT_FOUND')
       return reply
         .header('content-security-policy', mailPageCsp)
         .type('text/html; charset=utf-8')

@@ -44,6 +44,7 @@ export function smtpTransport(url: string, timeoutMs = 15_000): MailTransport {
         messageId: mail.messageId,
         replyTo: mail.replyTo,
         attachments: mail.attachments,
+        headers: mail.headers,
       })
     },
     close: () => transporter.close(),
@@ -69,7 +70,8 @@ export function devMailboxTransport(db: Database, log: (line: string) => void): 
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      log(`mail to ${mail.to}: "${mail.subject}" (read it at /dev/mailbox/${row.id})`)
+      // The outbox id, not the address: logs carry no e-mail addresses (docs/decisions/017).
+      log(`mail ${mail.outboxId} "${mail.subject}": read it at /dev/mailbox/${row.id}`)
     },
   }
 }

@@ -34,11 +34,11 @@ describe('POST /api/newsletter', () => {
   it('gives the spec’s messages for missing and malformed addresses, and writes nothing', async () => {
     const missing = await subscribe({})
     expect(missing.statusCode).toBe(400)
-    expect(missing.json().error.fields.email).toBe('Email is required')
+    expect(missing.json().error.fields.email).toBe('EMAIL_REQUIRED')
     const empty = await subscribe({ email: '   ' })
-    expect(empty.json().error.fields.email).toBe('Email is required')
+    expect(empty.json().error.fields.email).toBe('EMAIL_REQUIRED')
     const malformed = await subscribe({ email: 'layla@' })
-    expect(malformed.json().error.fields.email).toBe('Please enter a valid email address')
+    expect(malformed.json().error.fields.email).toBe('EMAIL_INVALID')
     const count = await t.database.db
       .selectFrom('newsletter_subscriptions')
       .select((eb) => eb.fn.countAll().as('n'))

@@ -3,17 +3,20 @@ import { z } from 'zod'
 import { newsletterRequestSchema } from '../../../shared/newsletter.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
+import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { enqueueMail } from '../mail/outbox.ts'
+import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.ts'
 
 const uniqueViolation = '23505'
 
 /** Subscriptions one client IP may ask for: each mails a welcome to the address given. */
 export const newsletterRateLimit = { max: 10, timeWindow: 60_000 }
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: string }> = async (
-  app,
-  { db, siteUrl },
-) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  db: Database
+  siteUrl: string
+  secret: string
+}> = async (app, { db, siteUrl, secret }) => {
   app.post(
     '/api/newsletter',
     {
@@ -22,26 +25,31 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; siteUrl: st
         body: newsletterRequestSchema,
         response: { 201: z.object({ subscribed: z.literal(true) }) },
       },
-      config: { rateLimit: newsletterRateLimit },
+      onRequest: limitBy(app, { ...newsletterRateLimit, name: 'ip', by: byClient }),
     },
     async (request, reply) => {
       const { email, language = 'en' } = request.body
       try {
         // The subscription and its welcome mail are written together, or not at all.
         await db.transaction().execute(async (trx) => {
-          await trx.insertInto('newsletter_subscriptions').values({ email, language }).execute()
+          const subscription = await trx
+            .insertInto('newsletter_subscriptions')
+            .values({ email, language })
+            .returning(['id', 'email'])
+            .executeTakeFirstOrThrow()
           await enqueueMail(trx, {
             template: 'newsletter-welcome',
             to: email,
             language,
-            payload: { siteUrl },
+            payload: {
+              siteUrl,
+              unsubscribeUrl: unsubscribeUrl(siteUrl, unsubscribeToken(secret, subscription)),
+            },
           })
         })
       } catch (error) {
         if ((error as { code?: string }).code === uniqueViolation) {
-          throw new HttpError(409, 'ALREADY_SUBSCRIBED', 'This email is already subscribed', {
-            email: 'This email is already subscribed',
-          })
+          throw new HttpError(409, 'ALREADY_SUBSCRIBED', { fields: { email: 'ALREADY_SUBSCRIBED' } })
         }
         throw error
       }

@@ -19,7 +19,8 @@ export interface CaptureResult {
 }
 
 export interface PaymentProvider {
-  readonly kind: 'paypal' | 'test'
+  /** 'off': this site takes no card payments (production without PayPal or PAYMENTS_TEST_MODE). */
+  readonly kind: 'paypal' | 'test' | 'off'
   /** The public client id the browser's PayPal SDK needs; null in test mode. */
   readonly clientId: string | null
   createOrder(input: CreatePaymentInput): Promise<{ providerOrderId: string }>

@@ -1,12 +1,5 @@
 import sharp from 'sharp'
-import {
-  imageTooLargeMessage,
-  maxScanImageBytes,
-  notAnImageMessage,
-  type ScanImageType,
-  scanImageTypes,
-  unreadableImageMessage,
-} from '../../../shared/scan.ts'
+import { maxScanImageBytes, type ScanImageType, scanImageTypes } from '../../../shared/scan.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { sniffType } from '../contact/file-signature.ts'
 
@@ -22,10 +15,10 @@ const maxInputPixels = 100_000_000
  */
 export async function prepareImage(bytes: Buffer): Promise<{ mediaType: ScanImageType; base64: string }> {
   if (bytes.length >= maxScanImageBytes)
-    throw new HttpError(400, 'IMAGE_TOO_LARGE', imageTooLargeMessage, { imageBase64: imageTooLargeMessage })
+    throw new HttpError(400, 'IMAGE_TOO_LARGE', { fields: { imageBase64: 'IMAGE_TOO_LARGE' } })
   const type = sniffType(bytes)
   if (!type || !(scanImageTypes as readonly string[]).includes(type))
-    throw new HttpError(400, 'NOT_AN_IMAGE', notAnImageMessage, { imageBase64: notAnImageMessage })
+    throw new HttpError(400, 'NOT_AN_IMAGE', { fields: { imageBase64: 'NOT_AN_IMAGE' } })
   try {
     const jpeg = await sharp(bytes, { limitInputPixels: maxInputPixels })
       .rotate()
@@ -36,8 +29,6 @@ export async function prepareImage(bytes: Buffer): Promise<{ mediaType: ScanImag
       .toBuffer()
     return { mediaType: 'image/jpeg', base64: jpeg.toString('base64') }
   } catch {
-    throw new HttpError(400, 'IMAGE_UNREADABLE', unreadableImageMessage, {
-      imageBase64: unreadableImageMessage,
-    })
+    throw new HttpError(400, 'IMAGE_UNREADABLE', { fields: { imageBase64: 'IMAGE_UNREADABLE' } })
   }
 }

@@ -151,32 +151,42 @@ describe('POST /api/scan', () => {
   })
 
   it.each(Object.keys(visionFailures) as VisionFailure[])(
-    'answers 502 with the model’s message when the API fails with %s',
+    'answers 502 with the spec’s message and a code, never the provider’s words, when the API fails with %s',
     async (kind) => {
       vision.failWith = kind
       const response = await scan({ imageBase64: (await photo(32, 32).png().toBuffer()).toString('base64') })
       expect(response.statusCode).toBe(502)
       expect(response.json()).toEqual({
-        error: {
-          code: 'ANALYSIS_FAILED',
-          message: 'Failed to analyze image. Please try again.',
-          details: visionFailures[kind].message,
-        },
+        error: { code: 'ANALYSIS_FAILED', message: 'Failed to analyze image. Please try again.' },
       })
+      expect(response.body).not.toContain(visionFailures[kind].message)
     },
   )
 
-  it('answers 502 when the model is too slow or its answer is not JSON', async () => {
+  it('keeps the API’s account details to itself: no key, no organisation', async () => {
+    vision.failWith = 'authentication'
+    const response = await scan({ imageBase64: (await photo(32, 32).png().toBuffer()).toString('base64') })
+    for (const secret of ['x-api-key', 'org ', 'daypass-demo', vision.apiKey])
+      expect(response.body).not.toContain(secret)
+  })
+
+  it('answers 502 when the model is too slow or its answer is not JSON, with no details', async () => {
     const imageBase64 = (await photo(32, 32).png().toBuffer()).toString('base64')
     vision.delayMs = 1000
     const slow = await scan({ imageBase64 })
     expect(slow.statusCode).toBe(502)
-    expect(slow.json().error.details).toBe('The vision model did not answer within 0.3 seconds.')
+    expect(slow.json().error).toEqual({
+      code: 'ANALYSIS_FAILED',
+      message: 'Failed to analyze image. Please try again.',
+    })
     vision.reset()
     vision.replyText = 'Sorry, I cannot help with that.'
     const prose = await scan({ imageBase64 })
     expect(prose.statusCode).toBe(502)
-    expect(prose.json().error.details).toBe("The vision model's answer could not be understood.")
+    expect(prose.json().error).toEqual({
+      code: 'ANALYSIS_FAILED',
+      message: 'Failed to analyze image. Please try again.',
+    })
   })
 
   it('allows 10 scans per address in 10 minutes', async () => {
@@ -213,7 +223,7 @@ describe('without a vision model', () => {
     expect(response.statusCode).toBe(503)
     expect(response.json().error).toEqual({
       code: 'SCAN_NOT_CONFIGURED',
-      message: 'Automatic equipment recognition is not set up on this server.',
+      message: 'Automatic equipment recognition is unavailable.',
     })
     expect(vision.requests).toHaveLength(0)
   })

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  analysisFailedMessage,
-  equipmentById,
-  notConfiguredMessage,
-  scanConfigSchema,
-  scanRequestSchema,
-  scanResultSchema,
-} from '../../../shared/scan.ts'
+import { equipmentById, scanConfigSchema, scanRequestSchema, scanResultSchema } from '../../../shared/scan.ts'
 import { HttpError, sendError } from '../../plugins/errors.ts'
+import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { prepareImage } from './image.ts'
 import { type VisionClient, VisionError } from './vision-client.ts'
 
@@ -36,7 +30,7 @@ export const scanRoutes: FastifyPluginAsyncZod<ScanDeps> = async (app, { vision 
       // Base64 makes a 10MB image about 13.4MB; a little more lets a slightly larger one get the
       // spec's size message instead of a bare "too large".
       bodyLimit: 16 * 1024 * 1024,
-      config: { rateLimit: scanRateLimit },
+      onRequest: limitBy(app, { ...scanRateLimit, name: 'ip', by: byClient }),
       schema: {
         tags: ['scan'],
         summary: 'Names the gym equipment in a photo (JPEG, PNG, GIF or WebP under 10MB, base64)',
@@ -45,7 +39,7 @@ export const scanRoutes: FastifyPluginAsyncZod<ScanDeps> = async (app, { vision 
       },
     },
     async (request, reply) => {
-      if (!vision) throw new HttpError(503, 'SCAN_NOT_CONFIGURED', notConfiguredMessage)
+      if (!vision) throw new HttpError(503, 'SCAN_NOT_CONFIGURED')
       const image = await prepareImage(Buffer.from(request.body.imageBase64, 'base64'))
       try {
         const { equipment, confidence } = await vision.recognise(image)
@@ -54,12 +48,10 @@ export const scanRoutes: FastifyPluginAsyncZod<ScanDeps> = async (app, { vision 
         return { equipment: { id, name, met }, confidence }
       } catch (error) {
         if (!(error instanceof VisionError)) throw error
-        request.log.warn({ status: error.status, details: error.message }, 'equipment scan failed')
-        return sendError(reply, 502, {
-          code: 'ANALYSIS_FAILED',
-          message: analysisFailedMessage,
-          details: error.message,
-        })
+        // The provider's words (which can name our account) go to the log; the visitor gets the
+        // spec's message and its code, nothing more.
+        request.log.warn({ status: error.status, providerMessage: error.message }, 'equipment scan failed')
+        return sendError(reply, 502, 'ANALYSIS_FAILED')
       }
     },
   )

@@ -106,7 +106,7 @@ describe('failures', () => {
   it('a wrong API key is refused by the API with its message', async () => {
     const error = await visionError(client({ apiKey: 'sk-ant-wrong' }).recognise(image))
     expect(error.status).toBe(401)
-    expect(error.message).toBe('invalid x-api-key')
+    expect(error.message).toBe(visionFailures.authentication.message)
     expect(error.message).not.toContain('sk-ant-wrong')
   })
 

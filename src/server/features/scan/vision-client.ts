@@ -21,7 +21,10 @@ export interface VisionClient {
   recognise(image: { mediaType: ScanImageType; base64: string }): Promise<Recognition>
 }
 
-/** A failed recognition; the message says what went wrong (the API's own message when it sent one). */
+/**
+ * A failed recognition; the message says what went wrong (the API's own message when it sent one).
+ * It is for the server's log only: the API's words can name our account, so visitors never see them.
+ */
 export class VisionError extends Error {
   constructor(
     message: string,
@@ -104,8 +107,11 @@ export function createVisionClient(options: VisionClientOptions): VisionClient {
       }
       const json = parseJson(text)
       if (!response.ok) {
-        // Shown to the visitor as the failure's details: keep it to a sentence or two.
-        const apiMessage = errorAnswer.safeParse(json).data?.error.message.slice(0, 300)
+        // For the log: a sentence or two, and never our key, should the API ever echo it.
+        const apiMessage = errorAnswer
+          .safeParse(json)
+          .data?.error.message.slice(0, 300)
+          .replaceAll(options.apiKey, '[redacted]')
         throw new VisionError(
           apiMessage ?? `The vision model answered HTTP ${response.status}.`,
           response.status,

@@ -104,13 +104,11 @@ describe('POST /api/vendor-applications', () => {
     const venueMail = smtp.messages.find(
       (mail) => mail.to && 'text' in mail.to && mail.to.text === 'hello@seeftower.bh',
     )
-    expect(venueMail?.subject).toBe('We received your application - Seef Tower Fitness')
-    expect(venueMail?.text).toContain('Thank you, Huda')
-    expect(venueMail?.text).toContain(
-      'Our team reviews every application and will reply to this e-mail address',
-    )
-    expect(venueMail?.text).toContain('Pool only: BD 8.500')
-    expect(venueMail?.text).toContain(`VA-${String(id).padStart(6, '0')}`)
+    const reference = `VA-${String(id).padStart(6, '0')}`
+    expect(venueMail?.subject).toBe(`We received your application - ${reference}`)
+    expect(venueMail?.text).toContain('Thank you for applying')
+    expect(venueMail?.text).toContain('Our team reviews every application and will reply to this address')
+    expect(venueMail?.text).toContain(reference)
 
     const teamMail = smtp.messages.find(
       (mail) => mail.to && 'text' in mail.to && mail.to.text === 'team@daypass.bh',
@@ -147,10 +145,52 @@ describe('POST /api/vendor-applications', () => {
     expect(row).toEqual({ language: 'ar', other_facility_option: null })
     expect(await worker.runOnce()).toBe(2)
     const venueMail = smtp.messages.find((mail) => mail.subject?.includes('تلقّينا طلبك'))
-    expect(venueMail?.subject).toBe('تلقّينا طلبك - نادي السيف')
-    expect(venueMail?.text).toContain('المسبح فقط: BD 8.500')
+    expect(venueMail?.subject).toBe(`تلقّينا طلبك - VA-${String(response.json().id).padStart(6, '0')}`)
+    expect(venueMail?.text).toContain('شكراً لتقديم طلبك')
+    expect(venueMail?.text).not.toContain('نادي السيف')
     expect(venueMail?.html).toContain('dir="rtl"')
     expect(smtp.messages.find((mail) => mail.subject?.startsWith('New venue application'))).toBeTruthy()
+  })
+
+  it('sends the typed address a fixed confirmation with none of the form’s text: no phishing relay', async () => {
+    const lure = 'URGENT: verify your PayPal account at https://evil.example'
+    const response = await apply(
+      application({
+        venueName: lure,
+        venueEmail: 'victim@example.bh',
+        contactFirstName: 'Click https://evil.example/login',
+        contactLastName: 'Support $& Team',
+        otherFacilityOption: 'Reset your password at https://evil.example/reset',
+        otherPass: { name: 'Call +973 3999 9999 now', price: '1' },
+        area: 'evil.example area',
+        city: 'Pay here city',
+        country: 'Wire money land',
+      }),
+    )
+    expect(response.statusCode).toBe(201)
+    expect(await worker.runOnce()).toBe(2)
+    const venueMail = smtp.messages.find(
+      (mail) => mail.to && 'text' in mail.to && mail.to.text === 'victim@example.bh',
+    )
+    expect(venueMail?.text).toContain('Thank you for applying')
+    const everything = `${venueMail?.subject}\n${venueMail?.text}\n${venueMail?.html}`
+    for (const typed of [
+      lure,
+      'evil.example',
+      'Click',
+      'Support',
+      'Reset your password',
+      'Call +973',
+      'Pay here',
+      'Wire money',
+    ])
+      expect(everything).not.toContain(typed)
+    // The team's notice keeps every detail, and the venue's address to answer to.
+    const teamMail = smtp.messages.find(
+      (mail) => mail.to && 'text' in mail.to && mail.to.text === 'team@daypass.bh',
+    )
+    expect(teamMail?.text).toContain(lure)
+    expect(teamMail?.text).toContain('Support $& Team')
   })
 
   it('refuses bad input with a message per field, and writes nothing', async () => {
@@ -165,11 +205,11 @@ describe('POST /api/vendor-applications', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().error.fields).toEqual({
-      venueName: 'Venue name is required',
-      venueEmail: 'Please enter a valid email address',
-      venueType: 'Please choose the venue type',
-      'dayPasses.gymOnly.price': 'Please enter a price for this pass',
-      startTime: 'Start time is required',
+      venueName: 'VENUE_NAME_REQUIRED',
+      venueEmail: 'EMAIL_INVALID',
+      venueType: 'VENUE_TYPE_REQUIRED',
+      'dayPasses.gymOnly.price': 'PRICE_REQUIRED',
+      startTime: 'START_TIME_REQUIRED',
     })
     expect(await counts()).toEqual(before)
   })
@@ -179,10 +219,10 @@ describe('POST /api/vendor-applications', () => {
     const backwards = await apply(application({ availableEndDate: addDays(start, -1) }))
     expect(backwards.statusCode).toBe(400)
     expect(backwards.json().error.fields).toEqual({
-      availableEndDate: 'The end date cannot be before the start date',
+      availableEndDate: 'END_BEFORE_START',
     })
     const past = await apply(application({ availableStartDate: addDays(todayInBahrain(), -1) }))
-    expect(past.json().error.fields).toEqual({ availableStartDate: 'The start date cannot be in the past' })
+    expect(past.json().error.fields).toEqual({ availableStartDate: 'START_DATE_PAST' })
     expect(await counts()).toEqual(before)
   })
 

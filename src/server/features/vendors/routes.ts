@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { isLanguage } from '../../../shared/i18n.ts'
 import {
   applicationDetailSchema,
   applicationListSchema,
@@ -9,7 +8,7 @@ import {
 } from '../../../shared/vendor-application.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
-import type { Auth } from '../accounts/auth.ts'
+import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { requirePermission } from '../accounts/guards.ts'
 import { findApplication, listApplications } from './repository.ts'
 import { submitApplication } from './service.ts'
@@ -19,7 +18,6 @@ export const vendorApplicationRateLimit = { max: 5, timeWindow: 10 * 60_000 }
 
 interface VendorDeps {
   db: Database
-  auth: Auth
   teamEmail: string
   siteUrl: string
 }
@@ -28,14 +26,11 @@ interface VendorDeps {
  * Venue applications (docs/decisions/002): anyone may apply, since venue owners have no account;
  * only accounts that can manage venues may read them.
  */
-export const vendorRoutes: FastifyPluginAsyncZod<VendorDeps> = async (
-  app,
-  { db, auth, teamEmail, siteUrl },
-) => {
+export const vendorRoutes: FastifyPluginAsyncZod<VendorDeps> = async (app, { db, teamEmail, siteUrl }) => {
   app.post(
     '/api/vendor-applications',
     {
-      config: { rateLimit: vendorApplicationRateLimit },
+      onRequest: limitBy(app, { ...vendorApplicationRateLimit, name: 'ip', by: byClient }),
       schema: {
         tags: ['vendors'],
         summary: 'Apply to list a venue; the venue and the team are e-mailed',
@@ -44,8 +39,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<VendorDeps> = async (
       },
     },
     async (request, reply) => {
-      const language = request.headers.cookie?.match(/(?:^|;\s*)lang=([a-z]+)/)?.[1]
-      const id = await submitApplication(db, request.body, isLanguage(language) ? language : 'en', {
+      const id = await submitApplication(db, request.body, request.language, {
         teamEmail,
         siteUrl,
       })
@@ -53,7 +47,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<VendorDeps> = async (
     },
   )
 
-  const canManageVenues = requirePermission(auth, 'canManageVenues')
+  const canManageVenues = requirePermission('canManageVenues')
 
   app.get(
     '/api/admin/vendor-applications',
@@ -86,7 +80,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<VendorDeps> = async (
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const application = await findApplication(db, request.params.id)
-      if (!application) throw new HttpError(404, 'NOT_FOUND', 'There is no application with this number.')
+      if (!application) throw new HttpError(404, 'APPLICATION_NOT_FOUND')
       return application
     },
   )

@@ -5,8 +5,11 @@ import { Link, type LinkProps } from 'react-router'
 type Variant = 'primary' | 'secondary' | 'ghost' | 'accent'
 type Size = 'md' | 'lg' | 'sm'
 
+// The focus ring is two rings: white against the button, then dark green outside it, so it stands out
+// at 3:1 or more both from a coloured button (white on brand-800 or accent) and from the white card
+// or sand page around it (brand-950).
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-55 focus-visible:outline-3 focus-visible:outline-offset-2'
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-55 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-950 focus-visible:ring-2 focus-visible:ring-white'
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-800 text-white hover:bg-brand-700 disabled:hover:bg-brand-800',
   secondary: 'border border-brand-800/25 bg-white text-brand-900 hover:border-brand-800/50 hover:bg-brand-50',

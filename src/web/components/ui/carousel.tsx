@@ -13,6 +13,11 @@ interface CarouselProps {
   /** Auto-advance interval in ms; paused on hover and focus, and off for visitors who prefer reduced motion. */
   autoplayMs?: number
   showDots?: boolean
+  /**
+   * Slides with a caption at the bottom: on phones the arrows sit near the top of the slide, where
+   * they cannot cover the caption's title (on wider screens the middle is clear of it).
+   */
+  captioned?: boolean
   className?: string
 }
 
@@ -21,7 +26,14 @@ function prefersReducedMotion() {
 }
 
 /** A slide carousel on Embla, with previous/next, dots, swipe, and right-to-left support. */
-export function Carousel({ slides, label, autoplayMs, showDots = true, className }: CarouselProps) {
+export function Carousel({
+  slides,
+  label,
+  autoplayMs,
+  showDots = true,
+  captioned = false,
+  className,
+}: CarouselProps) {
   const { t, i18n } = useTranslation()
   const plugins = useMemo(
     () =>
@@ -71,8 +83,8 @@ export function Carousel({ slides, label, autoplayMs, showDots = true, className
           ))}
         </div>
       </div>
-      <CarouselArrow side="start" label={t('ui.previous')} onClick={previous} />
-      <CarouselArrow side="end" label={t('ui.next')} onClick={next} />
+      <CarouselArrow side="start" label={t('ui.previous')} onClick={previous} captioned={captioned} />
+      <CarouselArrow side="end" label={t('ui.next')} onClick={next} captioned={captioned} />
       {showDots && (
         <div className="mt-3 flex justify-center gap-2">
           {slides.map((slide, index) => (
@@ -94,14 +106,25 @@ export function Carousel({ slides, label, autoplayMs, showDots = true, className
   )
 }
 
-function CarouselArrow({ side, label, onClick }: { side: 'start' | 'end'; label: string; onClick(): void }) {
+function CarouselArrow({
+  side,
+  label,
+  onClick,
+  captioned,
+}: {
+  side: 'start' | 'end'
+  label: string
+  onClick(): void
+  captioned: boolean
+}) {
   return (
     <button
       type="button"
       aria-label={label}
       onClick={onClick}
       className={clsx(
-        'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-brand-900 shadow-card hover:bg-white',
+        'absolute grid size-10 place-items-center rounded-full bg-white/90 text-brand-900 shadow-card hover:bg-white',
+        captioned ? 'top-3 md:top-1/2 md:-translate-y-1/2' : 'top-1/2 -translate-y-1/2',
         side === 'start' ? 'start-3' : 'end-3',
       )}
     >

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { clsx } from 'clsx'
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 
 interface DialogProps {
@@ -10,16 +10,33 @@ interface DialogProps {
   description?: ReactNode
   children: ReactNode
   className?: string
+  /** Where the focus goes when the dialog closes: the control that opened it (there is no Radix Trigger). */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 /** A modal dialog on Radix: focus is trapped inside and returned on close; Escape and the overlay close it. */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  returnFocusTo,
+}: DialogProps) {
   const { t } = useTranslation()
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-brand-950/55 backdrop-blur-sm" />
         <DialogPrimitive.Content
+          onCloseAutoFocus={(event) => {
+            // Radix returns the focus to its Trigger; opened from elsewhere, it would drop it on <body>.
+            const target = returnFocusTo?.current
+            if (!target) return
+            event.preventDefault()
+            target.focus()
+          }}
           className={clsx(
             'fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90dvh] max-w-lg -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-card',
             className,

@@ -1,15 +1,24 @@
 import { type ReactNode, useEffect, useRef } from 'react'
+import { revealAndFocus } from '../../lib/reveal.ts'
 
 /**
- * The screen that replaces a form once it has done its job: a tick, a heading that takes the focus
- * (so screen readers read the news rather than nothing), and what happened.
+ * The screen that replaces a form once it has done its job: a tick, a heading, and what happened.
+ * Every form's success ends here, so every one is scrolled into view and focused the same way: the
+ * panel is brought into the viewport and its heading takes the focus (screen readers read the news
+ * rather than nothing).
  */
 export function SuccessPanel({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const panel = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  useEffect(() => {
+    if (panel.current && heading.current) revealAndFocus(panel.current, heading.current)
+  }, [])
   return (
     <div className="container-page flex justify-center py-10 md:py-16">
-      <section className="w-full max-w-xl rounded-card bg-white p-6 text-center shadow-card md:p-8">
+      <section
+        ref={panel}
+        className="w-full max-w-xl scroll-mt-24 rounded-card bg-white p-6 text-center shadow-card md:p-8"
+      >
         <div className="mx-auto mb-4 grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
           <svg viewBox="0 0 24 24" className="size-9" aria-hidden="true">
             <path

@@ -7,6 +7,8 @@ interface CartStore {
   add(item: Omit<CartItem, 'id'>): CartItem
   remove(id: string): void
   clear(): void
+  /** Gives a line saved before lines carried a passId the pass the catalog matched it to. */
+  attachPass(id: string, passId: string): void
 }
 
 interface CartContextValue extends Omit<CartStore, 'subscribe' | 'getSnapshot'> {
@@ -66,6 +68,11 @@ function createCartStore(): CartStore {
     },
     remove: (id) => set(current().filter((item) => item.id !== id)),
     clear: () => set([]),
+    attachPass(id, passId) {
+      const items = current()
+      if (!items.some((item) => item.id === id && !item.passId)) return
+      set(items.map((item) => (item.id === id && !item.passId ? { ...item, passId } : item)))
+    },
   }
 }
 
@@ -84,5 +91,8 @@ export function useCart(): CartContextValue {
   if (!store) throw new Error('useCart must be used within a CartProvider')
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot)
   // One object per cart state, so pages can list it in effects' dependencies.
-  return useMemo(() => ({ items, add: store.add, remove: store.remove, clear: store.clear }), [items, store])
+  return useMemo(
+    () => ({ items, add: store.add, remove: store.remove, clear: store.clear, attachPass: store.attachPass }),
+    [items, store],
+  )
 }

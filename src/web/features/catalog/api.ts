@@ -1,19 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Availability, GymDetail, GymList } from '../../../shared/catalog-api.ts'
+import { gymListRequest, gymRequest } from '../../../shared/route-manifest.ts'
 import { apiFetch } from '../../lib/api-client.ts'
 
 /**
- * The venue list for a search. `path` is exported apart from the query so the server can fetch the
- * same answer when it renders the page (src/web/entry-server.tsx).
+ * The venue list for a search, by the key and URL the route manifest names, so the server fetches
+ * the same answer when it renders the page.
  */
 export function gymsQuery(search: string) {
-  const path = `/api/gyms${search ? `?search=${encodeURIComponent(search)}` : ''}`
-  return { queryKey: ['gyms', search], path, queryFn: () => apiFetch<GymList>(path) }
+  const { queryKey, path } = gymListRequest(search)
+  return { queryKey, queryFn: () => apiFetch<GymList>(path) }
 }
 
 export function gymQuery(id: string) {
-  const path = `/api/gyms/${encodeURIComponent(id)}`
-  return { queryKey: ['gym', id], path, queryFn: () => apiFetch<GymDetail>(path) }
+  const { queryKey, path } = gymRequest(id)
+  return { queryKey, queryFn: () => apiFetch<GymDetail>(path) }
 }
 
 export function useGyms(search: string) {

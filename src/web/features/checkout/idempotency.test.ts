@@ -29,7 +29,7 @@ describe('idempotency keys', () => {
 describe('a definitive failure', () => {
   it('is a refusal the server will repeat', () => {
     expect(isDefinitiveFailure(new ApiError(409, 'ITEMS_UNAVAILABLE', 'gone'))).toBe(true)
-    expect(isDefinitiveFailure(new ApiError(403, 'EMAIL_NOT_VERIFIED', 'verify'))).toBe(true)
+    expect(isDefinitiveFailure(new ApiError(403, 'VERIFY_EMAIL_FIRST', 'verify'))).toBe(true)
     expect(isDefinitiveFailure(new ApiError(402, 'PAYMENT_DECLINED', 'declined'))).toBe(true)
     expect(isDefinitiveFailure(new ApiError(502, 'PAYMENT_MISMATCH', 'mismatch'))).toBe(true)
   })

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { otpResendSeconds, otpValidMinutes } from '../../../shared/checkout.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { SendCodeError, sendCode, verifyCode } from './api.ts'
+import { readSession, writeSession } from './guest-draft.ts'
 
 export type Verification =
   | { step: 'idle' }
@@ -16,19 +17,38 @@ interface Proof {
   expiresAt: number
 }
 
-// The proof lives in memory only, for this page load: going to the review page and back keeps it,
-// a reload forgets it (it is never written to storage).
-let remembered: Proof | undefined
+// The proof is kept in sessionStorage while it is valid, so Back, Forward and a reload of this tab
+// keep the guest verified; past its expiresAt it is dropped, and the server would refuse it anyway.
+const proofKey = 'checkout.proof'
+
+function isProof(value: unknown): value is Proof {
+  const saved = value as Partial<Proof> | undefined
+  return (
+    typeof saved?.email === 'string' &&
+    typeof saved.proof === 'string' &&
+    typeof saved.expiresAt === 'number' &&
+    Number.isFinite(saved.expiresAt)
+  )
+}
+
+function rememberedProof(): Proof | undefined {
+  const saved = readSession(proofKey)
+  if (!isProof(saved)) return undefined
+  if (saved.expiresAt > Date.now()) return saved
+  forgetVerifiedEmail()
+  return undefined
+}
 
 /** Forgets the verified e-mail: after booking, when the guest picks another address, or between tests. */
 export function forgetVerifiedEmail() {
-  remembered = undefined
+  writeSession(proofKey, undefined)
 }
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 function recall(email: string): Verification {
-  if (remembered && sameAddress(remembered.email, email) && remembered.expiresAt > Date.now())
+  const remembered = rememberedProof()
+  if (remembered && sameAddress(remembered.email, email))
     return { step: 'verified', email: remembered.email, proof: remembered.proof }
   return { step: 'idle' }
 }
@@ -80,11 +100,11 @@ export function useEmailVerification(email: string, language: Language) {
     mutationFn: ({ address, code }: { address: string; code: string }) => verifyCode(address, code),
     onSuccess: (answer, { address }) => {
       const expiresAt = Date.parse(answer.expiresAt)
-      remembered = {
+      writeSession(proofKey, {
         email: address,
         proof: answer.proof,
         expiresAt: Number.isNaN(expiresAt) ? Date.now() + 10 * 60_000 : expiresAt,
-      }
+      } satisfies Proof)
       setVerification({ step: 'verified', email: address, proof: answer.proof })
     },
   })

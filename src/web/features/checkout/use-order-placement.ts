@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react'
 import type { CartItem } from '../../../shared/cart.ts'
-import type { checkoutMessages, Order, OrderGuest, PaymentMethod } from '../../../shared/checkout.ts'
+import type { Order, OrderGuest, PaymentMethod } from '../../../shared/checkout.ts'
+import type { ErrorCode } from '../../../shared/errors.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { capturePayment, createOrder, orderLinesOf, startPayment } from './api.ts'
 import { isDefinitiveFailure, useIdempotencyKeys } from './idempotency.ts'
 
 /** A failed step: which of the spec's messages to show, and the error behind it (for its specific reason). */
 export interface Failure {
-  message: keyof typeof checkoutMessages
+  message: Extract<ErrorCode, 'BOOKING_FAILED' | 'PAYMENT_UNAVAILABLE' | 'WIDGET_FAILED' | 'VENUE_FAILED'>
   error: unknown
 }
 
@@ -56,9 +57,9 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
     try {
       const placed = await order(paymentMethod, guest)
       if (placed.status === 'confirmed') succeed(placed)
-      else fail('venueFailed', undefined)
+      else fail('VENUE_FAILED', undefined)
     } catch (error) {
-      fail('venueFailed', error)
+      fail('VENUE_FAILED', error)
     } finally {
       setBusy(false)
     }
@@ -71,7 +72,7 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
     try {
       placed = await order('card', guest)
     } catch (error) {
-      fail('bookingFailed', error)
+      fail('BOOKING_FAILED', error)
       throw error
     }
     // A retry whose first attempt was paid after all: the key replays the confirmed order.
@@ -84,7 +85,7 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
       payment.current = { orderId: placed.id, proof: guest?.proof }
       return providerOrderId
     } catch (error) {
-      fail('cardFailed', error)
+      fail('PAYMENT_UNAVAILABLE', error)
       throw error
     }
   }
@@ -97,7 +98,7 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
     try {
       succeed(await capturePayment(pending.orderId, providerOrderId, pending.proof))
     } catch (error) {
-      fail('cardFailed', error)
+      fail('PAYMENT_UNAVAILABLE', error)
     } finally {
       setBusy(false)
     }
@@ -117,7 +118,7 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
 
   /** PayPal's own error callback; it also follows our failures, which have already been reported. */
   function widgetFailed() {
-    setFailure((current) => current ?? { message: 'widgetFailed', error: undefined })
+    setFailure((current) => current ?? { message: 'WIDGET_FAILED', error: undefined })
   }
 
   return { confirmed, failure, busy, confirm, startCardPayment, capture, payInTestMode, widgetFailed }

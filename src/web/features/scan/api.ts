@@ -11,7 +11,7 @@ export function useScanConfig() {
   })
 }
 
-/** Sends the image (base64, no data: prefix) to be recognised; failures are ApiErrors with details. */
+/** Sends the image (base64, no data: prefix) to be recognised; failures are ApiErrors with a code. */
 export function analyzeImage(imageBase64: string): Promise<ScanResult> {
   return apiFetch<ScanResult>('/api/scan', {
     method: 'POST',

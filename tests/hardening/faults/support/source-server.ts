@@ -25,7 +25,9 @@ export async function startServerFromSource(
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
-      NODE_ENV: 'production',
+      // Development, so mail lands in the dev mailbox table, which the tests count; production
+      // would need an SMTP server (ADR 016). The database code is the same in both.
+      NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
       SMTP_URL: '',

@@ -7,14 +7,16 @@ const copy = {
   'account-activation': {
     en: {
       subject: 'Activate your DayPass Bahrain account',
-      heading: 'Welcome, {name}!',
+      // No name: the mail goes to an address nobody has verified yet, so nothing typed into the
+      // form may travel in it (a "name" can be a phishing line).
+      heading: 'Welcome to DayPass Bahrain!',
       body: 'Please confirm your e-mail address to activate your account. The activation link will expire in 24 hours.',
       cta: 'Activate my account',
       ignore: 'If you did not create an account, you can ignore this e-mail.',
     },
     ar: {
       subject: 'فعّل حسابك في داي باس البحرين',
-      heading: 'أهلاً بك يا {name}!',
+      heading: 'أهلاً بك في داي باس البحرين!',
       body: 'يرجى تأكيد بريدك الإلكتروني لتفعيل حسابك. تنتهي صلاحية رابط التفعيل خلال 24 ساعة.',
       cta: 'فعّل حسابي',
       ignore: 'إن لم تنشئ حساباً، يمكنك تجاهل هذه الرسالة.',
@@ -42,6 +44,7 @@ export type AccountLinkTemplate = keyof typeof copy
 
 export interface AccountLinkPayload {
   url: string
+  /** The account's name as given at sign-up. Not shown (see the activation heading). */
   name: string
 }
 
@@ -53,12 +56,11 @@ export function AccountLink({
   template,
   language,
   url,
-  name,
 }: AccountLinkPayload & { template: AccountLinkTemplate; language: Language }) {
   const text = copy[template][language]
   return (
     <MailLayout language={language} preview={text.body}>
-      <Text style={headingStyle}>{text.heading.replace('{name}', name)}</Text>
+      <Text style={headingStyle}>{text.heading}</Text>
       <Text style={textStyle}>{text.body}</Text>
       <Button
         href={url}

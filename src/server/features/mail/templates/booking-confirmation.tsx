@@ -1,7 +1,9 @@
 import { Text } from '@react-email/components'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { Language } from '../../../../shared/i18n.ts'
+import { localizeBhd } from '../../../../shared/money.ts'
 import type { Database } from '../../../db/database.ts'
+import { fill } from './fill.ts'
 import { DetailsTable, headingStyle, MailLayout, supportEmail, textStyle } from './layout.tsx'
 
 export interface BookingConfirmationPayload {
@@ -21,6 +23,8 @@ export interface BookingConfirmationProps {
   time: string
   location: string
   paymentMethod: 'paid' | 'pay at venue'
+  /** The pass includes towels (its description says so): the advice then does not ask for one. */
+  towelsIncluded: boolean
 }
 
 const copy = {
@@ -46,6 +50,7 @@ const copy = {
       'Bring a valid ID (CPR or passport): reception checks it against your booking.',
       'Wear workout attire and bring a towel.',
     ],
+    adviceTowelsIncluded: 'Wear workout attire; towels are included with your pass.',
     support: 'Questions or a problem with your booking? Write to us at {email} and we will help.',
   },
   ar: {
@@ -54,7 +59,7 @@ const copy = {
     greeting: 'مرحباً {name}، شكراً لحجزك عبر داي باس البحرين. إليك تفاصيل الحجز:',
     labels: {
       reference: 'رقم الحجز',
-      gymName: 'المكان',
+      gymName: 'المنشأة',
       passName: 'التذكرة',
       passPrice: 'السعر',
       date: 'التاريخ',
@@ -63,19 +68,20 @@ const copy = {
       paymentMethod: 'طريقة الدفع',
     },
     paid: 'مدفوع عبر الإنترنت',
-    payAtVenue: 'الدفع في المكان (بطاقة أو بنفت عند الاستقبال)',
+    payAtVenue: 'الدفع في المنشأة (بطاقة أو بنفت عند الاستقبال)',
     adviceHeading: 'قبل أن تذهب',
     advice: [
       'يرجى الوصول قبل الموعد بـ 10-15 دقيقة لتسجيل الدخول.',
       'أحضر هوية سارية (البطاقة الذكية أو جواز السفر): يتحقق منها الاستقبال مقابل حجزك.',
       'ارتدِ ملابس رياضية وأحضر منشفة.',
     ],
+    adviceTowelsIncluded: 'ارتدِ ملابس رياضية؛ المناشف مشمولة في تذكرتك.',
     support: 'هل لديك سؤال أو مشكلة في حجزك؟ راسلنا على {email} وسنساعدك.',
   },
 } as const
 
 export function bookingConfirmationSubject(language: Language, gymName: string) {
-  return copy[language].subject.replace('{gym}', gymName)
+  return fill(copy[language].subject, { gym: gymName })
 }
 
 export function BookingConfirmation(props: BookingConfirmationProps) {
@@ -96,19 +102,30 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
       preview={`${text.heading}: ${props.gymName}, ${props.date} ${props.time}`}
     >
       <Text style={headingStyle}>{text.heading}</Text>
-      <Text style={textStyle}>{text.greeting.replace('{name}', props.name)}</Text>
+      <Text style={textStyle}>{fill(text.greeting, { name: props.name })}</Text>
       <DetailsTable rows={rows} />
       <Text style={{ ...headingStyle, fontSize: 17, marginTop: 24 }}>{text.adviceHeading}</Text>
-      {text.advice.map((line) => (
+      {adviceFor(text, props.towelsIncluded).map((line) => (
         <Text key={line} style={{ ...textStyle, margin: '4px 0' }}>
           • {line}
         </Text>
       ))}
       <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
-        {text.support.replace('{email}', supportEmail)}
+        {fill(text.support, { email: supportEmail })}
       </Text>
     </MailLayout>
   )
+}
+
+/** The arrival advice; "bring a towel" is swapped for a note when the pass includes towels. */
+function adviceFor(text: (typeof copy)['en' | 'ar'], towelsIncluded: boolean) {
+  if (!towelsIncluded) return text.advice
+  return [...text.advice.slice(0, -1), text.adviceTowelsIncluded]
+}
+
+/** Whether a pass includes towels, read from its English "name - description" (the catalog's wording). */
+export function passIncludesTowels(englishPassName: string) {
+  return /\btowels?\b/i.test(englishPassName)
 }
 
 /** Reads a booking and its order into the e-mail's fields, in the language the booker used. */
@@ -143,10 +160,11 @@ export async function loadBookingConfirmation(db: Database, bookingId: number) {
     reference: `DP-${String(row.id).padStart(6, '0')}`,
     gymName: ar ? row.gym_name_ar : row.gym_name,
     passName: ar ? row.pass_name_ar : row.pass_name,
-    passPrice: row.pass_price,
+    passPrice: localizeBhd(row.pass_price, language),
     date: formatDisplayDate(row.booking_date),
     time: row.booking_time,
     location: ar ? row.location_ar : row.location,
     paymentMethod: row.payment_status,
+    towelsIncluded: passIncludesTowels(row.pass_name),
   } satisfies BookingConfirmationProps
 }

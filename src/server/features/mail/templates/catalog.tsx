@@ -1,6 +1,8 @@
 import { render } from '@react-email/render'
+import type { AttachmentType } from '../../../../shared/contact.ts'
 import type { Language } from '../../../../shared/i18n.ts'
 import type { Database } from '../../../db/database.ts'
+import { attachmentFileName } from '../../contact/file-signature.ts'
 import { findApplication } from '../../vendors/repository.ts'
 import { AccountLink, type AccountLinkPayload, accountLinkSubject } from './account-link.tsx'
 import {
@@ -52,6 +54,8 @@ export interface RenderedMail {
   text: string
   attachments?: MailAttachment[]
   replyTo?: string
+  /** Extra header fields, e.g. the newsletter's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 /** Renders a queued mail to its subject and its HTML and plain-text parts. */
@@ -69,13 +73,18 @@ export async function renderMail(
         .selectAll()
         .where('id', '=', submissionId)
         .executeTakeFirstOrThrow()
+      // The file goes under a name of ours from its real type; the sender's name for it is text.
+      const fileName =
+        row.attachment && row.attachment_type
+          ? attachmentFileName(row.id, row.attachment_type as AttachmentType)
+          : null
       const element = (
         <ContactMessage
           name={row.name}
           email={row.email}
           subject={row.subject}
           message={row.message}
-          attachmentName={row.attachment_name}
+          attachment={fileName ? { fileName, sentAs: row.attachment_name ?? '' } : null}
         />
       )
       return {
@@ -84,8 +93,8 @@ export async function renderMail(
         text: await render(element, { plainText: true }),
         replyTo: row.email,
         attachments:
-          row.attachment && row.attachment_name && row.attachment_type
-            ? [{ filename: row.attachment_name, content: row.attachment, contentType: row.attachment_type }]
+          row.attachment && fileName && row.attachment_type
+            ? [{ filename: fileName, content: row.attachment, contentType: row.attachment_type }]
             : [],
       }
     }
@@ -100,11 +109,19 @@ export async function renderMail(
       }
     }
     case 'newsletter-welcome': {
-      const element = <NewsletterWelcome language={language} {...(payload as NewsletterWelcomePayload)} />
+      const props = payload as NewsletterWelcomePayload
+      const element = <NewsletterWelcome language={language} {...props} />
       return {
         subject: newsletterWelcomeSubject(language),
         html: await render(element),
         text: await render(element, { plainText: true }),
+        // One-click unsubscribe from the mail client (RFC 8058): a POST to the link, no cookie.
+        headers: props.unsubscribeUrl
+          ? {
+              'List-Unsubscribe': `<${props.unsubscribeUrl}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            }
+          : undefined,
       }
     }
     case 'account-activation':
@@ -127,11 +144,11 @@ export async function renderMail(
       }
     }
     case 'vendor-application-received': {
-      const application = await findApplication(db, (payload as VendorApplicationPayload).applicationId)
-      if (!application) throw new Error('The application of this mail no longer exists')
-      const element = <VendorApplicationReceived language={language} application={application} />
+      // Only the reference: nothing the applicant typed goes to an address nobody has verified.
+      const { applicationId } = payload as VendorApplicationPayload
+      const element = <VendorApplicationReceived language={language} applicationId={applicationId} />
       return {
-        subject: vendorApplicationReceivedSubject(language, application.venueName),
+        subject: vendorApplicationReceivedSubject(language, applicationId),
         html: await render(element),
         text: await render(element, { plainText: true }),
       }

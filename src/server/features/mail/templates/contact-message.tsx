@@ -10,11 +10,12 @@ export interface ContactMessageProps {
   email: string
   subject: string
   message: string
-  attachmentName: string | null
+  /** The file as mailed, and the name the sender gave it (shown as text only). */
+  attachment: { fileName: string; sentAs: string } | null
 }
 
 /** The contact form's message, to the team (always in English: it is the team's working language). */
-export function ContactMessage({ name, email, subject, message, attachmentName }: ContactMessageProps) {
+export function ContactMessage({ name, email, subject, message, attachment }: ContactMessageProps) {
   return (
     <MailLayout language="en" preview={subject}>
       <Text style={headingStyle}>{subject}</Text>
@@ -24,8 +25,10 @@ export function ContactMessage({ name, email, subject, message, attachmentName }
       <Section style={{ backgroundColor: '#fbf8f2', borderRadius: 12, padding: '4px 16px' }}>
         <Text style={{ ...textStyle, whiteSpace: 'pre-wrap' }}>{message}</Text>
       </Section>
-      {attachmentName && (
-        <Text style={{ ...textStyle, fontSize: 13, color: '#52615f' }}>Attached: {attachmentName}</Text>
+      {attachment && (
+        <Text style={{ ...textStyle, fontSize: 13, color: '#52615f' }}>
+          Attached: {attachment.fileName} (the sender named it “{attachment.sentAs}”)
+        </Text>
       )}
     </MailLayout>
   )

@@ -1,6 +1,7 @@
 import { Text } from '@react-email/components'
 import { otpValidMinutes } from '../../../../shared/checkout.ts'
 import type { Language } from '../../../../shared/i18n.ts'
+import { fill } from './fill.ts'
 import { headingStyle, MailLayout, textStyle } from './layout.tsx'
 
 /**
@@ -32,7 +33,7 @@ export function guestCodeSubject(language: Language) {
 
 export function GuestCode({ language, code }: GuestCodePayload & { language: Language }) {
   const text = copy[language]
-  const body = text.body.replace('{minutes}', String(otpValidMinutes))
+  const body = fill(text.body, { minutes: otpValidMinutes })
   return (
     <MailLayout language={language} preview={body}>
       <Text style={headingStyle}>{text.heading}</Text>

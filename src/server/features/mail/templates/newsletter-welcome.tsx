@@ -1,4 +1,4 @@
-import { Button, Text } from '@react-email/components'
+import { Button, Link, Text } from '@react-email/components'
 import type { Language } from '../../../../shared/i18n.ts'
 import { headingStyle, MailLayout, textStyle } from './layout.tsx'
 
@@ -9,6 +9,7 @@ const copy = {
     body: "You'll be the first to know about new gyms and exclusive offers. We write about once a month: new venues, holiday prices and the odd free pass.",
     cta: 'Browse gyms & classes',
     unsubscribe: 'Not for you? Reply to this e-mail and we will take you off the list.',
+    unsubscribeLink: 'Not for you? Unsubscribe here.',
   },
   ar: {
     subject: 'مرحباً بك في نشرة داي باس البحرين',
@@ -16,18 +17,25 @@ const copy = {
     body: 'ستكون أول من يعرف عن النوادي الجديدة والعروض الحصرية. نكتب نحو مرة في الشهر: منشآت جديدة وأسعار العطلات وتذاكر مجانية أحياناً.',
     cta: 'تصفّح النوادي والحصص',
     unsubscribe: 'لا تناسبك الرسائل؟ ردّ على هذه الرسالة وسنزيلك من القائمة.',
+    unsubscribeLink: 'لا تناسبك الرسائل؟ ألغِ اشتراكك من هنا.',
   },
 }
 
 export interface NewsletterWelcomePayload {
   siteUrl: string
+  /** Absent in mails queued before unsubscribe links existed: those ask for a reply instead. */
+  unsubscribeUrl?: string
 }
 
 export function newsletterWelcomeSubject(language: Language) {
   return copy[language].subject
 }
 
-export function NewsletterWelcome({ language, siteUrl }: NewsletterWelcomePayload & { language: Language }) {
+export function NewsletterWelcome({
+  language,
+  siteUrl,
+  unsubscribeUrl,
+}: NewsletterWelcomePayload & { language: Language }) {
   const text = copy[language]
   return (
     <MailLayout language={language} preview={text.heading}>
@@ -45,7 +53,15 @@ export function NewsletterWelcome({ language, siteUrl }: NewsletterWelcomePayloa
       >
         {text.cta}
       </Button>
-      <Text style={{ ...textStyle, color: '#52615f', fontSize: 13, marginTop: 24 }}>{text.unsubscribe}</Text>
+      <Text style={{ ...textStyle, color: '#52615f', fontSize: 13, marginTop: 24 }}>
+        {unsubscribeUrl ? (
+          <Link href={unsubscribeUrl} style={{ color: '#52615f', textDecoration: 'underline' }}>
+            {text.unsubscribeLink}
+          </Link>
+        ) : (
+          text.unsubscribe
+        )}
+      </Text>
     </MailLayout>
   )
 }

@@ -1,117 +1,59 @@
 import { Text } from '@react-email/components'
-import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { Language } from '../../../../shared/i18n.ts'
-import {
-  type ApplicationDetail,
-  applicationReference,
-  type DayPassOption,
-  type VenueType,
-} from '../../../../shared/vendor-application.ts'
+import { applicationReference } from '../../../../shared/vendor-application.ts'
+import { fill } from './fill.ts'
 import { DetailsTable, headingStyle, MailLayout, supportEmail, textStyle } from './layout.tsx'
 
 export interface VendorApplicationPayload {
   applicationId: number
 }
 
+/**
+ * Fixed words only: this mail goes to whatever address was typed into the open form, so anything
+ * else the form holds (venue and contact names, an "other" pass or facility) would let anyone send
+ * their own text from our domain to anyone: a phishing relay. The team's notice has the details.
+ */
 const copy = {
   en: {
-    subject: 'We received your application - {venue}',
-    heading: 'Thank you, {name}',
-    body: 'We have received the application to list {venue} on DayPass Bahrain. Our team reviews every application and will reply to this e-mail address to set up your listing.',
-    summary: 'What you sent us',
-    labels: {
-      reference: 'Reference',
-      venue: 'Venue',
-      venueType: 'Venue type',
-      passes: 'Day passes',
-      dates: 'Available',
-      hours: 'Hours',
-      location: 'Location',
-    },
-    noPasses: 'None given',
-    venueTypes: { Gym: 'Gym', Hotel: 'Hotel', 'Fitness Center': 'Fitness Center' },
-    passes: {
-      poolOnly: 'Pool only',
-      gymOnly: 'Gym only',
-      poolGym: 'Pool & gym',
-      saunaSteam: 'Sauna & steam',
-      allInclusive: 'All inclusive',
-      beachAccess: 'Beach access',
-      poolAccess: 'Pool access',
-    },
-    to: 'to',
+    subject: 'We received your application - {reference}',
+    heading: 'Thank you for applying',
+    body: 'We have received an application to list a venue on DayPass Bahrain from this e-mail address. Our team reviews every application and will reply to this address to set up your listing.',
+    reference: 'Reference',
     support: 'Something to add or correct? Write to us at {email} and quote your reference.',
+    ignore: 'If you did not apply, you can ignore this e-mail.',
   },
   ar: {
-    subject: 'تلقّينا طلبك - {venue}',
-    heading: 'شكراً لك يا {name}',
-    body: 'تلقّينا طلب إدراج {venue} في داي باس البحرين. يراجع فريقنا كل طلب، وسنرد على عنوان البريد هذا لإعداد صفحة منشأتك.',
-    summary: 'ما أرسلته إلينا',
-    labels: {
-      reference: 'رقم الطلب',
-      venue: 'المنشأة',
-      venueType: 'نوع المنشأة',
-      passes: 'التذاكر اليومية',
-      dates: 'الإتاحة',
-      hours: 'الساعات',
-      location: 'الموقع',
-    },
-    noPasses: 'لم تُذكر',
-    venueTypes: { Gym: 'نادٍ رياضي', Hotel: 'فندق', 'Fitness Center': 'مركز لياقة' },
-    passes: {
-      poolOnly: 'المسبح فقط',
-      gymOnly: 'النادي الرياضي فقط',
-      poolGym: 'المسبح والنادي الرياضي',
-      saunaSteam: 'الساونا وغرفة البخار',
-      allInclusive: 'شاملة كل المرافق',
-      beachAccess: 'دخول الشاطئ',
-      poolAccess: 'دخول المسبح',
-    },
-    to: 'إلى',
+    subject: 'تلقّينا طلبك - {reference}',
+    heading: 'شكراً لتقديم طلبك',
+    body: 'تلقّينا من عنوان البريد هذا طلباً لإدراج منشأة في داي باس البحرين. يراجع فريقنا كل طلب، وسنرد على هذا العنوان لإعداد صفحة منشأتك.',
+    reference: 'رقم الطلب',
     support: 'هل تريد إضافة شيء أو تصحيحه؟ راسلنا على {email} واذكر رقم طلبك.',
+    ignore: 'إن لم تقدّم طلباً، يمكنك تجاهل هذه الرسالة.',
   },
-} satisfies Record<
-  Language,
-  { venueTypes: Record<VenueType, string>; passes: Record<DayPassOption, string>; [key: string]: unknown }
->
+} satisfies Record<Language, Record<string, string>>
 
-export function vendorApplicationReceivedSubject(language: Language, venueName: string) {
-  return copy[language].subject.replace('{venue}', venueName)
+export function vendorApplicationReceivedSubject(language: Language, applicationId: number) {
+  return fill(copy[language].subject, { reference: applicationReference(applicationId) })
 }
 
-/** To the venue's address, in the applicant's language: received, and what happens next. */
+/** To the address the applicant typed, in their language: received, its reference, what happens next. */
 export function VendorApplicationReceived({
   language,
-  application,
+  applicationId,
 }: {
   language: Language
-  application: ApplicationDetail
+  applicationId: number
 }) {
   const text = copy[language]
-  const passes = application.dayPasses.map(
-    (pass) => `${pass.option === 'other' ? pass.label : text.passes[pass.option]}: ${pass.price}`,
-  )
-  const rows: [string, string][] = [
-    [text.labels.reference, applicationReference(application.id)],
-    [text.labels.venue, application.venueName],
-    [text.labels.venueType, text.venueTypes[application.venueType]],
-    [text.labels.passes, passes.length ? passes.join('\n') : text.noPasses],
-    [
-      text.labels.dates,
-      `${formatDisplayDate(application.availableStartDate)} ${text.to} ${formatDisplayDate(application.availableEndDate)}`,
-    ],
-    [text.labels.hours, `${application.startTime} - ${application.endTime}`],
-    [text.labels.location, [application.area, application.city, application.country].join(', ')],
-  ]
   return (
-    <MailLayout language={language} preview={text.body.replace('{venue}', application.venueName)}>
-      <Text style={headingStyle}>{text.heading.replace('{name}', application.contactFirstName)}</Text>
-      <Text style={textStyle}>{text.body.replace('{venue}', application.venueName)}</Text>
-      <Text style={{ ...headingStyle, fontSize: 17, marginTop: 20 }}>{text.summary}</Text>
-      <DetailsTable rows={rows} />
+    <MailLayout language={language} preview={text.body}>
+      <Text style={headingStyle}>{text.heading}</Text>
+      <Text style={textStyle}>{text.body}</Text>
+      <DetailsTable rows={[[text.reference, applicationReference(applicationId)]]} />
       <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
-        {text.support.replace('{email}', supportEmail)}
+        {fill(text.support, { email: supportEmail })}
       </Text>
+      <Text style={{ ...textStyle, fontSize: 13, color: '#52615f' }}>{text.ignore}</Text>
     </MailLayout>
   )
 }

@@ -22,7 +22,7 @@ export function BirthdayInput({ value, onChange, ...props }: Props) {
           {...props}
           dir="ltr"
           inputMode="numeric"
-          placeholder="dd/mm/yyyy"
+          placeholder={t('ui.datePlaceholder', { ns: 'common' })}
           maxLength={10}
           value={value}
           onChange={(event) => onChange(withSlashes(event.target.value))}

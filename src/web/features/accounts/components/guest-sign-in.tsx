@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useErrorText } from '../../../lib/error-text.ts'
 import { useAuthActions } from '../auth-api.ts'
 
 /** "Sign in as Guest": a session of this visitor's own, with no shared account, then the venues. */
 export function GuestSignIn() {
   const { t } = useTranslation('accounts')
+  const errorText = useErrorText()
   const actions = useAuthActions()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
@@ -21,7 +23,7 @@ export function GuestSignIn() {
       await navigate('/gyms')
     } catch (failure) {
       if (failure instanceof ApiError && [401, 403].includes(failure.status)) setError(t('guestUnavailable'))
-      else if (failure instanceof ApiError) setError(t('guestFailed', { message: failure.message }))
+      else if (failure instanceof ApiError) setError(t('guestFailed', { message: errorText.of(failure) }))
       else setError(t('unexpected'))
     } finally {
       setBusy(false)

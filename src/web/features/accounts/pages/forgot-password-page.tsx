@@ -4,9 +4,10 @@ import { Link } from 'react-router'
 import { emailSchema } from '../../../../shared/accounts.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
+import { SuccessPanel } from '../../../components/ui/success-panel.tsx'
+import { useErrorText } from '../../../lib/error-text.ts'
 import { useAuthActions } from '../auth-api.ts'
 import { AuthCard } from '../components/auth-card.tsx'
-import { useErrorText } from '../error-text.ts'
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('accounts')
@@ -29,14 +30,14 @@ export function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <AuthCard title={t('checkEmailTitle')}>
+      <SuccessPanel title={t('checkEmailTitle')}>
         <p role="status" className="mt-3 mb-6 text-muted">
           {t('checkEmailBody', { email: email.trim() })}
         </p>
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
           {t('returnToSignIn')}
         </Link>
-      </AuthCard>
+      </SuccessPanel>
     )
   }
   return (

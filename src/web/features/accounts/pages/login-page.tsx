@@ -4,12 +4,14 @@ import { Link, type Location, useLocation, useNavigate, useSearchParams } from '
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useErrorText } from '../../../lib/error-text.ts'
 import { useAuthActions } from '../auth-api.ts'
 import { AuthCard } from '../components/auth-card.tsx'
 import { PasswordInput } from '../components/password-input.tsx'
 
 export function LoginPage() {
   const { t } = useTranslation('accounts')
+  const errorText = useErrorText()
   const actions = useAuthActions()
   const navigate = useNavigate()
   const location = useLocation()
@@ -33,8 +35,9 @@ export function LoginPage() {
       await navigate(target, { replace: true })
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'EMAIL_NOT_VERIFIED') setNotActivated(true)
-      else if (failure instanceof ApiError && failure.status === 429) setError(failure.message)
-      else setError(t('invalidLogin'))
+      else if (failure instanceof ApiError && failure.code === 'CROSS_ORIGIN') setError(t('crossOrigin'))
+      else if (failure instanceof ApiError && failure.status === 429) setError(errorText.of(failure))
+      else setError(errorText.of(failure, t('invalidLogin')))
     } finally {
       setBusy(false)
     }

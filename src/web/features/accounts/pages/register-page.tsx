@@ -7,13 +7,14 @@ import { type Registration, type RegistrationInput, registrationSchema } from '.
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
+import { SuccessPanel } from '../../../components/ui/success-panel.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useErrorText } from '../../../lib/error-text.ts'
 import { useAuthActions } from '../auth-api.ts'
 import { AuthCard } from '../components/auth-card.tsx'
 import { BirthdayInput } from '../components/birthday-input.tsx'
 import { GuestSignIn } from '../components/guest-sign-in.tsx'
 import { PasswordInput } from '../components/password-input.tsx'
-import { useErrorText } from '../error-text.ts'
 
 const empty: RegistrationInput = {
   firstName: '',
@@ -33,7 +34,7 @@ export function RegisterPage() {
   const actions = useAuthActions()
   const navigate = useNavigate()
   const [done, setDone] = useState(false)
-  const [failure, setFailure] = useState<string>()
+  const [failure, setFailure] = useState<unknown>()
   const form = useForm<RegistrationInput, unknown, Registration>({
     resolver: zodResolver(registrationSchema),
     mode: 'onChange',
@@ -54,30 +55,29 @@ export function RegisterPage() {
       await actions.register(values)
       setDone(true)
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields))
-          form.setError(field as keyof RegistrationInput, { message })
-        setFailure(error.message || t('registrationFailed'))
-      } else setFailure(t('registrationFailed'))
+      if (error instanceof ApiError)
+        for (const [field, code] of Object.entries(error.fields))
+          form.setError(field as keyof RegistrationInput, { message: code })
+      setFailure(error)
     }
   })
 
   if (done) {
     return (
-      <AuthCard title={t('registeredTitle')}>
+      <SuccessPanel title={t('registeredTitle')}>
         <p role="status" className="mt-3 mb-6 text-muted">
           {t('registeredBody')}
         </p>
         <Link to="/" className="font-semibold text-brand-700 hover:underline">
           {t('returnHome')}
         </Link>
-      </AuthCard>
+      </SuccessPanel>
     )
   }
 
   const message = (field: keyof RegistrationInput) => {
-    const text = errors[field]?.message
-    return text ? errorText(String(text)) : undefined
+    const code = errors[field]?.message
+    return code ? errorText(String(code)) : undefined
   }
   const text = (
     field: keyof RegistrationInput,
@@ -149,9 +149,9 @@ export function RegisterPage() {
             <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />
           )}
         </Field>
-        {failure && (
+        {failure !== undefined && (
           <p role="alert" className="text-sm font-medium text-accent-600 sm:col-span-2">
-            {failure}
+            {errorText.of(failure, t('registrationFailed'))}
           </p>
         )}
         <Button type="submit" size="lg" className="sm:col-span-2" disabled={!isValid} busy={isSubmitting}>

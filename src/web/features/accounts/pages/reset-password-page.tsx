@@ -2,12 +2,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { passwordSchema } from '../../../../shared/accounts.ts'
+import { E } from '../../../../shared/errors.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field } from '../../../components/ui/field.tsx'
+import { useErrorText } from '../../../lib/error-text.ts'
 import { useAuthActions } from '../auth-api.ts'
 import { AuthCard } from '../components/auth-card.tsx'
 import { PasswordInput } from '../components/password-input.tsx'
-import { useErrorText } from '../error-text.ts'
 
 /** Where the e-mailed reset link lands (with ?token=): choose a new password. */
 export function ResetPasswordPage() {
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
   async function submit() {
     const parsed = passwordSchema.safeParse(password)
     if (!parsed.success) return setError(parsed.error.issues[0]?.message)
-    if (confirm !== password) return setError('Passwords do not match')
+    if (confirm !== password) return setError(E.PASSWORDS_MISMATCH)
     setBusy(true)
     try {
       await actions.resetPassword(token ?? '', password)

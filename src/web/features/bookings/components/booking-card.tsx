@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDisplayDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
 import type { Booking } from '../../../../shared/checkout.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
+import { useMoney } from '../../../lib/use-money.ts'
 
 type Badge = 'paid' | 'payAtVenue' | 'completed'
 
@@ -20,6 +21,7 @@ function badgeFor(booking: Booking, past: boolean): Badge {
 
 export function BookingCard({ booking, past }: { booking: Booking; past: boolean }) {
   const { t } = useTranslation('bookings')
+  const money = useMoney()
   const localized = useLocalized()
   const badge = badgeFor(booking, past)
   const headingId = `booking-${booking.id}`
@@ -71,7 +73,7 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
         {/* Digits joined by slashes stay one left-to-right run inside Arabic text (Unicode bidi W4). */}
         <p className="text-xs text-muted">{t('bookedOn', { date: bookedOn })}</p>
         <p className="text-lg font-bold text-brand-800">
-          <span dir="ltr">{booking.price}</span>
+          <span dir="auto">{money(booking.price)}</span>
         </p>
       </div>
     </article>

@@ -2,13 +2,17 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import { ButtonLink } from '../../../components/ui/button.tsx'
+import { useMoney } from '../../../lib/use-money.ts'
 import { useCart } from '../cart-context.tsx'
+import { useCartNames } from '../cart-names.ts'
 import { useCurrentPrices } from '../current-prices.ts'
 
 export function CartPage() {
   const { t } = useTranslation('cart')
+  const money = useMoney()
   const cart = useCart()
   const prices = useCurrentPrices(cart.items)
+  const namesOf = useCartNames(cart.items)
 
   return (
     <div className="container-page max-w-4xl py-10">
@@ -21,55 +25,59 @@ export function CartPage() {
       ) : (
         <>
           <ul className="divide-y divide-brand-900/10 rounded-card bg-white shadow-card">
-            {prices.lines.map(({ item, current, changed }) => (
-              <li
-                key={item.id}
-                className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0 space-y-1">
-                  <p className="font-bold text-brand-900">{item.gymName}</p>
-                  <p className="text-sm text-ink">{item.passName}</p>
-                  <p className="text-sm text-muted">{item.location}</p>
-                  <p className="text-sm text-muted">
-                    <span dir="ltr">{formatDisplayDate(item.date)}</span> · <span dir="ltr">{item.time}</span>
-                  </p>
-                  {item.payAtVenueOnly && (
-                    <p className="inline-block rounded-full bg-sand-200 px-2.5 py-0.5 text-xs font-bold text-brand-950">
-                      {t('payAtVenueOnly')}
+            {prices.lines.map(({ item, current, changed }) => {
+              const names = namesOf(item)
+              return (
+                <li
+                  key={item.id}
+                  className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0 space-y-1">
+                    <p className="font-bold text-brand-900">{names.gym}</p>
+                    <p className="text-sm text-ink">{names.pass}</p>
+                    <p className="text-sm text-muted">{names.location}</p>
+                    <p className="text-sm text-muted">
+                      <span dir="ltr">{formatDisplayDate(item.date)}</span> ·{' '}
+                      <span dir="ltr">{item.time}</span>
                     </p>
-                  )}
-                </div>
-                <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-                  <div className="text-end">
-                    <p className="text-lg font-bold text-brand-800" dir="ltr">
-                      {current ?? item.passPrice}
-                    </p>
-                    {changed && (
-                      <p className="text-xs font-semibold text-accent-600">
-                        {t('priceChanged', { was: item.passPrice })}
+                    {item.payAtVenueOnly && (
+                      <p className="inline-block rounded-full bg-sand-200 px-2.5 py-0.5 text-xs font-bold text-brand-950">
+                        {t('payAtVenueOnly')}
                       </p>
                     )}
                   </div>
-                  <button
-                    type="button"
-                    onClick={() => cart.remove(item.id)}
-                    className="rounded-full px-3 py-1.5 text-sm font-semibold text-accent-600 hover:bg-accent-500/10"
-                    aria-label={t('removeItem', {
-                      gym: item.gymName,
-                      date: formatDisplayDate(item.date),
-                      time: item.time,
-                    })}
-                  >
-                    {t('remove')}
-                  </button>
-                </div>
-              </li>
-            ))}
+                  <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+                    <div className="text-end">
+                      <p className="text-lg font-bold text-brand-800" dir="auto">
+                        {money(current ?? item.passPrice)}
+                      </p>
+                      {changed && (
+                        <p className="text-xs font-semibold text-accent-600">
+                          {t('priceChanged', { was: money(item.passPrice) })}
+                        </p>
+                      )}
+                    </div>
+                    <button
+                      type="button"
+                      onClick={() => cart.remove(item.id)}
+                      className="rounded-full px-3 py-1.5 text-sm font-semibold text-accent-600 hover:bg-accent-500/10"
+                      aria-label={t('removeItem', {
+                        gym: names.gym,
+                        date: formatDisplayDate(item.date),
+                        time: item.time,
+                      })}
+                    >
+                      {t('remove')}
+                    </button>
+                  </div>
+                </li>
+              )
+            })}
           </ul>
           <div className="mt-6 flex items-center justify-between rounded-card bg-brand-900 px-6 py-4 text-white">
             <span className="font-semibold">{t('total')}</span>
-            <span className="text-2xl font-bold" dir="ltr" aria-live="polite">
-              {prices.total ?? '…'}
+            <span className="text-2xl font-bold" dir="auto" aria-live="polite">
+              {prices.total === undefined ? '…' : money(prices.total)}
             </span>
           </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,10 +1,12 @@
-import { useState } from 'react'
+import { type RefObject, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type IsoDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
 import type { Gym, Pass } from '../../../../shared/catalog-api.ts'
 import { Button, Spinner } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
+import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
+import { useMoney } from '../../../lib/use-money.ts'
 import { useAvailability } from '../api.ts'
 import { DateField } from './date-field.tsx'
 import { TimeSlotGrid } from './time-slot-grid.tsx'
@@ -22,11 +24,22 @@ interface BookingDialogProps {
   open: boolean
   onOpenChange(open: boolean): void
   onConfirm(choice: BookingChoice): void
+  /** The Add to Cart button, which gets the focus back when the dialog closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 /** "Book Your Session": a date (today in Bahrain or later), one of the hourly slots, and the price that day. */
-export function BookingDialog({ gym, pass, open, onOpenChange, onConfirm }: BookingDialogProps) {
+export function BookingDialog({
+  gym,
+  pass,
+  open,
+  onOpenChange,
+  onConfirm,
+  returnFocusTo,
+}: BookingDialogProps) {
   const { t } = useTranslation('catalog')
+  const money = useMoney()
+  const errorText = useErrorText()
   const localize = useLocalized()
   const [date, setDate] = useState<IsoDate>()
   const [time, setTime] = useState<string>()
@@ -43,6 +56,7 @@ export function BookingDialog({ gym, pass, open, onOpenChange, onConfirm }: Book
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
       title={t('bookTitle')}
       description={`${localize(gym.name)} · ${localize(pass.name)}`}
     >
@@ -55,7 +69,7 @@ export function BookingDialog({ gym, pass, open, onOpenChange, onConfirm }: Book
         )}
         {availability.isError && (
           <p role="alert" className="text-sm text-accent-600">
-            {availability.error.message}
+            {errorText.of(availability.error)}
           </p>
         )}
         {availability.data && (
@@ -69,8 +83,8 @@ export function BookingDialog({ gym, pass, open, onOpenChange, onConfirm }: Book
             {price && (
               <p className="flex items-baseline justify-between border-t border-brand-900/10 pt-3 text-sm">
                 <span className="text-muted">{t('priceOnDate')}</span>
-                <span className="text-lg font-bold text-brand-800" dir="ltr">
-                  {price}
+                <span className="text-lg font-bold text-brand-800" dir="auto">
+                  {money(price)}
                 </span>
               </p>
             )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { Gym } from '../../../../shared/catalog-api.ts'
@@ -19,6 +19,7 @@ export function BookingPanel({ gym }: { gym: Gym }) {
   const cart = useCart()
   const [passId, setPassId] = useState<string>()
   const [dialogOpen, setDialogOpen] = useState(false)
+  const addButton = useRef<HTMLButtonElement>(null)
   const [added, setAdded] = useState<BookingChoice>()
   const pass = gym.passes.find((entry) => entry.id === passId)
 
@@ -53,7 +54,7 @@ export function BookingPanel({ gym }: { gym: Gym }) {
         </p>
       ) : (
         <>
-          <Button className="w-full" disabled={!pass} onClick={() => setDialogOpen(true)}>
+          <Button ref={addButton} className="w-full" disabled={!pass} onClick={() => setDialogOpen(true)}>
             {t('addToCart')}
           </Button>
           {!pass && <p className="text-center text-xs text-muted">{t('choosePass')}</p>}
@@ -74,6 +75,7 @@ export function BookingPanel({ gym }: { gym: Gym }) {
             open={dialogOpen}
             onOpenChange={setDialogOpen}
             onConfirm={confirm}
+            returnFocusTo={addButton}
           />
         </Suspense>
       )}

@@ -26,10 +26,15 @@ export function DateField({ label, value, min, onChange }: DateFieldProps) {
       onChange(undefined)
       return
     }
-    const iso = parseDisplayDate(typed)
+    check(typed)
+  }
+
+  function check(typed: string) {
+    const iso = parseDisplayDate(padDayAndMonth(typed))
     const problem = !iso ? t('dateInvalid') : iso < min ? t('datePast') : undefined
     setError(problem)
     onChange(problem ? undefined : iso)
+    if (iso && !problem) setText(formatDisplayDate(iso))
   }
 
   return (
@@ -42,10 +47,12 @@ export function DateField({ label, value, min, onChange }: DateFieldProps) {
               dir="ltr"
               inputMode="numeric"
               autoComplete="off"
-              placeholder="dd/mm/yyyy"
+              placeholder={t('ui.datePlaceholder', { ns: 'common' })}
               maxLength={10}
               value={text}
               onChange={(event) => accept(event.target.value.replace(/[^\d/]/g, ''))}
+              // Leaving the field with something that is not a date says so, rather than nothing.
+              onBlur={() => text && text !== (value ? formatDisplayDate(value) : '') && check(text)}
             />
             <button
               type="button"
@@ -72,4 +79,9 @@ export function DateField({ label, value, min, onChange }: DateFieldProps) {
       )}
     </div>
   )
+}
+
+/** "1/2/2026" is read as 01/02/2026: people type single digits. */
+function padDayAndMonth(typed: string) {
+  return typed.replace(/^(\d)\//, '0$1/').replace(/^(\d{2})\/(\d)\//, '$1/0$2/')
 }

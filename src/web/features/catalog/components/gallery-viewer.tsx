@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import { useRef } from 'react'
+import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Gym } from '../../../../shared/catalog-api.ts'
 import { Chevron } from '../../../components/ui/chevron.tsx'
@@ -12,20 +12,27 @@ interface GalleryViewerProps {
   onIndexChange(index: number): void
   open: boolean
   onOpenChange(open: boolean): void
+  /** The button that opened it, set by its click handler: focus goes back there on close. */
+  returnFocusTo: RefObject<HTMLElement | null>
 }
 
 /**
  * The full-screen gallery: arrow keys move (mirrored in Arabic), Escape closes, focus stays inside
  * and returns to the opening button, and the images slide in 300 ms.
  */
-export function GalleryViewer({ gym, index, onIndexChange, open, onOpenChange }: GalleryViewerProps) {
+export function GalleryViewer({
+  gym,
+  index,
+  onIndexChange,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: GalleryViewerProps) {
   const { t, i18n } = useTranslation('catalog')
   const localize = useLocalized()
   const total = gym.images.length
   const rtl = i18n.dir() === 'rtl'
   const go = (step: number) => onIndexChange((index + step + total) % total)
-  // Opened without a Radix trigger, so remember who opened it and give focus back on close.
-  const opener = useRef<HTMLElement | null>(null)
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -33,12 +40,11 @@ export function GalleryViewer({ gym, index, onIndexChange, open, onOpenChange }:
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-brand-950/95" />
         <DialogPrimitive.Content
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-          }}
+          // Opened without a Radix trigger, so the opener is named by its click, not read from
+          // document.activeElement: a tap replayed after hydration (ADR 018) may not have focused it.
           onCloseAutoFocus={(event) => {
             event.preventDefault()
-            opener.current?.focus()
+            returnFocusTo.current?.focus()
           }}
           onKeyDown={(event) => {
             if (event.key === 'ArrowRight') go(rtl ? -1 : 1)

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Gym } from '../../../../shared/catalog-api.ts'
@@ -16,6 +16,7 @@ export function GymCard({ gym, priority = false }: { gym: Gym; priority?: boolea
   const localize = useLocalized()
   const [galleryOpen, setGalleryOpen] = useState(false)
   const [galleryIndex, setGalleryIndex] = useState(0)
+  const galleryOpener = useRef<HTMLElement | null>(null)
   const name = localize(gym.name)
 
   return (
@@ -34,7 +35,8 @@ export function GymCard({ gym, priority = false }: { gym: Gym; priority?: boolea
                 type="button"
                 className="block w-full"
                 aria-label={t('openGallery', { name, number: index + 1, total: gym.images.length })}
-                onClick={() => {
+                onClick={(event) => {
+                  galleryOpener.current = event.currentTarget
                   setGalleryIndex(index)
                   setGalleryOpen(true)
                 }}
@@ -95,6 +97,7 @@ export function GymCard({ gym, priority = false }: { gym: Gym; priority?: boolea
         onIndexChange={setGalleryIndex}
         open={galleryOpen}
         onOpenChange={setGalleryOpen}
+        returnFocusTo={galleryOpener}
       />
     </article>
   )

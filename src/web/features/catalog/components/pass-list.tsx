@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 import { useTranslation } from 'react-i18next'
 import type { Pass } from '../../../../shared/catalog-api.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
+import { useMoney } from '../../../lib/use-money.ts'
 
 interface PassListProps {
   passes: Pass[]
@@ -14,6 +15,7 @@ interface PassListProps {
 /** The venue's passes as toggle buttons: choosing the chosen pass again clears the choice. */
 export function PassList({ passes, selectedId, onToggle, disabled = false }: PassListProps) {
   const { t } = useTranslation('catalog')
+  const money = useMoney()
   const localize = useLocalized()
   return (
     <ul className="space-y-2" aria-label={t('passes')}>
@@ -45,9 +47,9 @@ export function PassList({ passes, selectedId, onToggle, disabled = false }: Pas
               </span>
               <span
                 className={clsx('shrink-0 text-sm font-bold', disabled ? 'text-muted/70' : 'text-brand-800')}
-                dir="ltr"
+                dir="auto"
               >
-                {pass.price}
+                {money(pass.price)}
               </span>
             </button>
           </li>

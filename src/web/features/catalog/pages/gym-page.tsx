@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { withBrand } from '../../../../shared/page-meta.ts'
@@ -22,6 +22,11 @@ export function GymPage() {
   const localize = useLocalized()
   const query = useGym(id)
   const [galleryIndex, setGalleryIndex] = useState<number>()
+  const galleryOpener = useRef<HTMLElement | null>(null)
+  const openGallery = (index: number, opener: HTMLElement) => {
+    galleryOpener.current = opener
+    setGalleryIndex(index)
+  }
   const { i18n } = useTranslation()
   const gymData = query.data?.gym
 
@@ -64,7 +69,7 @@ export function GymPage() {
           <button
             type="button"
             className="col-span-2 overflow-hidden rounded-card md:row-span-2"
-            onClick={() => setGalleryIndex(0)}
+            onClick={(event) => openGallery(0, event.currentTarget)}
             aria-label={t('openGallery', { name, number: 1, total: gym.images.length })}
           >
             <VenueImage
@@ -81,7 +86,7 @@ export function GymPage() {
             key={image.key}
             type="button"
             className={`overflow-hidden rounded-card ${index === 2 ? 'col-span-2' : ''}`}
-            onClick={() => setGalleryIndex(index + 1)}
+            onClick={(event) => openGallery(index + 1, event.currentTarget)}
             aria-label={t('openGallery', { name, number: index + 2, total: gym.images.length })}
           >
             <VenueImage
@@ -118,6 +123,7 @@ export function GymPage() {
         onIndexChange={setGalleryIndex}
         open={galleryIndex !== undefined}
         onOpenChange={(open) => !open && setGalleryIndex(undefined)}
+        returnFocusTo={galleryOpener}
       />
     </article>
   )

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Input } from '../../../components/ui/field.tsx'
+import { submittedText, useTypedBeforeStart } from '../../../lib/use-typed-before-start.ts'
 import { useGyms } from '../api.ts'
 import { GymCard } from '../components/gym-card.tsx'
 
@@ -12,10 +14,16 @@ export function GymsPage() {
   const [params, setParams] = useSearchParams()
   const search = params.get('search')?.trim() ?? ''
   const [text, setText] = useState(search)
+  const [shownSearch, setShownSearch] = useState(search)
+  const field = useRef<HTMLInputElement>(null)
   const gyms = useGyms(search)
+  useTypedBeforeStart(field, text, setText)
 
   // Back and forward change the URL; keep the box showing what the list is for.
-  useEffect(() => setText(search), [search])
+  if (search !== shownSearch) {
+    setShownSearch(search)
+    setText(search)
+  }
 
   function applySearch(value: string) {
     const trimmed = value.trim()
@@ -24,7 +32,7 @@ export function GymsPage() {
 
   return (
     <div className="container-page py-8">
-      <BackLink to="/">{t('back')}</BackLink>
+      <BackLink to={pagePath('home')}>{t('back')}</BackLink>
       <div className="mt-4 mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{t('gymsHeading')}</h1>
@@ -33,18 +41,19 @@ export function GymsPage() {
         <search className="w-full md:max-w-md">
           {/* A plain GET form too, so a search typed before the app has started still works. */}
           <form
-            action="/gyms"
+            action={pagePath('gyms')}
             method="get"
             className="flex w-full gap-2"
             onSubmit={(event) => {
               event.preventDefault()
-              applySearch(text)
+              applySearch(submittedText(event.currentTarget, 'search'))
             }}
           >
             <label htmlFor="gym-search" className="sr-only">
               {t('searchLabel')}
             </label>
             <Input
+              ref={field}
               id="gym-search"
               name="search"
               type="search"

@@ -4,6 +4,7 @@ import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { Order } from '../../../../shared/checkout.ts'
 import { SuccessPanel } from '../../../components/ui/success-panel.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
+import { useMoney } from '../../../lib/use-money.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 
 interface BookingConfirmedProps {
@@ -20,6 +21,7 @@ interface BookingConfirmedProps {
 /** "Booking Confirmed", with what was booked, before the page moves on by itself. */
 export function BookingConfirmed({ order, email, destination, delayMs, onLeave }: BookingConfirmedProps) {
   const { t, isolated } = useCheckoutText()
+  const money = useMoney()
   const localize = useLocalized()
   const navigate = useNavigate()
   const mounted = useRef(false)
@@ -57,15 +59,15 @@ export function BookingConfirmed({ order, email, destination, delayMs, onLeave }
                   {booking.paymentStatus === 'paid' ? t('statusPaid') : t('statusPayAtVenue')}
                 </span>
               </span>
-              <span className="shrink-0 font-semibold text-brand-800" dir="ltr">
-                {booking.price}
+              <span className="shrink-0 font-semibold text-brand-800" dir="auto">
+                {money(booking.price)}
               </span>
             </li>
           ))}
         </ul>
       )}
       <p className="mt-4 font-semibold text-brand-900">
-        {t('total')}: <span dir="ltr">{order.total}</span>
+        {t('total')}: <span dir="auto">{money(order.total)}</span>
       </p>
       <p className="mt-5 text-sm text-muted">
         {destination === '/bookings' ? t('redirectBookings') : t('redirectHome')}{' '}

@@ -2,17 +2,22 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { CartItem } from '../../../../shared/cart.ts'
-import type { Quote, QuoteLine } from '../../../../shared/checkout.ts'
+import { capLineCodes, isCapCode, type Quote, type QuoteLine } from '../../../../shared/checkout.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
+import { useMoney } from '../../../lib/use-money.ts'
+import { useCartNames } from '../../cart/cart-names.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 
 export interface SummaryLine {
   item: CartItem
   /** The server's view of the line; undefined while quoting, or for an old cart line without a pass. */
   quoted: QuoteLine | undefined
-  /** Why the line cannot be booked: a problem code or the server's message. */
+  /** Why the line cannot be booked: an error code. */
   problem: string | undefined
+  /** The venue's cap the line goes past, for SLOT_CAP_EXCEEDED and DAY_CAP_EXCEEDED. */
+  limit?: number
 }
 
 /** Pairs each cart line with its quote line (the quote answers the lines that have a pass, in order). */
@@ -21,7 +26,7 @@ export function summaryLines(items: CartItem[], quote: Quote | undefined): Summa
   return items.map((item) => {
     if (!item.passId) return { item, quoted: undefined, problem: 'PASS_NOT_FOUND' }
     const quoted = quote?.lines[next++]
-    return { item, quoted, problem: quoted?.problem?.code }
+    return { item, quoted, problem: quoted?.problem?.code, limit: quoted?.problem?.limit }
   })
 }
 
@@ -31,8 +36,11 @@ export function pricedItems(lines: SummaryLine[]): CartItem[] {
 }
 
 export function BookingSummary({ items, quote }: { items: CartItem[]; quote: UseQueryResult<Quote> }) {
-  const { t, problem } = useCheckoutText()
+  const { t } = useCheckoutText()
+  const money = useMoney()
+  const errorText = useErrorText()
   const localize = useLocalized()
+  const namesOf = useCartNames(items)
   const lines = summaryLines(items, quote.data)
   const quoting = quote.isPending && quote.fetchStatus !== 'idle'
 
@@ -47,7 +55,7 @@ export function BookingSummary({ items, quote }: { items: CartItem[]; quote: Use
         </p>
       )}
       <ul className="divide-y divide-brand-900/10" aria-busy={quoting || undefined}>
-        {lines.map(({ item, quoted, problem: reason }) =>
+        {lines.map(({ item, quoted, problem: reason, limit }) =>
           quoting ? (
             <li key={item.id} className="animate-pulse space-y-2 p-5" aria-hidden="true">
               <div className="h-4 w-1/2 rounded bg-sand-200" />
@@ -57,8 +65,10 @@ export function BookingSummary({ items, quote }: { items: CartItem[]; quote: Use
           ) : (
             <li key={item.id} className="flex flex-col gap-2 p-5 sm:flex-row sm:justify-between">
               <div className="min-w-0 space-y-1">
-                <p className="font-bold text-brand-900">{quoted ? localize(quoted.gymName) : item.gymName}</p>
-                <p className="text-sm text-ink">{quoted ? localize(quoted.passName) : item.passName}</p>
+                <p className="font-bold text-brand-900">
+                  {quoted ? localize(quoted.gymName) : namesOf(item).gym}
+                </p>
+                <p className="text-sm text-ink">{quoted ? localize(quoted.passName) : namesOf(item).pass}</p>
                 <p className="text-sm text-muted">
                   <span dir="ltr">{formatDisplayDate(item.date)}</span> · <span dir="ltr">{item.time}</span>
                 </p>
@@ -67,16 +77,22 @@ export function BookingSummary({ items, quote }: { items: CartItem[]; quote: Use
                     {t('payAtVenueOnly')}
                   </p>
                 )}
-                {reason && <p className="text-sm font-semibold text-accent-600">{problem(reason)}</p>}
+                {reason && (
+                  <p className="text-sm font-semibold text-accent-600">
+                    {isCapCode(reason)
+                      ? errorText(capLineCodes[reason], { limit: limit ?? 0 })
+                      : errorText(reason)}
+                  </p>
+                )}
               </div>
               {quoted && !reason && (
                 <div className="shrink-0 sm:text-end">
-                  <p className="text-lg font-bold text-brand-800" dir="ltr">
-                    {quoted.price}
+                  <p className="text-lg font-bold text-brand-800" dir="auto">
+                    {money(quoted.price)}
                   </p>
                   {quoted.price !== item.passPrice && (
                     <p className="text-xs font-semibold text-accent-600">
-                      {t('priceChanged', { was: item.passPrice })}
+                      {t('priceChanged', { was: money(item.passPrice) })}
                     </p>
                   )}
                 </div>

@@ -1,5 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react'
 import { Button, Spinner } from '../../../components/ui/button.tsx'
+import { useMoney } from '../../../lib/use-money.ts'
 import { usePaymentConfig } from '../api.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 import type { OrderPlacement } from '../use-order-placement.ts'
@@ -19,6 +20,7 @@ interface CardPaymentProps {
 /** The payment widget behind Pay Now: PayPal's buttons, or the labelled test mode when PayPal is not set up. */
 export function CardPayment({ total, placement, guest }: CardPaymentProps) {
   const { t } = useCheckoutText()
+  const money = useMoney()
   const config = usePaymentConfig()
 
   if (config.isPending) {
@@ -80,7 +82,7 @@ export function CardPayment({ total, placement, guest }: CardPaymentProps) {
       </h3>
       <p className="text-sm text-muted">{t('testBody')}</p>
       <Button className="w-full" busy={placement.busy} onClick={() => void placement.payInTestMode(guest())}>
-        {t('testPay', { total })}
+        {t('testPay', { total: money(total) })}
       </Button>
     </section>
   )

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { otpLength, sanitizeOtpInput } from '../../../../shared/checkout.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useErrorText } from '../../../lib/error-text.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 import type { EmailVerification } from '../use-email-verification.ts'
 
@@ -12,11 +13,13 @@ interface EmailCheckProps {
   emailsReady: boolean
 }
 
-/** Send OTP to Email, then the code entry with Verify and Resend, then the "Email verified" mark. */
+/** Send Code to Email, then the code entry with Verify and Resend, then the "Email verified" mark. */
 export function EmailCheck({ verification: check, emailsReady }: EmailCheckProps) {
-  const { t, isolated, say } = useCheckoutText()
+  const { t, isolated } = useCheckoutText()
+  const errorText = useErrorText()
   const [code, setCode] = useState('')
   const codeInput = useRef<HTMLInputElement>(null)
+  const codeFieldId = useId()
   const state = check.verification
 
   // A fresh code goes into an empty box, and keyboard users land in it.
@@ -27,15 +30,14 @@ export function EmailCheck({ verification: check, emailsReady }: EmailCheckProps
     codeInput.current?.focus()
   }, [sentTo])
 
-  const errorText = (error: Error | null, fallback: string) => {
-    if (!error) return undefined
-    if (error instanceof ApiError && error.code === 'TOO_MANY_ATTEMPTS') return t('reasons.TOO_MANY_ATTEMPTS')
-    if (error instanceof ApiError && error.status < 500) return say(error.fields.email ?? error.message)
-    return fallback
-  }
+  /** The e-mail field's own code when the server names one, else the answer's. */
+  const failureText = (error: Error | null, fallback: string) =>
+    error instanceof ApiError && error.fields.email
+      ? errorText(error.fields.email)
+      : errorText.of(error, fallback)
   // A too-early resend is no error: the code sent moments ago still works, and the entry says so.
   const tooSoon = check.sendError instanceof ApiError && check.sendError.code === 'RESEND_TOO_SOON'
-  const sendError = tooSoon ? undefined : errorText(check.sendError, t('guest.sendFailed'))
+  const sendError = tooSoon ? undefined : failureText(check.sendError, t('guest.sendFailed'))
   const resendLabel =
     check.resendIn > 0 ? t('guest.resendIn', { seconds: check.resendIn }) : t('guest.resend')
 
@@ -82,7 +84,8 @@ export function EmailCheck({ verification: check, emailsReady }: EmailCheckProps
     )
   }
 
-  const verifyError = errorText(check.verifyError, t('guest.verifyFailed'))
+  const verifyError = failureText(check.verifyError, t('guest.verifyFailed'))
+  const verifyErrorId = `${codeFieldId}-error`
   return (
     <div className="space-y-3 rounded-xl border border-brand-900/10 bg-sand-50 p-4 sm:col-span-2">
       <p role="status" className="text-sm text-ink">
@@ -98,10 +101,12 @@ export function EmailCheck({ verification: check, emailsReady }: EmailCheckProps
           if (code.length === otpLength) check.verify(code)
         }}
       >
-        <Field label={t('guest.enterOtp')} error={verifyError} className="w-40">
+        <Field label={t('guest.enterOtp')} className="w-40">
           {(control) => (
             <Input
               {...control}
+              aria-invalid={verifyError ? true : undefined}
+              aria-describedby={verifyError ? verifyErrorId : undefined}
               ref={codeInput}
               value={code}
               onChange={(event) => setCode(sanitizeOtpInput(event.target.value))}
@@ -120,6 +125,12 @@ export function EmailCheck({ verification: check, emailsReady }: EmailCheckProps
           {resendLabel}
         </Button>
       </form>
+      {/* Under the whole row, not inside the narrow code box, so the message reads on one or two lines. */}
+      {verifyError && (
+        <p id={verifyErrorId} role="alert" className="text-sm font-medium text-accent-600">
+          {verifyError}
+        </p>
+      )}
       {sendError && (
         <p role="alert" className="text-sm font-medium text-accent-600">
           {sendError}

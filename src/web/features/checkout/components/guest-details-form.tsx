@@ -2,6 +2,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { emailSchema } from '../../../../shared/accounts.ts'
 import type { GuestDetails } from '../../../../shared/checkout.ts'
 import { Field, Input } from '../../../components/ui/field.tsx'
+import { useErrorText } from '../../../lib/error-text.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 import type { EmailVerification } from '../use-email-verification.ts'
 import { EmailCheck } from './email-check.tsx'
@@ -13,7 +14,8 @@ interface GuestDetailsFormProps {
 
 /** The guest panel: names, e-mail twice with its one-time-code check, and a mobile number. */
 export function GuestDetailsForm({ form, verification }: GuestDetailsFormProps) {
-  const { t, say } = useCheckoutText()
+  const { t } = useCheckoutText()
+  const errorText = useErrorText()
   const { errors } = form.formState
   const [email, confirmEmail] = useWatch({ control: form.control, name: ['email', 'confirmEmail'] })
   const emailsReady =
@@ -22,7 +24,7 @@ export function GuestDetailsForm({ form, verification }: GuestDetailsFormProps) 
 
   const message = (field: keyof GuestDetails) => {
     const text = errors[field]?.message
-    return text ? say(String(text)) : undefined
+    return text ? errorText(String(text)) : undefined
   }
   const text = (field: keyof GuestDetails, label: string, props: Record<string, unknown> = {}) => (
     <Field label={label} error={message(field)} required>

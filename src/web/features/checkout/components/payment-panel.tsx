@@ -1,8 +1,9 @@
 import { clsx } from 'clsx'
 import { useEffect, useRef, useState } from 'react'
 import type { CartItem } from '../../../../shared/cart.ts'
-import type { OrderGuest, PaymentMethod } from '../../../../shared/checkout.ts'
+import type { OrderGuest, PaymentConfig, PaymentMethod } from '../../../../shared/checkout.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { useMoney } from '../../../lib/use-money.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 import type { OrderPlacement } from '../use-order-placement.ts'
 import { CardPayment } from './card-payment.tsx'
@@ -13,6 +14,8 @@ interface PaymentPanelProps {
   onMethodChange(method: PaymentMethod): void
   /** Some venue takes payment at reception only: card is off. */
   venueOnly: boolean
+  /** The card payments this site takes (undefined while asking): 'off' disables the card choice. */
+  cards: PaymentConfig['provider'] | undefined
   /** The total in BD; undefined while quoting. */
   total: string | undefined
   /** Everything needed is there: a bookable quote and, for a guest, complete and verified details. */
@@ -27,8 +30,9 @@ interface PaymentPanelProps {
 
 /** How to pay, the total, and the action: Confirm Booking at the venue, or Pay Now by card. */
 export function PaymentPanel(props: PaymentPanelProps) {
-  const { method, venueOnly, total, ready, blocker, placement } = props
+  const { method, venueOnly, cards, total, ready, blocker, placement } = props
   const { t } = useCheckoutText()
+  const money = useMoney()
   const [revealed, setRevealed] = useState(false)
   const widget = useRef<HTMLElement>(null)
   const showWidget = method === 'card' && revealed && ready
@@ -39,7 +43,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   }, [showWidget])
 
   const choice = (value: PaymentMethod, title: string, hint: string) => {
-    const disabled = value === 'card' && venueOnly
+    const disabled = value === 'card' && (venueOnly || cards === 'off')
     return (
       <label
         className={clsx(
@@ -73,14 +77,18 @@ export function PaymentPanel(props: PaymentPanelProps) {
       </h2>
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-semibold text-ink">{t('paymentMethod')}</legend>
-        {choice('card', t('payByCard'), t('payByCardHint'))}
+        {choice('card', t('payByCard'), t(cards === 'test' ? 'payByCardTestHint' : 'payByCardHint'))}
         {choice('venue', t('payAtVenue'), t('payAtVenueHint'))}
-        {venueOnly && <p className="rounded-xl bg-sand-100 p-3 text-sm text-ink">{t('venueOnlyNote')}</p>}
+        {(venueOnly || cards === 'off') && (
+          <p className="rounded-xl bg-sand-100 p-3 text-sm text-ink">
+            {t(venueOnly ? 'venueOnlyNote' : 'cardsOffNote')}
+          </p>
+        )}
       </fieldset>
       <div className="flex items-center justify-between rounded-xl bg-brand-900 px-4 py-3 text-white">
         <span className="font-semibold">{t('total')}</span>
-        <span className="text-xl font-bold" dir="ltr" aria-live="polite">
-          {total ?? '…'}
+        <span className="text-xl font-bold" dir="auto" aria-live="polite">
+          {total === undefined ? '…' : money(total)}
         </span>
       </div>
       {placement.failure && <FailureNotice failure={placement.failure} items={props.items} />}

@@ -1,5 +1,6 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js'
 import { Spinner } from '../../../components/ui/button.tsx'
+import { useErrorText } from '../../../lib/error-text.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 
 export interface PayPalCheckoutProps {
@@ -24,11 +25,12 @@ export function PayPalCheckout({ clientId, ...handlers }: PayPalCheckoutProps) {
 
 function Buttons({ createOrder, onApprove, onError }: Omit<PayPalCheckoutProps, 'clientId'>) {
   const { t } = useCheckoutText()
+  const errorText = useErrorText()
   const [{ isPending, isRejected }] = usePayPalScriptReducer()
   if (isRejected) {
     return (
       <p role="alert" className="text-sm font-medium text-accent-600">
-        {t('messages.sdkFailed')}
+        {errorText('SDK_FAILED')}
       </p>
     )
   }

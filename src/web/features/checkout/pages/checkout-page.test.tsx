@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import i18next from 'i18next'
 import { useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Session } from '../../../../shared/session.ts'
@@ -54,8 +55,8 @@ const verificationStubs = {
 }
 
 async function verifyEmail() {
-  fireEvent.click(button('Send OTP to Email'))
-  const code = (await screen.findByRole('textbox', { name: 'Enter OTP' })) as HTMLInputElement
+  fireEvent.click(button('Send Code to Email'))
+  const code = (await screen.findByRole('textbox', { name: 'Enter code' })) as HTMLInputElement
   fireEvent.change(code, { target: { value: '123456' } })
   fireEvent.click(button('Verify'))
   await screen.findByText('Email verified')
@@ -148,6 +149,29 @@ describe('the checkout page', () => {
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull()
   })
 
+  it('offers Pay at Venue only, and says why, when the site takes no card payments', async () => {
+    stubApi({
+      ...defaults(signedInAs('user')),
+      'GET /api/checkout/payment-config': () =>
+        Response.json({ provider: 'off', clientId: null, currency: 'USD' }),
+    })
+    open(signedInAs('user'))
+    await screen.findByText(
+      'Card payment is not available on this site at the moment. Please choose Pay at Venue.',
+    )
+    const card = screen.getByRole('radio', { name: /Pay Now with Card/ }) as HTMLInputElement
+    expect(card.disabled).toBe(true)
+    expect((screen.getByRole('radio', { name: /Pay at Venue/ }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeTruthy()
+  })
+
+  it('labels the card choice when cards are taken in test mode', async () => {
+    stubApi(defaults(signedInAs('user')))
+    open(signedInAs('user'))
+    expect(await screen.findByText('Test mode: no money moves, nothing is charged.')).toBeTruthy()
+  })
+
   it('says why a line cannot be booked and keeps the actions off', async () => {
     const quote = quoteFor([cartLine], { bookable: false })
     quote.lines[0] = {
@@ -156,9 +180,48 @@ describe('the checkout page', () => {
     }
     stubApi(defaults(signedInAs('user'), quote))
     open(signedInAs('user'))
-    expect(await screen.findByText('This time slot is fully booked.')).toBeTruthy()
+    expect(await screen.findByText('This time slot is full. Please choose another time.')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Edit cart' }).getAttribute('href')).toBe('/cart')
     expect(button('Pay Now').disabled).toBe(true)
+  })
+
+  it('names the venue’s cap on a line past it, with the venue’s number', async () => {
+    const quote = quoteFor([cartLine], { bookable: false })
+    quote.lines[0] = {
+      ...(quote.lines[0] as (typeof quote.lines)[0]),
+      problem: { code: 'SLOT_CAP_EXCEEDED', message: 'x', limit: 3 },
+    }
+    stubApi(defaults(signedInAs('user'), quote))
+    open(signedInAs('user'))
+    expect(
+      await screen.findByText('One booking can hold at most 3 places in the same time slot at this venue.'),
+    ).toBeTruthy()
+    expect(button('Pay Now').disabled).toBe(true)
+  })
+
+  it('says in Arabic that a booker has reached the venue’s places for the day', async () => {
+    stubApi({
+      ...defaults(signedInAs('user')),
+      'POST /api/checkout/orders': () =>
+        apiError(409, 'DAY_CAP_EXCEEDED', 'You have reached the number of places…', {
+          'items.0': 'DAY_CAP_EXCEEDED',
+        }),
+    })
+    await i18next.changeLanguage('ar')
+    try {
+      open(signedInAs('user'))
+      fireEvent.click(await screen.findByRole('radio', { name: /الدفع في المنشأة/ }))
+      const confirm = await screen.findByRole('button', { name: 'تأكيد الحجز' })
+      await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false))
+      fireEvent.click(confirm)
+      const alert = (await screen.findByRole('alert')).textContent ?? ''
+      expect(alert).toContain(
+        'لقد بلغت الحد الأقصى للأماكن التي يمكن لشخص واحد حجزها في هذه المنشأة في ذلك اليوم.',
+      )
+      expect(alert).not.toContain('You can book')
+    } finally {
+      await i18next.changeLanguage('en')
+    }
   })
 
   it('shows the spec’s message when the venue booking fails, and allows a retry', async () => {
@@ -182,29 +245,29 @@ describe('a guest at checkout', () => {
     stubApi(defaults(signedOut))
     open(signedOut)
     await screen.findByRole('textbox', { name: 'Email' })
-    expect(button('Send OTP to Email').disabled).toBe(true)
+    expect(button('Send Code to Email').disabled).toBe(true)
     type('Email', 'layla@')
     type('Confirm email', 'layla@')
-    expect(button('Send OTP to Email').disabled).toBe(true)
+    expect(button('Send Code to Email').disabled).toBe(true)
     type('Email', 'layla@example.bh')
     type('Confirm email', 'layla@example.com')
     expect(await screen.findByText('Email addresses do not match')).toBeTruthy()
-    expect(button('Send OTP to Email').disabled).toBe(true)
+    expect(button('Send Code to Email').disabled).toBe(true)
     type('Confirm email', 'layla@example.bh')
     await waitFor(() => expect(screen.queryByText('Email addresses do not match')).toBeNull())
-    expect(button('Send OTP to Email').disabled).toBe(false)
+    expect(button('Send Code to Email').disabled).toBe(false)
   })
 
   it('enters digits only, verifies at 6, and then locks the e-mail fields', async () => {
     const api = stubApi({ ...defaults(signedOut), ...verificationStubs })
     open(signedOut)
     await fillGuest()
-    fireEvent.click(button('Send OTP to Email'))
+    fireEvent.click(button('Send Code to Email'))
     expect(
       await screen.findByText('We sent a 6-digit code to layla@example.bh. It expires in 10 minutes.'),
     ).toBeTruthy()
     expect(button('Resend in 60s').disabled).toBe(true)
-    const code = box('Enter OTP')
+    const code = box('Enter code')
     expect(code.getAttribute('inputmode')).toBe('numeric')
     expect(code.getAttribute('autocomplete')).toBe('one-time-code')
     fireEvent.change(code, { target: { value: '12a3-45' } })
@@ -230,16 +293,21 @@ describe('a guest at checkout', () => {
       ...defaults(signedOut),
       ...verificationStubs,
       'POST /api/guest-verification/verify-code': () =>
-        apiError(400, 'INVALID_CODE', 'Invalid OTP. Please try again.'),
+        apiError(400, 'INVALID_CODE', 'Invalid code. Please try again.'),
     })
     open(signedOut)
     await fillGuest()
-    fireEvent.click(button('Send OTP to Email'))
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Enter OTP' }), {
+    fireEvent.click(button('Send Code to Email'))
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Enter code' }), {
       target: { value: '000000' },
     })
     fireEvent.click(button('Verify'))
-    expect(await screen.findByText('Invalid OTP. Please try again.')).toBeTruthy()
+    const message = await screen.findByText('Invalid code. Please try again.')
+    // Under the whole code row, not squeezed into the narrow code box, and still tied to the box.
+    const code = box('Enter code')
+    expect(message.closest('form')).toBeNull()
+    expect(code.getAttribute('aria-describedby')).toBe(message.id)
+    expect(code.getAttribute('aria-invalid')).toBe('true')
   })
 
   it('offers the code already sent when a new one is asked for too soon (after a reload, say)', async () => {
@@ -253,9 +321,9 @@ describe('a guest at checkout', () => {
     })
     open(signedOut)
     await fillGuest()
-    fireEvent.click(button('Send OTP to Email'))
+    fireEvent.click(button('Send Code to Email'))
     expect(await screen.findByText(/A code was sent to layla@example.bh a moment ago/)).toBeTruthy()
-    expect(screen.getByRole('textbox', { name: 'Enter OTP' })).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'Enter code' })).toBeTruthy()
     expect(button(/^Resend in 4\ds$/).disabled).toBe(true)
   })
 
@@ -263,7 +331,7 @@ describe('a guest at checkout', () => {
     stubApi({ ...defaults(signedOut), ...verificationStubs })
     open(signedOut)
     await fillGuest()
-    await screen.findByText('Please verify your email address with OTP before proceeding')
+    await screen.findByText('Please verify your email address with a code before proceeding')
     expect(button('Pay Now').disabled).toBe(true)
     await verifyEmail()
     await waitFor(() => expect(button('Pay Now').disabled).toBe(false))
@@ -328,16 +396,64 @@ describe('a guest at checkout', () => {
     })
   })
 
-  it('keeps the typed details across a reload, but not the verification', async () => {
+  it('keeps the typed details and the still-valid verification across a reload', async () => {
     stubApi({ ...defaults(signedOut), ...verificationStubs })
     const first = open(signedOut)
     await fillGuest()
+    await verifyEmail()
     first.unmount()
+    // A reload keeps sessionStorage and nothing else: the proof must be there, with its expiry.
+    expect(JSON.parse(sessionStorage.getItem('checkout.proof') ?? '{}')).toEqual({
+      email: 'layla@example.bh',
+      proof: 'proof-123',
+      expiresAt: Date.parse('2099-01-01T00:00:00.000Z'),
+    })
     open(signedOut)
     expect((await screen.findByRole('textbox', { name: 'First name' })) as HTMLInputElement).toHaveProperty(
       'value',
       'Layla',
     )
-    expect(button('Send OTP to Email')).toBeTruthy()
+    expect(await screen.findByText('Email verified')).toBeTruthy()
+    expect(box('Email').readOnly).toBe(true)
+    await waitFor(() => expect(button('Pay Now').disabled).toBe(false))
+  })
+
+  it('does not bring back a verification that has expired', async () => {
+    stubApi({
+      ...defaults(signedOut),
+      ...verificationStubs,
+      'POST /api/guest-verification/verify-code': () =>
+        Response.json({ proof: 'proof-123', expiresAt: new Date(Date.now() + 60_000).toISOString() }),
+    })
+    const first = open(signedOut)
+    await fillGuest()
+    await verifyEmail()
+    first.unmount()
+    const saved = JSON.parse(sessionStorage.getItem('checkout.proof') ?? '{}')
+    sessionStorage.setItem('checkout.proof', JSON.stringify({ ...saved, expiresAt: Date.now() - 1 }))
+    open(signedOut)
+    expect(await screen.findByRole('button', { name: 'Send Code to Email' })).toBeTruthy()
+    expect(screen.queryByText('Email verified')).toBeNull()
+    expect(sessionStorage.getItem('checkout.proof')).toBeNull()
+  })
+
+  it('keeps Pay at Venue when the guest comes Back from the review page, and after a reload', async () => {
+    stubApi({ ...defaults(signedOut), ...verificationStubs })
+    const { router, unmount } = open(signedOut)
+    await fillGuest()
+    await verifyEmail()
+    fireEvent.click(screen.getByRole('radio', { name: /Pay at Venue/ }))
+    await waitFor(() => expect(button('Confirm Booking').disabled).toBe(false))
+    fireEvent.click(button('Confirm Booking'))
+    expect(await screen.findByRole('heading', { name: 'Review your booking' })).toBeTruthy()
+    await act(() => router.navigate(-1))
+    const venue = (await screen.findByRole('radio', { name: /Pay at Venue/ })) as HTMLInputElement
+    expect(venue.checked).toBe(true)
+    expect(button('Confirm Booking').disabled).toBe(false)
+    unmount()
+    open(signedOut)
+    expect(((await screen.findByRole('radio', { name: /Pay at Venue/ })) as HTMLInputElement).checked).toBe(
+      true,
+    )
   })
 })

@@ -14,13 +14,19 @@ import { ButtonLink } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useSession } from '../../accounts/api.ts'
 import { useCart } from '../../cart/cart-context.tsx'
-import { quoteQueryKey, useQuote } from '../api.ts'
+import { quoteQueryKey, usePaymentConfig, useQuote } from '../api.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 import { BookingConfirmed } from '../components/booking-confirmed.tsx'
 import { BookingSummary, pricedItems, summaryLines } from '../components/booking-summary.tsx'
 import { GuestDetailsForm } from '../components/guest-details-form.tsx'
 import { PaymentPanel } from '../components/payment-panel.tsx'
-import { clearGuestDraft, readGuestDraft, saveGuestDraft } from '../guest-draft.ts'
+import {
+  clearGuestDraft,
+  readGuestDraft,
+  readPaymentChoice,
+  saveGuestDraft,
+  savePaymentChoice,
+} from '../guest-draft.ts'
 import type { BookingDetails } from '../review-state.ts'
 import { forgetVerifiedEmail, useEmailVerification } from '../use-email-verification.ts'
 import { useOrderPlacement } from '../use-order-placement.ts'
@@ -32,6 +38,8 @@ export function CheckoutPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const quote = useQuote(cart.items)
+  // Which card payments this site takes: PayPal, the labelled test mode, or none ('off').
+  const cards = usePaymentConfig().data?.provider
   const form = useForm<GuestDetails>({
     resolver: zodResolver(guestDetailsSchema),
     mode: 'onChange',
@@ -39,19 +47,26 @@ export function CheckoutPage() {
   })
   const email = useWatch({ control: form.control, name: 'email' })
   const verification = useEmailVerification(email, language)
-  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('card')
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>(readPaymentChoice)
   const placement = useOrderPlacement({
     items: cart.items,
     language,
     onFailure: (error) => {
       if (!(error instanceof ApiError)) return
-      if (error.code === 'EMAIL_NOT_VERIFIED') verification.restart()
-      if (error.code === 'ITEMS_UNAVAILABLE' || error.code === 'PAY_AT_VENUE_ONLY')
+      if (error.code === 'VERIFY_EMAIL_FIRST') verification.restart()
+      if (error.code === 'CARD_PAYMENTS_OFF')
+        void queryClient.invalidateQueries({ queryKey: ['checkout', 'payment-config'] })
+      if (
+        ['ITEMS_UNAVAILABLE', 'PAY_AT_VENUE_ONLY', 'SLOT_CAP_EXCEEDED', 'DAY_CAP_EXCEEDED'].includes(
+          error.code,
+        )
+      )
         void queryClient.invalidateQueries({ queryKey: quoteQueryKey })
     },
   })
 
-  // What the guest types survives a reload (sessionStorage); the e-mail proof does not.
+  // What the guest types survives Back and a reload (sessionStorage); so do the payment choice and,
+  // while valid, the e-mail proof (use-email-verification.ts).
   useEffect(() => {
     const subscription = form.watch((values) => saveGuestDraft(values))
     return () => subscription.unsubscribe()
@@ -61,7 +76,7 @@ export function CheckoutPage() {
   const lines = summaryLines(cart.items, quote.data)
   const bookable = Boolean(quote.data?.bookable) && lines.every((line) => !line.problem)
   const venueOnly = quote.data?.payAtVenueOnly ?? cart.items.some((item) => item.payAtVenueOnly)
-  const method: PaymentMethod = venueOnly ? 'venue' : chosenMethod
+  const method: PaymentMethod = venueOnly || cards === 'off' ? 'venue' : chosenMethod
   const guestReady = form.formState.isValid && Boolean(verification.proof)
   const ready = session.status !== 'loading' && bookable && (!isGuest || guestReady)
   const blocker =
@@ -151,8 +166,12 @@ export function CheckoutPage() {
           <div className="lg:sticky lg:top-24">
             <PaymentPanel
               method={method}
-              onMethodChange={setChosenMethod}
+              onMethodChange={(next) => {
+                setChosenMethod(next)
+                savePaymentChoice(next)
+              }}
               venueOnly={venueOnly}
+              cards={cards}
               total={quote.data?.total}
               ready={ready}
               blocker={blocker}

@@ -74,7 +74,7 @@ describe('the review booking page', () => {
   it('says when the e-mail check has expired and links back to verify again', async () => {
     stubApi({
       'POST /api/checkout/orders': () =>
-        apiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address with OTP before proceeding'),
+        apiError(403, 'VERIFY_EMAIL_FIRST', 'Please verify your email address with a code before proceeding'),
     })
     await openWithState({ bookingDetails })
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Booking Confirmation' }))

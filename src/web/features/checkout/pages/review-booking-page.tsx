@@ -1,10 +1,11 @@
 import { Link, Navigate, useLocation } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
-import { formatBhd } from '../../../../shared/money.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useMoney } from '../../../lib/use-money.ts'
 import { useCart } from '../../cart/cart-context.tsx'
+import { useCartNames } from '../../cart/cart-names.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 import { BookingConfirmed } from '../components/booking-confirmed.tsx'
 import { FailureNotice } from '../components/failure-notice.tsx'
@@ -23,18 +24,20 @@ export function ReviewBookingPage() {
 
 function Review({ details }: { details: BookingDetails }) {
   const { t, isolated, language } = useCheckoutText()
+  const money = useMoney()
   const cart = useCart()
   const { guestDetails: guest } = details
+  const namesOf = useCartNames(details.items)
   const placement = useOrderPlacement({
     items: details.items,
     language,
     onFailure: (error) => {
       // The proof expired: the checkout page must not offer it again.
-      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') forgetVerifiedEmail()
+      if (error instanceof ApiError && error.code === 'VERIFY_EMAIL_FIRST') forgetVerifiedEmail()
     },
   })
   const failure = placement.failure
-  const proofExpired = failure?.error instanceof ApiError && failure.error.code === 'EMAIL_NOT_VERIFIED'
+  const proofExpired = failure?.error instanceof ApiError && failure.error.code === 'VERIFY_EMAIL_FIRST'
 
   if (placement.confirmed) {
     return (
@@ -89,22 +92,22 @@ function Review({ details }: { details: BookingDetails }) {
           {details.items.map((item) => (
             <li key={item.id} className="flex flex-col gap-2 p-5 sm:flex-row sm:justify-between">
               <div className="min-w-0 space-y-1">
-                <p className="font-bold text-brand-900">{item.gymName}</p>
-                <p className="text-sm text-ink">{item.passName}</p>
+                <p className="font-bold text-brand-900">{namesOf(item).gym}</p>
+                <p className="text-sm text-ink">{namesOf(item).pass}</p>
                 <p className="text-sm text-muted">
                   <span dir="ltr">{formatDisplayDate(item.date)}</span> · <span dir="ltr">{item.time}</span>
                 </p>
               </div>
-              <p className="shrink-0 text-lg font-bold text-brand-800" dir="ltr">
-                {item.passPrice}
+              <p className="shrink-0 text-lg font-bold text-brand-800" dir="auto">
+                {money(item.passPrice)}
               </p>
             </li>
           ))}
         </ul>
         <div className="flex items-center justify-between rounded-b-card bg-brand-900 px-5 py-4 text-white">
           <span className="font-semibold">{t('total')}</span>
-          <span className="text-2xl font-bold" dir="ltr">
-            {formatBhd(details.totalAmount)}
+          <span className="text-2xl font-bold" dir="auto">
+            {money(details.totalAmount)}
           </span>
         </div>
       </section>

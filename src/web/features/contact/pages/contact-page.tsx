@@ -6,7 +6,9 @@ import { Link } from 'react-router'
 import { attachmentProblem, type ContactForm, contactSchema } from '../../../../shared/contact.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
+import { SuccessPanel } from '../../../components/ui/success-panel.tsx'
 import { ApiError, apiFetch } from '../../../lib/api-client.ts'
+import { useErrorText } from '../../../lib/error-text.ts'
 import { AuthCard } from '../../accounts/components/auth-card.tsx'
 
 type Fields = Omit<ContactForm, 'attachment'>
@@ -23,8 +25,7 @@ function readBase64(file: File): Promise<string> {
 
 export function ContactPage() {
   const { t } = useTranslation('contact')
-  const messages = t('errors', { returnObjects: true }) as Record<string, string>
-  const say = (message?: string) => (message ? (messages[message] ?? message) : undefined)
+  const errorText = useErrorText()
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle')
   const [file, setFile] = useState<File>()
   const [fileError, setFileError] = useState<string>()
@@ -64,33 +65,33 @@ export function ContactPage() {
 
   if (state === 'sent') {
     return (
-      <AuthCard title={t('sentTitle')}>
+      <SuccessPanel title={t('sentTitle')}>
         <p role="status" className="mt-3 mb-6 text-muted">
           {t('sentBody')}
         </p>
         <Link to="/" className="font-semibold text-brand-700 hover:underline">
           {t('returnHome')}
         </Link>
-      </AuthCard>
+      </SuccessPanel>
     )
   }
   return (
     <AuthCard title={t('title')} lead={t('lead')}>
       <form noValidate className="space-y-4" onSubmit={(event) => void submit(event)}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('name')} error={say(errors.name?.message)} required>
+          <Field label={t('name')} error={errorText(errors.name?.message)} required>
             {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
           </Field>
-          <Field label={t('email')} error={say(errors.email?.message)} required>
+          <Field label={t('email')} error={errorText(errors.email?.message)} required>
             {(control) => (
               <Input {...control} type="email" dir="ltr" autoComplete="email" {...form.register('email')} />
             )}
           </Field>
         </div>
-        <Field label={t('subject')} error={say(errors.subject?.message)} required>
+        <Field label={t('subject')} error={errorText(errors.subject?.message)} required>
           {(control) => <Input {...control} {...form.register('subject')} />}
         </Field>
-        <Field label={t('message')} error={say(errors.message?.message)} required>
+        <Field label={t('message')} error={errorText(errors.message?.message)} required>
           {(control) => (
             <textarea
               {...control}
@@ -100,7 +101,7 @@ export function ContactPage() {
             />
           )}
         </Field>
-        <Field label={t('attachment')} hint={t('attachmentHint')} error={say(fileError)}>
+        <Field label={t('attachment')} hint={t('attachmentHint')} error={errorText(fileError)}>
           {(control) => (
             <div className="flex items-center gap-2">
               <input

@@ -22,6 +22,7 @@ export function FeaturedCarousel() {
       <Carousel
         label={t('carouselLabel')}
         autoplayMs={5000}
+        captioned
         slides={slides.map((slide, index) => ({
           id: slide.id,
           content: (

@@ -1,30 +1,35 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { submittedText, useTypedBeforeStart } from '../../../lib/use-typed-before-start.ts'
 
 /** Sends the trimmed text to /gyms?search=…; an empty box shows every venue. */
 export function HomeSearch() {
   const { t } = useTranslation('home')
   const navigate = useNavigate()
   const [text, setText] = useState('')
+  const field = useRef<HTMLInputElement>(null)
+  useTypedBeforeStart(field, text, setText)
   return (
     <search className="mt-8 max-w-xl">
       {/* A plain GET form too, so a search typed before the app has started still works. */}
       <form
-        action="/gyms"
+        action={pagePath('gyms')}
         method="get"
         className="flex gap-2 rounded-full bg-white p-1.5 shadow-card"
         onSubmit={(event) => {
           event.preventDefault()
-          const query = text.trim()
-          void navigate(query ? `/gyms?search=${encodeURIComponent(query)}` : '/gyms')
+          const query = submittedText(event.currentTarget, 'search').trim()
+          void navigate(query ? `${pagePath('gyms')}?search=${encodeURIComponent(query)}` : pagePath('gyms'))
         }}
       >
         <label htmlFor="home-search" className="sr-only">
           {t('searchLabel')}
         </label>
         <input
+          ref={field}
           id="home-search"
           name="search"
           type="search"

@@ -37,6 +37,8 @@ describe('the newsletter form', () => {
     fireEvent.change(input, { target: { value: 'layla@example.bh' } })
     fireEvent.click(button)
     expect(await screen.findByText('Thank you for subscribing!')).toBeTruthy()
+    // The thanks replaces the form in view and takes the focus.
+    expect(document.activeElement).toBe(screen.getByRole('status'))
     expect(screen.getByText("You'll be the first to know about new gyms and exclusive offers.")).toBeTruthy()
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/newsletter')

@@ -1,14 +1,14 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ErrorCode } from '../../../../shared/errors.ts'
 import { newsletterEmailError } from '../../../../shared/newsletter.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
 import { ApiError, apiFetch } from '../../../lib/api-client.ts'
+import { useErrorText } from '../../../lib/error-text.ts'
+import { revealAndFocus } from '../../../lib/reveal.ts'
 
 type State = 'idle' | 'submitting' | 'success'
-
-const duplicate = 'This email is already subscribed'
-const failure = 'Failed to subscribe. Please try again later.'
 
 /** The newsletter sign-up: checked as it is typed, sent to the server, with the spec's messages. */
 export function NewsletterForm() {
@@ -16,8 +16,8 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('')
   const [touched, setTouched] = useState(false)
   const [state, setState] = useState<State>('idle')
-  const [serverError, setServerError] = useState<string>()
-  const messages = t('errors', { returnObjects: true }) as Record<string, string>
+  const [serverError, setServerError] = useState<ErrorCode>()
+  const errorText = useErrorText()
   const fieldError = touched ? newsletterEmailError(email) : undefined
   const shown = fieldError ?? serverError
 
@@ -33,19 +33,14 @@ export function NewsletterForm() {
       })
       setState('success')
     } catch (error) {
-      setServerError(error instanceof ApiError && error.status === 409 ? duplicate : failure)
+      setServerError(
+        error instanceof ApiError && error.status === 409 ? 'ALREADY_SUBSCRIBED' : 'SUBSCRIBE_FAILED',
+      )
       setState('idle')
     }
   }
 
-  if (state === 'success') {
-    return (
-      <div role="status" className="rounded-card bg-white/10 p-6">
-        <p className="text-xl font-bold">{t('subscribedTitle')}</p>
-        <p className="mt-1 text-brand-50/90">{t('subscribedBody')}</p>
-      </div>
-    )
-  }
+  if (state === 'success') return <Subscribed title={t('subscribedTitle')} body={t('subscribedBody')} />
 
   return (
     <form
@@ -58,7 +53,7 @@ export function NewsletterForm() {
     >
       <Field
         label={<span className="text-white">{t('emailLabel')}</span>}
-        error={shown && (messages[shown] ?? shown)}
+        error={errorText(shown)}
         className="flex-1 [&_[role=alert]]:text-sand-300"
       >
         {(control) => (
@@ -85,5 +80,24 @@ export function NewsletterForm() {
         {t('subscribe')}
       </Button>
     </form>
+  )
+}
+
+/** The thanks that replaces the form: in view and focused, like every form's success (SuccessPanel). */
+function Subscribed({ title, body }: { title: string; body: string }) {
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (panel.current) revealAndFocus(panel.current)
+  }, [])
+  return (
+    <div
+      ref={panel}
+      tabIndex={-1}
+      role="status"
+      className="scroll-mt-24 rounded-card bg-white/10 p-6 focus:outline-none"
+    >
+      <p className="text-xl font-bold">{title}</p>
+      <p className="mt-1 text-brand-50/90">{body}</p>
+    </div>
   )
 }

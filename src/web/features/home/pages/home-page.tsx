@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../../../components/ui/button.tsx'
+import { useSession } from '../../accounts/api.ts'
 import { FeatureBlurbs } from '../components/feature-blurbs.tsx'
 import { FeaturedCarousel } from '../components/featured-carousel.tsx'
 import { HomeSearch } from '../components/home-search.tsx'
@@ -8,6 +9,9 @@ import { NewsletterForm } from '../components/newsletter-form.tsx'
 export function HomePage() {
   const { t } = useTranslation()
   const { t: th } = useTranslation('home')
+  // The server draws the page for a visitor it does not know; once the session is known, a signed-in
+  // visitor is offered their bookings rather than Sign In / Sign Up.
+  const signedIn = useSession().status === 'signedIn'
   return (
     <>
       <section className="relative overflow-hidden bg-brand-900 text-white">
@@ -26,9 +30,15 @@ export function HomePage() {
             <ButtonLink to="/gyms" variant="accent" size="lg">
               {t('home.findGyms')}
             </ButtonLink>
-            <ButtonLink to="/login" variant="secondary" size="lg">
-              {t('home.signIn')}
-            </ButtonLink>
+            {signedIn ? (
+              <ButtonLink to="/bookings" variant="secondary" size="lg">
+                {t('nav.myBookings')}
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/login" variant="secondary" size="lg">
+                {t('home.signIn')}
+              </ButtonLink>
+            )}
             <ButtonLink to="/vendors" variant="ghost" size="lg" className="text-white hover:bg-white/10">
               {t('home.registerVenue')}
             </ButtonLink>

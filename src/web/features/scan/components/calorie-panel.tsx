@@ -10,6 +10,7 @@ import {
   weightLimits,
 } from '../../../../shared/scan.ts'
 import { Field, Input } from '../../../components/ui/field.tsx'
+import { useErrorText } from '../../../lib/error-text.ts'
 
 /** A typed number, accepting Arabic-Indic digits and a decimal comma; NaN when empty or not a number. */
 export function parseTypedNumber(text: string): number {
@@ -27,7 +28,7 @@ export function parseTypedNumber(text: string): number {
  */
 export function CaloriePanel({ equipment }: { equipment: EquipmentId }) {
   const { t } = useTranslation('scan')
-  const messages = t('errors', { returnObjects: true }) as Record<string, string>
+  const errorText = useErrorText()
   const [weight, setWeight] = useState(String(weightLimits.default))
   const [minutesText, setMinutesText] = useState(String(minutesLimits.default))
 
@@ -36,8 +37,7 @@ export function CaloriePanel({ equipment }: { equipment: EquipmentId }) {
     minutes: parseTypedNumber(minutesText),
   })
   const problem = (field: 'kg' | 'minutes') => {
-    const message = parsed.error?.issues.find((issue) => issue.path[0] === field)?.message
-    return message ? (messages[message] ?? message) : undefined
+    return errorText(parsed.error?.issues.find((issue) => issue.path[0] === field)?.message)
   }
   const { met } = equipmentById(equipment)
   const input = parsed.success ? parsed.data : undefined

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/vendor-application.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
+import { useMoney } from '../../../lib/use-money.ts'
 import { useVendorApplication } from '../api.ts'
 import { ApplicationStatusBadge } from './application-status-badge.tsx'
 import { submittedOn } from './application-table.tsx'
@@ -24,6 +25,7 @@ function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
 /** Every field the venue sent, with its passes and their prices in BD. */
 function Details({ application: a }: { application: ApplicationDetail }) {
   const { t } = useTranslation(['admin', 'vendors'])
+  const money = useMoney()
   const facilities = a.facilityOptions.map((option) =>
     option === 'Other' && a.otherFacilityOption
       ? `${t('vendors:options.Other')}: ${a.otherFacilityOption}`
@@ -81,8 +83,8 @@ function Details({ application: a }: { application: ApplicationDetail }) {
             {a.dayPasses.map((pass) => (
               <li key={`${pass.option}-${pass.label}`} className="flex justify-between gap-3 px-3 py-2">
                 <span>{pass.option === 'other' ? pass.label : t(`vendors:passes.${pass.option}`)}</span>
-                <span dir="ltr" className="font-semibold text-brand-800">
-                  {pass.price}
+                <span dir="auto" className="font-semibold text-brand-800">
+                  {money(pass.price)}
                 </span>
               </li>
             ))}

@@ -13,7 +13,7 @@ const selectClasses =
 
 /** From which day to which day the venue takes visitors, and between which hours (SPEC section 9). */
 export function AvailabilitySection({ form }: { form: VendorForm }) {
-  const { t, say } = useVendorsText()
+  const { t, errorText } = useVendorsText()
   const { errors } = form.formState
   const today = todayInBahrain()
   const start = useWatch({ control: form.control, name: 'availableStartDate' })
@@ -26,7 +26,7 @@ export function AvailabilitySection({ form }: { form: VendorForm }) {
     pickLabel: string,
     min: string,
   ) => (
-    <Field label={label} hint={t('dateHint')} error={say(errors[name]?.message)} required>
+    <Field label={label} hint={t('dateHint')} error={errorText(errors[name]?.message)} required>
       {(control) => (
         <Controller
           control={form.control}
@@ -49,7 +49,7 @@ export function AvailabilitySection({ form }: { form: VendorForm }) {
   )
 
   const hour = (name: 'startTime' | 'endTime', label: string) => (
-    <Field label={label} error={say(errors[name]?.message)} required>
+    <Field label={label} error={errorText(errors[name]?.message)} required>
       {(control) => (
         <select
           {...control}

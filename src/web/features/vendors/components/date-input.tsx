@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import {
   formatDisplayDate,
   type IsoDate,
@@ -25,6 +26,7 @@ type Props = Omit<ComponentPropsWithRef<'input'>, 'onChange' | 'value'> & {
  * gets the schema's message like any other field.
  */
 export function DateInput({ value, onChange, min, pickLabel, ...props }: Props) {
+  const { t } = useTranslation()
   const [text, setText] = useState(isIsoDate(value) ? formatDisplayDate(value) : value)
   const [open, setOpen] = useState(false)
   const chosen = isIsoDate(value) ? value : undefined
@@ -43,7 +45,7 @@ export function DateInput({ value, onChange, min, pickLabel, ...props }: Props) 
           dir="ltr"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="dd/mm/yyyy"
+          placeholder={t('ui.datePlaceholder', { ns: 'common' })}
           maxLength={10}
           value={text}
           onChange={(event) => type(event.target.value)}

@@ -9,10 +9,10 @@ import { PriceInput } from './price-input.tsx'
 
 /** A pass to tick, with its price beside it: usable only while ticked, emptied when unticked. */
 function DayPassRow({ form, option }: { form: VendorForm; option: DayPassOption }) {
-  const { t, say } = useVendorsText()
+  const { t, errorText } = useVendorsText()
   const id = useId()
   const selected = useWatch({ control: form.control, name: `dayPasses.${option}.selected` })
-  const error = say(form.formState.errors.dayPasses?.[option]?.price?.message)
+  const error = errorText(form.formState.errors.dayPasses?.[option]?.price?.message)
   const name = t(`passes.${option}`)
   const checkbox = form.register(`dayPasses.${option}.selected`, {
     onChange: (event: { target: { checked: boolean } }) => {
@@ -61,7 +61,7 @@ function DayPassRow({ form, option }: { form: VendorForm; option: DayPassOption 
 
 /** The spec's seven passes, each with a price in BD, and one more pass the venue names itself. */
 export function DayPassesSection({ form }: { form: VendorForm }) {
-  const { t, say } = useVendorsText()
+  const { t, errorText } = useVendorsText()
   const errors = form.formState.errors.otherPass
   return (
     <FormSection id="vendor-passes" title={t('sections.passes')} hint={t('passesHint')}>
@@ -70,10 +70,10 @@ export function DayPassesSection({ form }: { form: VendorForm }) {
           <DayPassRow key={option} form={form} option={option} />
         ))}
       </div>
-      <Field label={t('otherPassName')} hint={t('otherPassHint')} error={say(errors?.name?.message)}>
+      <Field label={t('otherPassName')} hint={t('otherPassHint')} error={errorText(errors?.name?.message)}>
         {(control) => <Input {...control} {...form.register('otherPass.name')} />}
       </Field>
-      <Field label={t('otherPassPrice')} error={say(errors?.price?.message)}>
+      <Field label={t('otherPassPrice')} error={errorText(errors?.price?.message)}>
         {(control) => (
           <Controller
             control={form.control}

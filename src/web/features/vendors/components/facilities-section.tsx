@@ -8,7 +8,7 @@ import { FormSection } from './form-section.tsx'
 
 /** Which facility the venue offers, its extras, and the "Other" extra in the venue's own words. */
 export function FacilitiesSection({ form }: { form: VendorForm }) {
-  const { t, say } = useVendorsText()
+  const { t, errorText } = useVendorsText()
   const { errors } = form.formState
   const chosen = useWatch({ control: form.control, name: 'facilityOptions' })
   const otherChosen = Array.isArray(chosen) && chosen.includes('Other')
@@ -17,7 +17,7 @@ export function FacilitiesSection({ form }: { form: VendorForm }) {
     <FormSection id="vendor-facilities" title={t('sections.facilities')}>
       <ChoiceGroup
         legend={t('facilityItem')}
-        error={say(errors.facilityItem?.message)}
+        error={errorText(errors.facilityItem?.message)}
         required
         className="sm:col-span-2"
       >
@@ -47,7 +47,7 @@ export function FacilitiesSection({ form }: { form: VendorForm }) {
       {otherChosen && (
         <Field
           label={t('otherFacilityOption')}
-          error={say(errors.otherFacilityOption?.message)}
+          error={errorText(errors.otherFacilityOption?.message)}
           required
           className="sm:col-span-2"
         >

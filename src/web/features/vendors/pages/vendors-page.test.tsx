@@ -200,7 +200,7 @@ describe('the vendor form', () => {
           error: {
             code: 'VALIDATION_FAILED',
             message: 'The start date cannot be in the past',
-            fields: { availableStartDate: 'The start date cannot be in the past' },
+            fields: { availableStartDate: 'START_DATE_PAST' },
           },
         },
         { status: 400 },

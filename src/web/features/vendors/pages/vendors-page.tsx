@@ -34,7 +34,7 @@ type TextField =
  * before they have an account (docs/decisions/002).
  */
 export function VendorsPage() {
-  const { t, say } = useVendorsText()
+  const { t, errorText } = useVendorsText()
   const [received, setReceived] = useState<{ id: number; venueName: string; email: string }>()
   const [failure, setFailure] = useState<string>()
   const form = useForm<VendorApplicationInput, unknown, VendorApplication>({
@@ -62,7 +62,7 @@ export function VendorsPage() {
   if (received) return <ApplicationReceived {...received} />
 
   const text = (name: TextField, props: Record<string, unknown> = {}, hint?: string) => (
-    <Field label={t(name)} hint={hint} error={say(errors[name]?.message)} required>
+    <Field label={t(name)} hint={hint} error={errorText(errors[name]?.message)} required>
       {(control) => <Input {...control} {...props} {...form.register(name)} />}
     </Field>
   )
@@ -79,7 +79,7 @@ export function VendorsPage() {
           {text('venueEmail', { type: 'email', autoComplete: 'email', dir: 'ltr' }, t('venueEmailHint'))}
           <ChoiceGroup
             legend={t('venueType')}
-            error={say(errors.venueType?.message)}
+            error={errorText(errors.venueType?.message)}
             required
             className="sm:col-span-2"
           >

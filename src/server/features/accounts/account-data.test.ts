@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { guestSession, signedInUser, testOrigin, testPassword } from '../../../../tests/support/accounts.ts'
+import { createCheckoutTestApp, line, placeOrder } from '../../../../tests/support/checkout.ts'
+import type { TestApp } from '../../../../tests/support/test-app.ts'
+import { vendorApplicationInput } from '../../../../tests/support/vendor-application.ts'
+import { accountExportSchema } from '../../../shared/account-data.ts'
+
+let t: TestApp
+/** Each account's password is hashed with scrypt at OWASP's cost, several times per test. */
+const slow = 180_000
+beforeAll(async () => {
+  t = await createCheckoutTestApp()
+}, slow)
+afterAll(() => t.close())
+
+const as = (cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  })
+
+/** An account with a booking, a contact message, a newsletter subscription and a venue application. */
+async function personWithData(name: string, time: string) {
+  const email = `${name}@example.bh`
+  const account = await signedInUser(t, email)
+  // Registration made the profile; give it this person's names and a mobile number.
+  await t.database.db
+    .updateTable('user_profiles')
+    .set({ first_name: name, last_name: 'Al Sayed', mobile_number: '+97333123456' })
+    .where('id', '=', account.id)
+    .execute()
+  const order = await placeOrder(
+    t,
+    { items: [line({ time })], paymentMethod: 'venue' },
+    { cookie: account.cookie },
+  )
+  expect(order.statusCode).toBe(201)
+  const contact = await as(account.cookie, 'POST', '/api/contact', {
+    name,
+    email,
+    subject: `Question from ${name}`,
+    message: 'Is the pool open on Fridays?',
+  })
+  expect(contact.statusCode).toBe(201)
+  expect((await as(undefined, 'POST', '/api/newsletter', { email })).statusCode).toBe(201)
+  const application = await as(
+    undefined,
+    'POST',
+    '/api/vendor-applications',
+    vendorApplicationInput({ venueName: `${name} Fitness`, venueEmail: email }),
+  )
+  expect(application.statusCode).toBe(201)
+  return { ...account, email }
+}
+
+describe('GET /api/account/export', () => {
+  it(
+    'gives the signed-in account its own data, and none of another account’s',
+    async () => {
+      const sara = await personWithData('sara', '10:00')
+      await personWithData('hamad', '11:00')
+
+      const response = await as(sara.cookie, 'GET', '/api/account/export')
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.headers['content-disposition']).toContain('attachment')
+      const data = accountExportSchema.parse(response.json())
+      expect(data.account).toMatchObject({ id: sara.id, email: sara.email })
+      expect(data.profile).toMatchObject({ firstName: 'sara', mobileNumber: '+97333123456' })
+      expect(data.bookings).toHaveLength(1)
+      expect(data.bookings[0]).toMatchObject({ time: '10:00', gymId: 'manama-marina-hotel' })
+      expect(data.orders).toHaveLength(1)
+      expect(data.contactSubmissions.map((row) => row.subject)).toEqual(['Question from sara'])
+      expect(data.newsletterSubscription?.email).toBe(sara.email)
+      expect(data.vendorApplications.map((row) => row.venueName)).toEqual(['sara Fitness'])
+      expect(data.sessions.length).toBeGreaterThan(0)
+      // Nothing of Hamad's anywhere in Sara's file.
+      expect(response.body).not.toContain('hamad')
+    },
+    slow,
+  )
+
+  it(
+    'is for accounts only: a visitor and a guest session get 401',
+    async () => {
+      expect((await as(undefined, 'GET', '/api/account/export')).statusCode).toBe(401)
+      expect((await as(await guestSession(t), 'GET', '/api/account/export')).statusCode).toBe(401)
+      expect(
+        (await as(undefined, 'POST', '/api/account/delete', { password: testPassword })).statusCode,
+      ).toBe(401)
+      const guest = await guestSession(t)
+      expect((await as(guest, 'POST', '/api/account/delete', { password: testPassword })).statusCode).toBe(
+        401,
+      )
+    },
+    slow,
+  )
+})
+
+describe('POST /api/account/delete', () => {
+  it(
+    'refuses a wrong password and changes nothing',
+    async () => {
+      const layla = await personWithData('layla', '12:00')
+      const response = await as(layla.cookie, 'POST', '/api/account/delete', { password: 'not-my-password' })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error).toMatchObject({
+        code: 'PASSWORD_INCORRECT',
+        fields: { password: expect.any(String) },
+      })
+      expect(
+        await t.database.db.selectFrom('users').where('id', '=', layla.id).select('id').execute(),
+      ).toHaveLength(1)
+      expect((await as(layla.cookie, 'GET', '/api/account/export')).statusCode).toBe(200)
+    },
+    slow,
+  )
+
+  it(
+    'deletes the account and its personal data, keeps its bookings anonymised, and signs it out',
+    async () => {
+      const noor = await personWithData('noor', '13:00')
+      const other = await personWithData('maryam', '14:00')
+      const db = t.database.db
+      const [booking] = await db
+        .selectFrom('confirmed_bookings')
+        .selectAll()
+        .where('user_id', '=', noor.id)
+        .execute()
+
+      const response = await as(noor.cookie, 'POST', '/api/account/delete', { password: testPassword })
+      expect(response.statusCode).toBe(200)
+      expect(String(response.headers['set-cookie'])).toContain('Max-Age=0')
+
+      // Signed out: the old cookie is worth nothing now.
+      expect((await as(noor.cookie, 'GET', '/api/account/export')).statusCode).toBe(401)
+      expect((await as(noor.cookie, 'GET', '/api/session')).json().user).toBeNull()
+      const signIn = await as(undefined, 'POST', '/api/auth/sign-in/email', {
+        email: noor.email,
+        password: testPassword,
+      })
+      expect(signIn.statusCode).toBe(401)
+
+      for (const table of ['users', 'user_profiles'] as const)
+        expect(await db.selectFrom(table).select('id').where('id', '=', noor.id).execute()).toHaveLength(0)
+      for (const table of ['sessions', 'accounts'] as const)
+        expect(await db.selectFrom(table).select('id').where('user_id', '=', noor.id).execute()).toHaveLength(
+          0,
+        )
+      expect(
+        await db.selectFrom('contact_submissions').select('id').where('email', '=', noor.email).execute(),
+      ).toEqual([])
+      expect(
+        await db
+          .selectFrom('newsletter_subscriptions')
+          .select('id')
+          .where('email', '=', noor.email)
+          .execute(),
+      ).toEqual([])
+      expect(
+        await db.selectFrom('mail_outbox').select('id').where('to_address', '=', noor.email).execute(),
+      ).toEqual([])
+
+      // The venue's record of the visit stays, without the person.
+      const kept = await db
+        .selectFrom('confirmed_bookings')
+        .selectAll()
+        .where('id', '=', booking?.id ?? 0)
+        .executeTakeFirst()
+      expect(kept).toMatchObject({
+        user_id: null,
+        guest_email: null,
+        guest_first_name: null,
+        guest_last_name: null,
+        guest_mobile: null,
+        gym_id: booking?.gym_id,
+        booking_date: booking?.booking_date,
+        booking_time: '13:00',
+        price_fils: booking?.price_fils,
+        payment_status: booking?.payment_status,
+      })
+      const order = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', booking?.order_id ?? '')
+        .executeTakeFirst()
+      expect(order).toMatchObject({ user_id: null, contact_email: '', status: 'confirmed' })
+
+      // Another account is untouched.
+      const others = await as(other.cookie, 'GET', '/api/account/export')
+      expect(others.statusCode).toBe(200)
+      expect(accountExportSchema.parse(others.json()).bookings).toHaveLength(1)
+    },
+    slow,
+  )
+})

@@ -1,0 +1,45 @@
+import { render } from '@react-email/components'
+import { createElement } from 'react'
+import { describe, expect, it } from 'vitest'
+import {
+  BookingConfirmation,
+  type BookingConfirmationProps,
+  passIncludesTowels,
+} from './booking-confirmation.tsx'
+
+const booking: BookingConfirmationProps = {
+  language: 'en',
+  name: 'Layla',
+  reference: 'DP-000001',
+  gymName: 'Manama Marina Hotel',
+  passName: 'Gym Day Pass - Gym access and lockers, 6am–10pm',
+  passPrice: 'BD 10.000',
+  date: '03/12/2026',
+  time: '11:00',
+  location: 'Manama',
+  paymentMethod: 'pay at venue',
+  towelsIncluded: false,
+}
+
+const text = (props: BookingConfirmationProps) =>
+  render(createElement(BookingConfirmation, props), { plainText: true })
+
+describe('the booking e-mail’s arrival advice', () => {
+  it('asks for a towel when the pass does not include one', async () => {
+    expect(await text(booking)).toContain('Wear workout attire and bring a towel.')
+  })
+
+  it('says towels are included, in English and Arabic, when the pass includes them', async () => {
+    const english = await text({ ...booking, towelsIncluded: true })
+    expect(english).not.toContain('bring a towel')
+    expect(english).toContain('towels are included with your pass')
+    const arabic = await text({ ...booking, language: 'ar', towelsIncluded: true })
+    expect(arabic).not.toContain('أحضر منشفة')
+    expect(arabic).toContain('المناشف مشمولة')
+  })
+
+  it('reads "towels" in the catalog’s pass descriptions', () => {
+    expect(passIncludesTowels('Gym Day Pass - Gym access, lockers and towels, 6am–10pm')).toBe(true)
+    expect(passIncludesTowels('Gym Day Pass - Gym access and lockers')).toBe(false)
+  })
+})

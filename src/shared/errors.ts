@@ -1,0 +1,187 @@
+/**
+ * Every error the product can show, once: a stable code and its English text. The server answers
+ * with the code (and this text as `message`, for API clients); a form field's error is a code too;
+ * the web app shows `errors:<code>` from its catalogs (src/web/locales/{en,ar}/errors.json), which a
+ * unit test keeps complete for both languages. The spec's texts are quoted word for word (SPEC 5, 8).
+ * `{{name}}` is filled from the error's `params`.
+ */
+export const errorTexts = {
+  // The request itself.
+  VALIDATION_FAILED: 'The request is not valid.',
+  INVALID_VALUE: 'This value is not valid.',
+  BAD_REQUEST: 'The request could not be completed.',
+  BAD_HOST: 'The request’s Host header is not valid.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request’s length does not match its body.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This endpoint accepts JSON only.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_BAD_URL: 'The address is not correctly encoded.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+  NOT_ROUTABLE: 'The request could not be routed.',
+  NOT_FOUND: 'No route {{method}} {{path}}',
+  INVALID_TEXT: 'The request contains characters that are not allowed.',
+  NESTED_TOO_DEEPLY: 'The request body is nested too deeply.',
+  CROSS_ORIGIN:
+    'This request came from another address than {{origin}} and was refused. Please open the site at {{origin}}.',
+  TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait {{minutes}} minutes and try again.',
+  INTERNAL: 'Internal server error. We are unable to process your request right now, please try again later.',
+  UNAVAILABLE: 'The service is briefly unavailable. Please try again.',
+  /** The browser's own: no answer in the API's shape (offline, a proxy's error page). */
+  HTTP_ERROR: 'Unable to fetch data. The request could not be resolved.',
+
+  // Accounts (better-auth's codes that reach a visitor keep their names).
+  SIGN_IN_REQUIRED: 'Please sign in to continue.',
+  FORBIDDEN: 'Your account does not have permission to do this.',
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
+  EMAIL_NOT_VERIFIED: 'Please activate your account with the link we e-mailed you.',
+  INVALID_TOKEN: 'This link is not valid or has expired. Please ask for a new one.',
+  AUTH_ERROR: 'The request could not be completed.',
+  REGISTRATION_FAILED: 'Registration failed. Please try again.',
+  FIRST_NAME_REQUIRED: 'First name is required',
+  FIRST_NAME_TOO_LONG: 'First name is too long',
+  MIDDLE_NAME_TOO_LONG: 'Middle name is too long',
+  LAST_NAME_REQUIRED: 'Last name is required',
+  LAST_NAME_TOO_LONG: 'Last name is too long',
+  DATE_INVALID: 'Please enter a valid date (dd/mm/yyyy)',
+  TOO_YOUNG: 'You must be at least 16 years old to register',
+  EMAIL_REQUIRED: 'Email is required',
+  EMAIL_INVALID: 'Please enter a valid email address',
+  EMAILS_MISMATCH: 'Email addresses do not match',
+  MOBILE_INVALID: 'Please enter a valid mobile number: + followed by digits, e.g. +97312345678',
+  PASSWORD_REQUIRED: 'Password is required',
+  PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
+  PASSWORD_TOO_LONG: 'Password must be at most 128 characters',
+  PASSWORD_TOO_COMMON: 'This password is too common. Please choose a less predictable one.',
+  PASSWORDS_MISMATCH: 'Passwords do not match',
+  PASSWORD_INCORRECT: 'That password is not correct.',
+
+  // Guest checkout (SPEC section 5) and e-mail codes (DESIGN 3.6).
+  EMAILS_REQUIRED: 'Both email fields are required',
+  NAMES_REQUIRED: 'First name and last name are required',
+  NAMES_TOO_SHORT: 'First and last names must be at least 2 characters',
+  NAMES_TOO_LONG: 'Names can be at most 80 characters',
+  MOBILE_REQUIRED: 'Mobile number is required',
+  GUEST_MOBILE_INVALID: 'Please enter a valid mobile number with country code (e.g., +973xxxxxxxx)',
+  VERIFY_EMAIL_FIRST: 'Please verify your email address with a code before proceeding',
+  INVALID_CODE: 'Invalid code. Please try again.',
+  CODE_EXPIRED: 'This code has expired. Please request a new one.',
+  TOO_MANY_TRIES: 'Too many incorrect attempts. Please request a new code.',
+  RESEND_TOO_SOON: 'Please wait {{seconds}} seconds before requesting a new code.',
+  TOO_MANY_CODES: 'Too many verification codes requested. Please wait {{minutes}} minutes and try again.',
+  TOO_MANY_GUESSES: 'Too many verification attempts. Please wait {{minutes}} minutes and try again.',
+  GUEST_DETAILS_REQUIRED: 'Please enter your details, or sign in, to book.',
+
+  // Checkout: the order, its lines and its payment (SPEC section 8).
+  CART_EMPTY: 'Your cart is empty.',
+  TOO_MANY_ITEMS: 'A booking can hold at most 20 visits.',
+  PASS_ID_INVALID: 'Pass ids are lowercase words joined by hyphens.',
+  DATE_FORMAT: 'Use a date in the form yyyy-mm-dd.',
+  TIME_FORMAT: 'Use a time on the hour, such as 09:00.',
+  PAYMENT_METHOD_REQUIRED: 'Choose how you will pay.',
+  DATE_REQUIRED: 'Choose a date.',
+  SEARCH_TOO_LONG: 'Search text is too long.',
+  GYM_NOT_FOUND: 'We could not find that venue. It may have been removed.',
+  COMING_SOON: 'This venue is coming soon and cannot be booked yet.',
+  PASS_NOT_FOUND: 'This venue does not offer that pass.',
+  INVALID_DATE: 'That date does not exist.',
+  DATE_TOO_FAR: 'Bookings open up to a year ahead. Please choose an earlier date.',
+  INVALID_TIME: 'Choose a time between 08:00 and 19:00.',
+  SLOT_PAST: 'This time has already passed. Please choose a later time.',
+  SLOT_FULL: 'This time slot is full. Please choose another time.',
+  /** The order past a venue's caps (migration 008); the line's own reason is the *_LIMIT code. */
+  SLOT_CAP_EXCEEDED:
+    'Your booking has more places in one time slot than the venue allows in a single booking. Remove some from your cart.',
+  DAY_CAP_EXCEEDED:
+    'You have reached the number of places one person can book at this venue on that day. Remove some from your cart or choose another day.',
+  SLOT_CAP_LIMIT: 'One booking can hold at most {{limit}} places in the same time slot at this venue.',
+  DAY_CAP_LIMIT: 'You can book at most {{limit}} places a day at this venue.',
+  ITEMS_UNAVAILABLE: 'Some items in your cart can no longer be booked. Please update your cart.',
+  PAY_AT_VENUE_ONLY: 'Your booking includes a venue that only accepts payment at the venue.',
+  CARD_PAYMENTS_OFF: 'Card payment is not available on this site. Please choose Pay at Venue.',
+  IDEMPOTENCY_KEY_REQUIRED: 'An Idempotency-Key header is required to place an order.',
+  IDEMPOTENCY_KEY_INVALID:
+    'The Idempotency-Key must be 8 to 200 letters, digits, hyphens, underscores or colons.',
+  IDEMPOTENCY_KEY_REUSED:
+    'This Idempotency-Key was already used for a different request. Use a new key for a new order.',
+  IDEMPOTENCY_KEY_IN_USE: 'This order is already being placed. Please wait a moment.',
+  ORDER_NOT_FOUND: 'We could not find that booking.',
+  ORDER_NOT_PAYABLE: 'This booking can no longer be paid. Please go back to your cart and check out again.',
+  PAYMENT_DECLINED: 'Your payment was declined. Please try another card, or choose Pay at Venue.',
+  PAYMENT_NOT_FOUND: 'This payment does not belong to this booking.',
+  PAYMENT_UNAVAILABLE: 'An error occurred while processing your payment. Please try again.',
+  PAYMENT_MISMATCH: 'An error occurred while processing your payment. Please try again.',
+  BOOKING_FAILED: 'An error occurred while processing your booking. Please try again.',
+  WIDGET_FAILED: 'There was an error processing your payment. Please try again.',
+  VENUE_FAILED: 'An error occurred while confirming your booking. Please try again.',
+  SDK_FAILED: 'Failed to load the PayPal JS SDK script.',
+
+  // Contact and newsletter.
+  NAME_REQUIRED: 'Name is required',
+  NAME_TOO_LONG: 'Name is too long',
+  SUBJECT_REQUIRED: 'Subject is required',
+  SUBJECT_TOO_LONG: 'Subject is too long',
+  MESSAGE_REQUIRED: 'Message is required',
+  MESSAGE_TOO_LONG: 'Message is too long',
+  ATTACHMENT_TYPE: 'Please upload only images (JPEG, PNG, GIF, WebP) or PDF files.',
+  ATTACHMENT_TOO_LARGE: 'File size must be less than 5MB.',
+  ATTACHMENT_UNREADABLE: 'The attachment could not be read.',
+  FILE_NAME_INVALID: 'The file name is not valid.',
+  ALREADY_SUBSCRIBED: 'This email is already subscribed',
+  SUBSCRIBE_FAILED: 'Failed to subscribe. Please try again later.',
+
+  // The vendor form (SPEC sections 3 and 5).
+  VENUE_NAME_REQUIRED: 'Venue name is required',
+  VENUE_EMAIL_REQUIRED: 'Venue email is required',
+  CONTACT_FIRST_NAME_REQUIRED: 'Contact first name is required',
+  CONTACT_LAST_NAME_REQUIRED: 'Contact last name is required',
+  VENUE_TYPE_REQUIRED: 'Please choose the venue type',
+  FACILITY_REQUIRED: 'Please choose the facility',
+  FACILITY_REPEATED: 'Each facility can be chosen once',
+  OTHER_FACILITY_REQUIRED: 'Please describe the other facility',
+  PRICE_REQUIRED: 'Please enter a price for this pass',
+  PRICE_INVALID: 'Please enter a price in BD, such as 12.500',
+  PRICE_ZERO: 'The price must be more than BD 0.000',
+  OTHER_PASS_NAME_REQUIRED: 'Please name the other pass',
+  START_DATE_REQUIRED: 'Start date is required',
+  END_DATE_REQUIRED: 'End date is required',
+  START_DATE_PAST: 'The start date cannot be in the past',
+  END_BEFORE_START: 'The end date cannot be before the start date',
+  START_TIME_REQUIRED: 'Start time is required',
+  END_TIME_REQUIRED: 'End time is required',
+  END_TIME_NOT_AFTER_START: 'The end time must be after the start time',
+  AREA_REQUIRED: 'Area is required',
+  CITY_REQUIRED: 'City is required',
+  COUNTRY_REQUIRED: 'Country is required',
+  TOO_LONG: 'This is too long',
+  APPLICATION_NOT_FOUND: 'There is no application with this number.',
+  MAIL_NOT_FOUND: 'There is no mail with that number.',
+
+  // The equipment scanner (SPEC sections 7 and 8).
+  IMAGE_TOO_LARGE: 'Image size must be less than 10MB.',
+  NOT_AN_IMAGE: 'Please choose an image (JPEG, PNG, GIF or WebP).',
+  IMAGE_UNREADABLE: 'The image could not be read. Please choose another photo.',
+  ANALYSIS_FAILED: 'Failed to analyze image. Please try again.',
+  SCAN_NOT_CONFIGURED: 'Automatic equipment recognition is unavailable.',
+  WEIGHT_RANGE: 'Enter a weight between 30 and 250 kg.',
+  MINUTES_RANGE: 'Enter a whole number of minutes between 1 and 300.',
+} as const satisfies Record<string, string>
+
+export type ErrorCode = keyof typeof errorTexts
+export type ErrorParams = Record<string, string | number>
+
+/**
+ * The codes as values (`E.EMAIL_REQUIRED === 'EMAIL_REQUIRED'`): what the shared schemas give zod as
+ * their messages, so a misspelt code is a type error. A proxy rather than a copy of the list, so
+ * the browser's bundles, which read only codes, leave the English texts out.
+ */
+export const E = new Proxy({}, { get: (_, code) => code }) as { readonly [C in ErrorCode]: C }
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorTexts, value)
+}
+
+/** A code's English text with its params filled in: the `message` the API sends beside the code. */
+export function englishText(code: ErrorCode, params: ErrorParams = {}): string {
+  return errorTexts[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''))
+}

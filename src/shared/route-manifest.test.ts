@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { languages } from './i18n.ts'
+import { pageHeading, pageMeta } from './page-meta.ts'
+import { matchPage, pageKeys, pagePath, pageRequests, venueIdFromPath } from './route-manifest.ts'
+
+describe('the route manifest', () => {
+  it('has every route of the spec', () => {
+    const spec = {
+      '/': 'home',
+      '/gyms': 'gyms',
+      '/scan': 'scan',
+      '/vendors': 'vendors',
+      '/register': 'register',
+      '/login': 'login',
+      '/forgot-password': 'forgotPassword',
+      '/about': 'about',
+      '/terms': 'terms',
+      '/faq': 'faq',
+      '/contact': 'contact',
+      '/cart': 'cart',
+      '/bookings': 'bookings',
+      '/checkout': 'checkout',
+      '/review-booking': 'reviewBooking',
+      '/unauthorized': 'unauthorized',
+    }
+    for (const [path, page] of Object.entries(spec)) expect(matchPage(path).page, path).toBe(page)
+  })
+
+  it('matches venue pages with their id, ignores a trailing slash and knows unknown paths', () => {
+    expect(matchPage('/gyms/vida-beach-hotel')).toEqual({ page: 'gym', params: { id: 'vida-beach-hotel' } })
+    expect(venueIdFromPath('/gyms/vida-beach-hotel/')).toBe('vida-beach-hotel')
+    expect(matchPage('/faq/').page).toBe('faq')
+    expect(matchPage('/nope').page).toBe('notFound')
+    expect(matchPage('/gyms/Not_A_Slug').page).toBe('notFound')
+  })
+
+  it('makes each page’s path from its parameters, and back', () => {
+    for (const key of pageKeys) {
+      if (key === 'notFound') continue
+      const path = pagePath(key, { id: 'some-venue' })
+      expect(matchPage(path).page, key).toBe(key)
+    }
+  })
+
+  it('names the data of the pages that open with it', () => {
+    expect(pageRequests(new URL('http://x/gyms?search=%20spa%20')).map((r) => r.path)).toEqual([
+      '/api/gyms?search=spa',
+    ])
+    expect(pageRequests(new URL('http://x/gyms/vida')).map((r) => r.path)).toEqual(['/api/gyms/vida'])
+    expect(pageRequests(new URL('http://x/about'))).toEqual([])
+  })
+
+  it('has a title and description for every page in every language', () => {
+    for (const key of pageKeys) {
+      for (const language of languages) {
+        const meta = pageMeta(key, language)
+        expect(meta.title.length, `${key} ${language}`).toBeGreaterThan(3)
+        expect(meta.description.length, `${key} ${language}`).toBeGreaterThan(10)
+        expect(meta.title).toContain(pageHeading(key, language))
+      }
+    }
+  })
+})

@@ -1,0 +1,232 @@
+import type { Permission } from './permissions.ts'
+
+/**
+ * Every page of the web app, defined once (SPEC section 2, plus password reset and the team's pages).
+ * The router (src/web/router.tsx), the server's page answers (metadata, status, preloads and
+ * rendering: src/server/plugins/) and the document title after an in-app move all read it; a path is
+ * written nowhere else. This half is plain data the server can read without the web app's code; the
+ * browser's half (src/web/app/page-modules.ts) loads each page's `module` lazily.
+ */
+export interface PageRequest {
+  /** The key the web app's query cache holds the answer under. */
+  queryKey: readonly unknown[]
+  /** The API path whose JSON answer is the data. */
+  path: string
+}
+
+export interface PageDefinition {
+  /** React Router's pattern; `:name` is a slug (lowercase letters and digits in hyphenated words). */
+  path: string
+  /** The page's module under src/web/, and the component it exports. */
+  module: string
+  component: string
+  /**
+   * `page`: the server draws the whole first screen with its data (docs/decisions/015): it is the
+   * same for every visitor. `skeleton`: it depends on the visitor (session, cart, form) or sets
+   * inline styles the CSP refuses in HTML, so the server draws the layout around a neutral skeleton
+   * and the browser draws the page (docs/decisions/018).
+   */
+  render: 'page' | 'skeleton'
+  /** Who may see it: signed-in visitors, or those with a permission; the router enforces it. */
+  access?: 'signedIn' | Permission
+  /** The API answers the page shows as it opens, fetched by the server to render it and preloaded otherwise. */
+  requests?(url: URL, params: Record<string, string>): PageRequest[]
+}
+
+/** A venue list search, by the same key and URL as the web app's query (src/web/features/catalog/api.ts). */
+export function gymListRequest(search: string): PageRequest {
+  return {
+    queryKey: ['gyms', search],
+    path: `/api/gyms${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+  }
+}
+
+export function gymRequest(id: string): PageRequest {
+  return { queryKey: ['gym', id], path: `/api/gyms/${encodeURIComponent(id)}` }
+}
+
+export const pageManifest = {
+  home: { path: '/', module: 'features/home/pages/home-page.tsx', component: 'HomePage', render: 'page' },
+  gyms: {
+    path: '/gyms',
+    module: 'features/catalog/pages/gyms-page.tsx',
+    component: 'GymsPage',
+    render: 'page',
+    requests: (url) => [gymListRequest(url.searchParams.get('search')?.trim() ?? '')],
+  },
+  gym: {
+    path: '/gyms/:id',
+    module: 'features/catalog/pages/gym-page.tsx',
+    component: 'GymPage',
+    render: 'page',
+    requests: (_url, params) => (params.id ? [gymRequest(params.id)] : []),
+  },
+  scan: {
+    path: '/scan',
+    module: 'features/scan/pages/scan-page.tsx',
+    component: 'ScanPage',
+    render: 'skeleton',
+  },
+  // Open to anyone: venue owners have no account when they apply (docs/decisions/002).
+  vendors: {
+    path: '/vendors',
+    module: 'features/vendors/pages/vendors-page.tsx',
+    component: 'VendorsPage',
+    render: 'skeleton',
+  },
+  register: {
+    path: '/register',
+    module: 'features/accounts/pages/register-page.tsx',
+    component: 'RegisterPage',
+    render: 'skeleton',
+  },
+  login: {
+    path: '/login',
+    module: 'features/accounts/pages/login-page.tsx',
+    component: 'LoginPage',
+    render: 'skeleton',
+  },
+  forgotPassword: {
+    path: '/forgot-password',
+    module: 'features/accounts/pages/forgot-password-page.tsx',
+    component: 'ForgotPasswordPage',
+    render: 'skeleton',
+  },
+  resetPassword: {
+    path: '/reset-password',
+    module: 'features/accounts/pages/reset-password-page.tsx',
+    component: 'ResetPasswordPage',
+    render: 'skeleton',
+  },
+  about: {
+    path: '/about',
+    module: 'features/static-pages/pages/about-page.tsx',
+    component: 'AboutPage',
+    render: 'page',
+  },
+  terms: {
+    path: '/terms',
+    module: 'features/static-pages/pages/terms-page.tsx',
+    component: 'TermsPage',
+    render: 'page',
+  },
+  // Its accordion (Radix) sets inline styles, which the CSP refuses in HTML but allows from script.
+  faq: {
+    path: '/faq',
+    module: 'features/static-pages/pages/faq-page.tsx',
+    component: 'FaqPage',
+    render: 'skeleton',
+  },
+  contact: {
+    path: '/contact',
+    module: 'features/contact/pages/contact-page.tsx',
+    component: 'ContactPage',
+    render: 'skeleton',
+  },
+  cart: {
+    path: '/cart',
+    module: 'features/cart/pages/cart-page.tsx',
+    component: 'CartPage',
+    render: 'skeleton',
+  },
+  bookings: {
+    path: '/bookings',
+    module: 'features/bookings/pages/my-bookings-page.tsx',
+    component: 'MyBookingsPage',
+    render: 'skeleton',
+    access: 'signedIn',
+  },
+  account: {
+    path: '/account',
+    module: 'features/accounts/pages/account-page.tsx',
+    component: 'AccountPage',
+    render: 'skeleton',
+    access: 'signedIn',
+  },
+  checkout: {
+    path: '/checkout',
+    module: 'features/checkout/pages/checkout-page.tsx',
+    component: 'CheckoutPage',
+    render: 'skeleton',
+  },
+  reviewBooking: {
+    path: '/review-booking',
+    module: 'features/checkout/pages/review-booking-page.tsx',
+    component: 'ReviewBookingPage',
+    render: 'skeleton',
+  },
+  unauthorized: {
+    path: '/unauthorized',
+    module: 'app/unauthorized-page.tsx',
+    component: 'UnauthorizedPage',
+    render: 'page',
+  },
+  vendorApplications: {
+    path: '/admin/vendor-applications',
+    module: 'features/vendors/pages/vendor-applications-page.tsx',
+    component: 'VendorApplicationsPage',
+    render: 'skeleton',
+    access: 'canManageVenues',
+  },
+  /** Any other path; the server answers it with a 404. */
+  notFound: { path: '*', module: 'app/not-found-page.tsx', component: 'NotFoundPage', render: 'page' },
+} satisfies Record<string, PageDefinition>
+
+export type PageKey = keyof typeof pageManifest
+
+export const pageKeys = Object.keys(pageManifest) as PageKey[]
+
+export function pageDefinition(key: PageKey): PageDefinition {
+  return pageManifest[key]
+}
+
+/** A `:param` in a path: one slug. */
+const paramPattern = '([a-z0-9]+(?:-[a-z0-9]+)*)'
+
+const matchers = pageKeys
+  .filter((key) => pageManifest[key].path !== '*')
+  .map((key) => {
+    const path = pageManifest[key].path
+    const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as string)
+    const source = path
+      .split('/')
+      .map((part) => (part.startsWith(':') ? paramPattern : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')
+    return { key, names, pattern: new RegExp(`^${source}$`) }
+  })
+
+export interface PageMatch {
+  page: PageKey
+  params: Record<string, string>
+}
+
+/** The page a path shows, ignoring a trailing slash; `notFound` for a path the app does not have. */
+export function matchPage(pathname: string): PageMatch {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  for (const { key, names, pattern } of matchers) {
+    const found = pattern.exec(path)
+    if (found)
+      return { page: key, params: Object.fromEntries(names.map((name, i) => [name, found[i + 1] ?? ''])) }
+  }
+  return { page: 'notFound', params: {} }
+}
+
+/** The URL of a page, its `:params` filled in: `pagePath('gym', { id: 'vida' })` is `/gyms/vida`. */
+export function pagePath(key: Exclude<PageKey, 'notFound'>, params: Record<string, string> = {}): string {
+  return pageManifest[key].path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  )
+}
+
+/** The venue a path shows, for a venue page. */
+export function venueIdFromPath(pathname: string): string | undefined {
+  const match = matchPage(pathname)
+  return match.page === 'gym' ? match.params.id : undefined
+}
+
+/** The API answers a page at `url` opens with. */
+export function pageRequests(url: URL): PageRequest[] {
+  const { page, params } = matchPage(url.pathname)
+  const definition: PageDefinition = pageManifest[page]
+  return definition.requests?.(url, params) ?? []
+}

@@ -1,0 +1,108 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import i18next from 'i18next'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CartItem } from '../../../../shared/cart.ts'
+import type { GymDetail } from '../../../../shared/catalog-api.ts'
+import { renderRoutes, signedOut } from '../../../testing/render.tsx'
+import { stubApi } from '../../checkout/test-fixtures.ts'
+import { CartPage } from './cart-page.tsx'
+
+/** A line added while the site was in English: its saved display names are English. */
+const englishLine: CartItem = {
+  id: 'line-1',
+  gymId: 'vida-beach',
+  passId: 'adult-day',
+  gymName: 'Vida Beach Hotel',
+  passName: 'Adult - Gym and pool',
+  passPrice: 'BD 14.000',
+  date: '2030-12-01',
+  time: '09:00',
+  location: 'Bahrain Bay',
+  payAtVenueOnly: false,
+}
+
+const pass = {
+  id: 'adult-day',
+  type: 'day-pass',
+  name: { en: 'Adult', ar: 'بالغ' },
+  description: { en: 'Gym and pool', ar: 'النادي والمسبح' },
+  priceFils: 14000,
+  price: 'BD 14.000',
+}
+const venue = {
+  date: '2030-11-01',
+  gym: {
+    id: 'vida-beach',
+    name: { en: 'Vida Beach Hotel', ar: 'فندق فيدا بيتش' },
+    description: { en: '', ar: '' },
+    area: 'Bahrain Bay',
+    location: { en: 'Bahrain Bay', ar: 'خليج البحرين' },
+    venueType: 'hotel',
+    rating: 5,
+    comingSoon: false,
+    payAtVenueOnly: false,
+    images: [],
+    passes: [pass],
+  },
+} as unknown as GymDetail
+
+const availability = {
+  gymId: 'vida-beach',
+  date: '2030-12-01',
+  dayType: 'weekday',
+  holiday: null,
+  bookable: true,
+  slots: [],
+  passes: [{ id: 'adult-day', priceFils: 14000, price: 'BD 14.000' }],
+}
+
+const catalog = {
+  'GET /api/gyms/vida-beach': () => Response.json(venue),
+  'GET /api/gyms/vida-beach/availability?date=2030-12-01': () => Response.json(availability),
+}
+
+function open(items: CartItem[]) {
+  localStorage.setItem('cart', JSON.stringify(items))
+  return renderRoutes([{ path: '/cart', element: <CartPage /> }], { path: '/cart', session: signedOut })
+}
+
+beforeEach(async () => {
+  localStorage.clear()
+  await i18next.changeLanguage('en')
+  await i18next.loadNamespaces('cart')
+})
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await i18next.changeLanguage('en')
+})
+
+describe('the cart page', () => {
+  it('shows a line added in English with Arabic names once the site is in Arabic', async () => {
+    stubApi(catalog)
+    open([englishLine])
+    expect(await screen.findByText('Vida Beach Hotel')).toBeTruthy()
+    await act(() => i18next.changeLanguage('ar'))
+    expect(await screen.findByText('فندق فيدا بيتش')).toBeTruthy()
+    expect(screen.getByText('بالغ - النادي والمسبح')).toBeTruthy()
+    expect(screen.getByText('خليج البحرين')).toBeTruthy()
+    expect(screen.queryByText('Vida Beach Hotel')).toBeNull()
+    expect(screen.queryByText('Adult - Gym and pool')).toBeNull()
+  })
+
+  it('keeps the saved names when the catalog no longer lists the venue', async () => {
+    stubApi({})
+    open([englishLine])
+    expect(await screen.findByText('Vida Beach Hotel')).toBeTruthy()
+    expect(screen.getByText('Adult - Gym and pool')).toBeTruthy()
+  })
+
+  it('gives a line saved without a pass id its pass, matched by the saved name', async () => {
+    stubApi(catalog)
+    const { passId: _dropped, ...legacy } = englishLine
+    open([{ ...legacy, passName: 'بالغ - النادي والمسبح' }])
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('cart') ?? '[]')[0]).toMatchObject({ passId: 'adult-day' }),
+    )
+    expect(await screen.findByText('Adult - Gym and pool')).toBeTruthy()
+  })
+})
