@@ -14,6 +14,7 @@ import { sessionRoutes } from './features/accounts/session-routes.ts'
 import { bookingsRoutes } from './features/bookings/routes.ts'
 import { pageLcpImage } from './features/catalog/page-images.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
+import { watchCatalogChanges } from './features/catalog/catalog-changes.ts'
 import { CatalogService } from './features/catalog/service.ts'
 import { venuePageMeta } from './features/catalog/venue-page-meta.ts'
 import { checkoutRoutes } from './features/checkout/routes.ts'
@@ -130,6 +131,8 @@ export async function buildApp({
   const catalogService =
     catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000 })
   await app.register(catalogRoutes, { catalog: catalogService })
+  const catalogChanges = await watchCatalogChanges(database, catalogService)
+  app.addHook('onClose', () => catalogChanges.stop())
   await app.register(newsletterRoutes, { db: database.db, siteUrl, secret: config.AUTH_SECRET })
   await app.register(unsubscribeRoutes, { db: database.db, secret: config.AUTH_SECRET })
   await app.register(contactRoutes, { db: database.db, teamEmail: config.TEAM_EMAIL })

@@ -41,6 +41,12 @@ export const gymSchema = z.object({
   payAtVenueOnly: z.boolean(),
   images: z.array(venueImageSchema),
   passes: z.array(passSchema),
+  /** The hours sold on each weekday, Sunday first (0 to 23). */
+  openingHours: z.array(z.array(z.number().int())).length(7),
+  /** How long before a visit it can be cancelled free of charge. */
+  cancellationNoticeHours: z.number().int(),
+  /** Where the venue is, for map links; null when the team has not set it. */
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
 })
 export type Gym = z.infer<typeof gymSchema>
 
@@ -66,7 +72,7 @@ export const slotSchema = z.object({
   time: z.string(),
   capacity: z.number().int(),
   remaining: z.number().int(),
-  /** open: can be booked; full: no places left; past: already started in Bahrain; closed: venue not bookable. */
+  /** open: can be booked; full: no places left; past: already started in Bahrain; closed: the venue does not sell it. */
   status: z.enum(['open', 'full', 'past', 'closed']),
 })
 export type Slot = z.infer<typeof slotSchema>

@@ -36,6 +36,8 @@ export const lineProblemCodes = [
   'INVALID_DATE',
   'DATE_TOO_FAR',
   'INVALID_TIME',
+  /** The venue does not sell that hour on that date (its hours, or a closure). */
+  'SLOT_CLOSED',
   'SLOT_PAST',
   'SLOT_FULL',
   /** More places in one slot than the venue lets one order book. */

@@ -86,7 +86,8 @@ export const errorTexts = {
   PASS_NOT_FOUND: 'This venue does not offer that pass.',
   INVALID_DATE: 'That date does not exist.',
   DATE_TOO_FAR: 'Bookings open up to a year ahead. Please choose an earlier date.',
-  INVALID_TIME: 'Choose a time between 08:00 and 19:00.',
+  INVALID_TIME: 'Choose one of the times listed for the venue.',
+  SLOT_CLOSED: 'The venue is closed at this time. Please choose another time.',
   SLOT_PAST: 'This time has already passed. Please choose a later time.',
   SLOT_FULL: 'This time slot is full. Please choose another time.',
   /** The order past a venue's caps (migration 008); the line's own reason is the *_LIMIT code. */

@@ -11,6 +11,12 @@ export interface DatabaseHandle {
   db: Database
   pool: pg.Pool
   kind: 'pglite' | 'postgres'
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, from any connection or server process, until
+   * the returned function is called. `onReconnect` is called when a lost listening connection is
+   * back: notifications sent meanwhile were missed.
+   */
+  listen(channel: string, onNotify: () => void, onReconnect?: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -44,7 +50,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Nor may one in use (a transaction between two statements): the pool listens only to idle
     // clients. Its next query fails instead, and the pool drops it when it is released.
     pool.on('connect', (client) => client.on('error', () => {}))
-    return wrap(pool, 'postgres')
+    return {
+      ...wrap(pool, 'postgres'),
+      listen: (channel, onNotify, onReconnect) => listenOnPostgres(options.url as string, channel, onNotify, onReconnect),
+    }
   }
   const dataDir = options.dataDir ?? 'memory://'
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
@@ -53,6 +62,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const handle = wrap(pool, 'pglite')
   return {
     ...handle,
+    // One process holds a PGlite database, so its own connection hears every change.
+    listen: async (channel, onNotify) => pglite.listen(channel, onNotify),
     async close() {
       await handle.close()
       await pglite.close()
@@ -60,7 +71,50 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
-function wrap(pool: pg.Pool, kind: DatabaseHandle['kind']): DatabaseHandle {
+/**
+ * LISTEN on a connection of its own, outside the pool: a pooled client would be handed to queries.
+ * A lost connection is opened again after a second, and `onReconnect` then says that changes may
+ * have been missed meanwhile.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const connect = async (again: boolean) => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify()
+    })
+    next.on('error', () => {
+      next.end().catch(() => {})
+      if (!stopped && client === next) retry = setTimeout(() => void reconnect(), 1000)
+    })
+    await next.connect()
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    client = next
+    if (again) onReconnect?.()
+  }
+  const reconnect = async () => {
+    try {
+      await connect(true)
+    } catch {
+      if (!stopped) retry = setTimeout(() => void reconnect(), 1000)
+    }
+  }
+  await connect(false)
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => {})
+  }
+}
+
+function wrap(pool: pg.Pool, kind: DatabaseHandle['kind']): Omit<DatabaseHandle, 'listen'> {
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
   return {
     db,

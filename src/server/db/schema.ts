@@ -26,7 +26,7 @@ export interface VenuesTable {
   location_ar: string
   venue_type: string
   rating: number
-  coming_soon: Generated<boolean>
+  status: Generated<VenueStatus>
   pay_at_venue_only: Generated<boolean>
   capacity_per_slot: number
   /** Places in one hourly slot a single order may book (migration 008). */
@@ -34,8 +34,42 @@ export interface VenuesTable {
   /** Places one account or guest e-mail may hold here on one visit date, over all its orders. */
   max_places_per_day_per_booker: Generated<number>
   position: Generated<number>
+  /** Both or neither (migration 009). */
+  latitude: number | null
+  longitude: number | null
+  cancellation_notice_hours: Generated<number>
+  /** The hours sold on each weekday, Sunday first (src/shared/slot-rules.ts). */
+  weekly_hours: ColumnType<number[][], string | undefined, string>
+  application_id: number | null
   created_at: CreatedAt
   updated_at: UpdatedAt
+}
+
+export type VenueStatus = 'draft' | 'coming_soon' | 'published' | 'suspended'
+
+export interface VenueDateExceptionsTable {
+  venue_id: string
+  /** yyyy-mm-dd */
+  exception_date: string
+  closed_all_day: Generated<boolean>
+  closed_hours: ColumnType<number[], number[] | undefined, number[]>
+  /** Places per slot on that date, when it differs. */
+  capacity: number | null
+  note: Generated<string>
+  created_at: CreatedAt
+}
+
+export interface AuditLogTable {
+  id: Generated<number>
+  actor_id: string | null
+  actor_email: string
+  action: string
+  entity_type: string
+  entity_id: string
+  venue_id: string | null
+  before: ColumnType<unknown, string | null, never>
+  after: ColumnType<unknown, string | null, never>
+  created_at: CreatedAt
 }
 
 export interface VenueImagesTable {
@@ -58,6 +92,8 @@ export interface PassesTable {
   weekend_price_fils: number | null
   holiday_price_fils: number | null
   position: Generated<number>
+  /** Set when the pass stops being sold (migration 009). */
+  archived_at: Date | null
 }
 
 export interface PublicHolidaysTable {
@@ -275,6 +311,9 @@ export interface VendorApplicationsTable {
   city: string
   country: string
   language: string
+  decided_at: Date | null
+  decided_by: string | null
+  decision_reason: string | null
   created_at: CreatedAt
 }
 
@@ -301,4 +340,6 @@ export interface DB {
   confirmed_bookings: ConfirmedBookingsTable
   idempotency_keys: IdempotencyKeysTable
   vendor_applications: VendorApplicationsTable
+  venue_date_exceptions: VenueDateExceptionsTable
+  audit_log: AuditLogTable
 }

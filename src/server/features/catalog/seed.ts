@@ -20,7 +20,7 @@ export const catalogSeeder: Seeder = {
           location_ar: venue.location.ar,
           venue_type: venue.venueType,
           rating: venue.rating,
-          coming_soon: venue.comingSoon,
+          status: venue.comingSoon ? 'coming_soon' : 'published',
           pay_at_venue_only: venue.payAtVenueOnly,
           capacity_per_slot: venue.capacityPerSlot,
           position,

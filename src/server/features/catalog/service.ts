@@ -1,18 +1,33 @@
-import { addDays, hourInBahrain, isIsoDate, todayInBahrain } from '../../../shared/bahrain-time.ts'
-import { bookingHours, hourLabel, type PassType, type VenueType } from '../../../shared/catalog.ts'
+import { addDays, isIsoDate, todayInBahrain } from '../../../shared/bahrain-time.ts'
+import { hourLabel, type PassType, type VenueType } from '../../../shared/catalog.ts'
 import type { Availability, Gym, GymDetail, GymList, Localized } from '../../../shared/catalog-api.ts'
 import { formatBhd } from '../../../shared/money.ts'
 import { foldForSearch, matchesSearch } from '../../../shared/search-text.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { dayTypeOf, priceOn } from './pricing.ts'
-import { loadCatalogRows, loadHolidays, loadOccupancy, type PassRow, type VenueRow } from './repository.ts'
-
-/** How far ahead a visit can be booked. */
-export const bookingHorizonDays = 365
+import {
+  type ExceptionRow,
+  loadCatalogRows,
+  loadHolidays,
+  loadOccupancy,
+  type PassRow,
+  type VenueRow,
+} from './repository.ts'
+import {
+  bookingHorizonDays,
+  type DateException,
+  isListed,
+  type SlotVenue,
+  slotStatus,
+  weekdayHours,
+} from './slot-rules.ts'
 
 interface VenueEntry {
   venue: VenueRow
+  /** The venue as the slot rules read it. */
+  slots: SlotVenue
+  /** The passes on sale: archived ones are left out. */
   passes: PassRow[]
   images: Gym['images']
   /** Names, area, location and descriptions of both languages, folded for search. */
@@ -21,16 +36,22 @@ interface VenueEntry {
 
 interface Snapshot {
   loadedAt: number
+  /** The listed venues, in the team's order. */
   venues: VenueEntry[]
+  /** Every venue, draft and suspended too: checkout names them when it refuses them. */
   byId: Map<string, VenueEntry>
   holidays: Map<string, Localized>
+  /** Closures and capacity changes by `venue|date`. */
+  exceptions: Map<string, DateException>
 }
 
 export interface BookingContext {
   venue: VenueRow | undefined
+  slots: SlotVenue | undefined
   passes: PassRow[]
   /** Undefined when the date is not a real calendar date. */
   dayType: ReturnType<typeof dayTypeOf> | undefined
+  exception: DateException | undefined
 }
 
 export interface CatalogServiceOptions {
@@ -57,9 +78,12 @@ export class CatalogService {
     this.now = options.now ?? (() => new Date())
   }
 
-  /** Forget the cached catalog, after an edit. */
+  /** Forget the cached catalog, after an edit here or on another server (catalog-changes.ts). */
   invalidate() {
     this.snapshot = undefined
+    this.unfiltered = undefined
+    // A read already under way may have started before the edit: do not let it be cached.
+    this.loading = undefined
   }
 
   /**
@@ -99,21 +123,25 @@ export class CatalogService {
     }
     const holiday = snapshot.holidays.get(date) ?? null
     const dayType = dayTypeOf(date, holiday !== null)
-    const bookable = !entry.venue.coming_soon && date >= today
+    const exception = snapshot.exceptions.get(`${id}|${date}`)
+    const bookable = entry.venue.status === 'published' && date >= today
     const taken = bookable ? await loadOccupancy(this.db, id, date) : new Map<number, number>()
-    const currentHour = date === today ? hourInBahrain(now) : -1
-    const capacity = entry.venue.capacity_per_slot
-    const slots = bookingHours.map((hour) => {
-      const remaining = Math.max(0, capacity - (taken.get(hour) ?? 0))
-      const status = !bookable ? 'closed' : hour <= currentHour ? 'past' : remaining === 0 ? 'full' : 'open'
-      return { time: hourLabel(hour), capacity, remaining: bookable ? remaining : 0, status } as const
+    const slots = weekdayHours(entry.slots, date).map((hour) => {
+      const verdict = slotStatus(entry.slots, date, hour, now, { exception, taken: taken.get(hour) ?? 0 })
+      const state = bookable ? verdict.state : 'closed'
+      return {
+        time: hourLabel(hour),
+        capacity: verdict.capacity,
+        remaining: verdict.remaining,
+        status: state,
+      }
     })
     return {
       gymId: id,
       date,
       dayType,
       holiday,
-      bookable,
+      bookable: bookable && slots.some((slot) => slot.status !== 'closed'),
       slots,
       passes: entry.passes.map((pass) => {
         const priceFils = priceOn(pass, dayType)
@@ -133,14 +161,17 @@ export class CatalogService {
     const entry = snapshot.byId.get(gymId)
     return {
       venue: entry?.venue,
+      slots: entry?.slots,
       passes: entry?.passes ?? [],
       dayType: isIsoDate(date) ? dayTypeOf(date, snapshot.holidays.has(date)) : undefined,
+      exception: snapshot.exceptions.get(`${gymId}|${date}`),
     }
   }
 
+  /** A listed venue; a draft or suspended one is as unknown to the public as one that never was. */
   private requireVenue(snapshot: Snapshot, id: string): VenueEntry {
     const entry = snapshot.byId.get(id)
-    if (!entry) throw new HttpError(404, 'GYM_NOT_FOUND')
+    if (!entry || !isListed(entry.venue.status)) throw new HttpError(404, 'GYM_NOT_FOUND')
     return entry
   }
 
@@ -155,8 +186,8 @@ export class CatalogService {
   }
 
   private async read(): Promise<Snapshot> {
-    const [{ venues, passes, images }, holidays] = await Promise.all([
-      loadCatalogRows(this.db),
+    const [{ venues, passes, images, exceptions }, holidays] = await Promise.all([
+      loadCatalogRows(this.db, todayInBahrain(this.now())),
       loadHolidays(this.db),
     ])
     const entries = venues.map((venue): VenueEntry => {
@@ -175,7 +206,12 @@ export class CatalogService {
       )
       return {
         venue,
-        passes: passes.filter((pass) => pass.venue_id === venue.id),
+        slots: {
+          status: venue.status,
+          weeklyHours: venue.weekly_hours,
+          capacityPerSlot: venue.capacity_per_slot,
+        },
+        passes: passes.filter((pass) => pass.venue_id === venue.id && pass.archived_at === null),
         images: images
           .filter((image) => image.venue_id === venue.id)
           .map((image) => ({ key: image.image_key, alt: { en: image.alt_en, ar: image.alt_ar } })),
@@ -184,11 +220,18 @@ export class CatalogService {
     })
     return {
       loadedAt: Date.now(),
-      venues: entries,
+      venues: entries.filter((entry) => isListed(entry.venue.status)),
       byId: new Map(entries.map((entry) => [entry.venue.id, entry])),
       holidays: new Map(holidays.map((row) => [row.holiday_date, { en: row.name_en, ar: row.name_ar }])),
+      exceptions: new Map(
+        exceptions.map((row) => [`${row.venue_id}|${row.exception_date}`, toException(row)]),
+      ),
     }
   }
+}
+
+function toException(row: ExceptionRow): DateException {
+  return { closedAllDay: row.closed_all_day, closedHours: row.closed_hours, capacity: row.capacity }
 }
 
 function toGym({ venue, passes, images }: VenueEntry, dayType: ReturnType<typeof dayTypeOf>): Gym {
@@ -200,8 +243,14 @@ function toGym({ venue, passes, images }: VenueEntry, dayType: ReturnType<typeof
     location: { en: venue.location_en, ar: venue.location_ar },
     venueType: venue.venue_type as VenueType,
     rating: venue.rating,
-    comingSoon: venue.coming_soon,
+    comingSoon: venue.status === 'coming_soon',
     payAtVenueOnly: venue.pay_at_venue_only,
+    openingHours: venue.weekly_hours,
+    cancellationNoticeHours: venue.cancellation_notice_hours,
+    coordinates:
+      venue.latitude !== null && venue.longitude !== null
+        ? { latitude: venue.latitude, longitude: venue.longitude }
+        : null,
     images,
     passes: passes.map((pass) => {
       const priceFils = priceOn(pass, dayType)

@@ -26,7 +26,9 @@ export function slotClaims(lines: Pick<PricedLine, 'gymId' | 'date' | 'hour' | '
 }
 
 /**
- * Takes the places in the database, every slot in one statement. The upsert locks each slot's row
+ * Takes the places in the database, every slot in one statement. A claim carries the slot's
+ * capacity as the catalog has it now (its hours, or a date's change), which replaces the stored one.
+ * The upsert locks each slot's row
  * in the claims' order, so concurrent checkouts queue on it and each sees the others' places; the
  * WHERE (and the table's CHECK on the first insert) refuses a claim past capacity. Returns the
  * claims that did not fit; the caller rolls back.
@@ -42,8 +44,8 @@ export async function takePlaces(trx: Database, claims: SlotClaim[]): Promise<Sl
     INSERT INTO slot_occupancy (venue_id, slot_date, slot_hour, capacity, taken)
     VALUES ${sql.join(rows)}
     ON CONFLICT (venue_id, slot_date, slot_hour) DO UPDATE
-       SET taken = slot_occupancy.taken + EXCLUDED.taken
-     WHERE slot_occupancy.taken + EXCLUDED.taken <= slot_occupancy.capacity
+       SET taken = slot_occupancy.taken + EXCLUDED.taken, capacity = EXCLUDED.capacity
+     WHERE slot_occupancy.taken + EXCLUDED.taken <= EXCLUDED.capacity
     RETURNING venue_id, slot_date, slot_hour`.execute(trx)
   const granted = new Set(
     taken.map((row) => slotKey({ gymId: row.venue_id, date: row.slot_date, hour: row.slot_hour })),

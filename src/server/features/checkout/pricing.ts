@@ -1,12 +1,11 @@
-import { addDays, hourInBahrain, todayInBahrain } from '../../../shared/bahrain-time.ts'
-import { bookingHours } from '../../../shared/catalog.ts'
 import type { OrderLineRequest, QuoteLine } from '../../../shared/checkout.ts'
 import { englishText } from '../../../shared/errors.ts'
 import { formatBhd, usdAmountForFils } from '../../../shared/money.ts'
 import type { Database } from '../../db/database.ts'
 import { priceOn } from '../catalog/pricing.ts'
 import { loadOccupancy } from '../catalog/repository.ts'
-import { bookingHorizonDays, type CatalogService } from '../catalog/service.ts'
+import type { CatalogService } from '../catalog/service.ts'
+import { fits, hourOf, slotStatus } from '../catalog/slot-rules.ts'
 import { placesHeld } from './booker-places.ts'
 import { type Booker, capProblems, type VenueCaps, venueDays } from './booking-caps.ts'
 
@@ -51,35 +50,29 @@ export async function priceOrder(
   { checkPlaces, booker }: { checkPlaces: boolean; booker?: Booker },
 ): Promise<PricedOrder> {
   const now = catalog.currentTime()
-  const today = todayInBahrain(now)
-  const currentHour = hourInBahrain(now)
   const lines: PricedLine[] = []
   const caps = new Map<string, VenueCaps>()
   for (const item of items) {
-    const { venue, passes, dayType } = await catalog.bookingContext(item.gymId, item.date)
+    const { venue, slots, passes, dayType, exception } = await catalog.bookingContext(item.gymId, item.date)
     const pass = passes.find((entry) => entry.id === item.passId)
-    const hour = Number(item.time.slice(0, 2))
+    const hour = hourOf(item.time)
     if (venue)
       caps.set(venue.id, {
         perSlot: venue.max_places_per_slot_per_order,
         perDay: venue.max_places_per_day_per_booker,
       })
     const priceFils = pass && dayType ? priceOn(pass, dayType) : 0
-    const found: Problem | null = !venue
-      ? problem('GYM_NOT_FOUND')
-      : venue.coming_soon
-        ? problem('COMING_SOON')
-        : !pass
-          ? problem('PASS_NOT_FOUND')
-          : !dayType
-            ? problem('INVALID_DATE')
-            : item.date > addDays(today, bookingHorizonDays)
-              ? problem('DATE_TOO_FAR')
-              : !(bookingHours as readonly number[]).includes(hour)
-                ? problem('INVALID_TIME')
-                : item.date < today || (item.date === today && hour <= currentHour)
-                  ? problem('SLOT_PAST')
-                  : null
+    // The slot's own rules first (one module for availability, quote and order), then the pass.
+    const verdict = slotStatus(slots, item.date, hour, now, { exception })
+    const slotProblem =
+      verdict.problem === 'GYM_NOT_FOUND' || verdict.problem === 'COMING_SOON' ? verdict.problem : null
+    const found: Problem | null = slotProblem
+      ? problem(slotProblem)
+      : !pass
+        ? problem('PASS_NOT_FOUND')
+        : verdict.problem
+          ? problem(verdict.problem)
+          : null
     lines.push({
       ...item,
       gymName: { en: venue?.name_en ?? item.gymId, ar: venue?.name_ar ?? item.gymId },
@@ -92,8 +85,8 @@ export async function priceOrder(
       price: formatBhd(priceFils),
       payAtVenueOnly: venue?.pay_at_venue_only ?? false,
       problem: found,
-      capacity: venue?.capacity_per_slot ?? 0,
-      hour,
+      capacity: verdict.capacity,
+      hour: hour ?? -1,
     })
   }
   const held = booker ? await placesHeld(db, booker, venueDays(lines)) : undefined
@@ -136,7 +129,8 @@ async function markFullSlots(db: Database, lines: PricedLine[]) {
       taken = await loadOccupancy(db, line.gymId, line.date)
       occupancy.set(dayKey, taken)
     }
-    const left = line.capacity - (taken.get(line.hour) ?? 0)
-    if (left < (wanted.get(slotKey(line)) ?? 1)) line.problem = problem('SLOT_FULL')
+    if (!fits(line.capacity, taken.get(line.hour) ?? 0, wanted.get(slotKey(line)) ?? 1)) {
+      line.problem = problem('SLOT_FULL')
+    }
   }
 }
