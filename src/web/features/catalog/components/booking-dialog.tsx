@@ -79,7 +79,13 @@ export function BookingDialog({
                 {t('holidayNote', { name: localize(availability.data.holiday) })}
               </p>
             )}
-            <TimeSlotGrid slots={availability.data.slots} value={time} onChange={setTime} />
+            {availability.data.slots.every((slot) => slot.status === 'closed') ? (
+              <p role="status" className="rounded-lg bg-sand-100 px-3 py-2 text-sm text-ink">
+                {t('closedOnDate')}
+              </p>
+            ) : (
+              <TimeSlotGrid slots={availability.data.slots} value={time} onChange={setTime} />
+            )}
             {price && (
               <p className="flex items-baseline justify-between border-t border-brand-900/10 pt-3 text-sm">
                 <span className="text-muted">{t('priceOnDate')}</span>

@@ -13,6 +13,7 @@ import { useGym } from '../api.ts'
 import { BookingPanel } from '../components/booking-panel.tsx'
 import { GalleryViewer } from '../components/gallery-viewer.tsx'
 import { StarRating } from '../components/star-rating.tsx'
+import { VenueFacts } from '../components/venue-facts.tsx'
 import { VenueImage } from '../components/venue-image.tsx'
 
 /** A venue's own page: a shareable URL with a fuller gallery, the passes and the booking flow. */
@@ -109,6 +110,7 @@ export function GymPage() {
               {t('payAtVenueOnlyNote')}
             </p>
           )}
+          <VenueFacts gym={gym} />
         </section>
         <aside aria-labelledby="book-venue" className="rounded-card bg-white p-5 shadow-card lg:self-start">
           <h2 id="book-venue" className="mb-3 text-xl font-bold text-brand-900">
