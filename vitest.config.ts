@@ -20,6 +20,7 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['src/web/**/*.test.tsx', 'src/web/**/*.test.ts'],
       environment: 'jsdom',
       setupFiles: ['src/web/testing/setup.ts'],
+      testTimeout: 20_000,
     },
   },
   {

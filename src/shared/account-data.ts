@@ -78,8 +78,3 @@ export const deleteAccountRequestSchema = z.object({
     .max(128, E.PASSWORD_TOO_LONG),
 })
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>
-
-/** Error codes of these endpoints, with the text each language shows. */
-export const accountDataErrors = {
-  PASSWORD_INCORRECT: { en: 'That password is not correct.', ar: 'كلمة المرور هذه غير صحيحة.' },
-} as const

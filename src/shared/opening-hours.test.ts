@@ -3,7 +3,9 @@ import { hourRanges, mapLinks } from './opening-hours.ts'
 
 describe('hourRanges', () => {
   it('reads the slots 08:00 to 19:00 as open 08:00–20:00', () => {
-    expect(hourRanges([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])).toEqual([{ from: '08:00', to: '20:00' }])
+    expect(hourRanges([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])).toEqual([
+      { from: '08:00', to: '20:00' },
+    ])
   })
 
   it('splits a day with a break, ignores order and repeats, and ends the last slot at 24:00', () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import type { Permission } from '../../../shared/permissions.ts'
+import { pagePath } from '../../../shared/route-manifest.ts'
 import { useSession } from './api.ts'
 
 export function SessionLoading() {
@@ -17,7 +18,8 @@ export function RequireAuth() {
   const session = useSession()
   const location = useLocation()
   if (session.status === 'loading') return <SessionLoading />
-  if (session.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />
+  if (session.status === 'signedOut')
+    return <Navigate to={pagePath('login')} replace state={{ from: location }} />
   return <Outlet />
 }
 
@@ -26,7 +28,9 @@ export function RequirePermission({ permission }: { permission: Permission }) {
   const session = useSession()
   const location = useLocation()
   if (session.status === 'loading') return <SessionLoading />
-  if (session.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />
-  if (!session.can(permission)) return <Navigate to="/unauthorized" replace state={{ from: location }} />
+  if (session.status === 'signedOut')
+    return <Navigate to={pagePath('login')} replace state={{ from: location }} />
+  if (!session.can(permission))
+    return <Navigate to={pagePath('unauthorized')} replace state={{ from: location }} />
   return <Outlet />
 }

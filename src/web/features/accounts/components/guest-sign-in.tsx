@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
@@ -20,7 +21,7 @@ export function GuestSignIn() {
     setError(undefined)
     try {
       await actions.signInAsGuest()
-      await navigate('/gyms')
+      await navigate(pagePath('gyms'))
     } catch (failure) {
       if (failure instanceof ApiError && [401, 403].includes(failure.status)) setError(t('guestUnavailable'))
       else if (failure instanceof ApiError) setError(t('guestFailed', { message: errorText.of(failure) }))

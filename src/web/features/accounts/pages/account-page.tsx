@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Field } from '../../../components/ui/field.tsx'
@@ -57,7 +58,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     try {
       await apiFetch('/api/account/delete', { method: 'POST', body: JSON.stringify({ password }) })
       // Leave first, so the signed-in-only page does not bounce to /login as the session ends.
-      await navigate('/')
+      await navigate(pagePath('home'))
       queryClient.clear()
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
     } catch (caught) {

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { emailSchema } from '../../../../shared/accounts.ts'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
 import { SuccessPanel } from '../../../components/ui/success-panel.tsx'
@@ -34,7 +35,7 @@ export function ForgotPasswordPage() {
         <p role="status" className="mt-3 mb-6 text-muted">
           {t('checkEmailBody', { email: email.trim() })}
         </p>
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link to={pagePath('login')} className="font-semibold text-brand-700 hover:underline">
           {t('returnToSignIn')}
         </Link>
       </SuccessPanel>
@@ -67,7 +68,7 @@ export function ForgotPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link to={pagePath('login')} className="font-semibold text-brand-700 hover:underline">
           {t('returnToSignIn')}
         </Link>
       </p>

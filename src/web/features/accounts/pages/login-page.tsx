@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, type Location, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -106,12 +107,12 @@ export function LoginPage() {
         </Button>
       </form>
       <div className="mt-6 flex flex-col items-center gap-2 text-sm">
-        <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+        <Link to={pagePath('forgotPassword')} className="font-semibold text-brand-700 hover:underline">
           {t('forgot')}
         </Link>
         <p className="text-muted">
           {t('noAccount')}{' '}
-          <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+          <Link to={pagePath('register')} className="font-semibold text-brand-700 hover:underline">
             {t('signUp')}
           </Link>
         </p>

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { type Registration, type RegistrationInput, registrationSchema } from '../../../../shared/accounts.ts'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
@@ -45,7 +46,7 @@ export function RegisterPage() {
   // After the success screen: sign out (nothing to keep) and go to sign-in, 3 s later.
   useEffect(() => {
     if (!done) return
-    const timer = setTimeout(() => void actions.signOut().then(() => navigate('/login')), 3000)
+    const timer = setTimeout(() => void actions.signOut().then(() => navigate(pagePath('login'))), 3000)
     return () => clearTimeout(timer)
   }, [done, actions, navigate])
 
@@ -68,7 +69,7 @@ export function RegisterPage() {
         <p role="status" className="mt-3 mb-6 text-muted">
           {t('registeredBody')}
         </p>
-        <Link to="/" className="font-semibold text-brand-700 hover:underline">
+        <Link to={pagePath('home')} className="font-semibold text-brand-700 hover:underline">
           {t('returnHome')}
         </Link>
       </SuccessPanel>
@@ -92,7 +93,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t('registerTitle')} lead={t('registerLead')}>
-      <BackLink to="/" className="mb-4">
+      <BackLink to={pagePath('home')} className="mb-4">
         {t('back')}
       </BackLink>
       <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={(event) => void submit(event)}>
@@ -160,7 +161,7 @@ export function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         {t('haveAccount')}{' '}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link to={pagePath('login')} className="font-semibold text-brand-700 hover:underline">
           {t('signIn')}
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { splitBookings } from '../../../../shared/bookings.ts'
 import type { Booking } from '../../../../shared/checkout.ts'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button, ButtonLink } from '../../../components/ui/button.tsx'
 import { useMyBookings } from '../api.ts'
 import { BookingListSkeleton } from '../components/booking-list-skeleton.tsx'
@@ -27,7 +28,7 @@ export function MyBookingsPage() {
       ) : bookings.data.bookings.length === 0 ? (
         <div className="rounded-card bg-white p-10 text-center shadow-card">
           <p className="mb-5 text-lg text-ink">{t('empty')}</p>
-          <ButtonLink to="/gyms">{t('browse')}</ButtonLink>
+          <ButtonLink to={pagePath('gyms')}>{t('browse')}</ButtonLink>
         </div>
       ) : (
         <BookingLists {...splitBookings(bookings.data.bookings, bookings.data.today)} />
@@ -48,7 +49,7 @@ function BookingLists({ upcoming, past }: { upcoming: Booking[]; past: Booking[]
         whenEmpty={
           <>
             {t('noUpcoming')}{' '}
-            <Link to="/gyms" className="font-semibold text-brand-700 hover:underline">
+            <Link to={pagePath('gyms')} className="font-semibold text-brand-700 hover:underline">
               {t('browse')}
             </Link>
           </>

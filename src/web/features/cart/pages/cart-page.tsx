@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { ButtonLink } from '../../../components/ui/button.tsx'
 import { useMoney } from '../../../lib/use-money.ts'
 import { useCart } from '../cart-context.tsx'
@@ -20,7 +21,7 @@ export function CartPage() {
       {cart.items.length === 0 ? (
         <div className="rounded-card bg-white p-10 text-center shadow-card">
           <p className="mb-5 text-lg text-ink">{t('empty')}</p>
-          <ButtonLink to="/gyms">{t('browse')}</ButtonLink>
+          <ButtonLink to={pagePath('gyms')}>{t('browse')}</ButtonLink>
         </div>
       ) : (
         <>
@@ -81,20 +82,20 @@ export function CartPage() {
             </span>
           </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <Link to="/gyms" className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link to={pagePath('gyms')} className="text-sm font-semibold text-brand-700 hover:underline">
               {t('continueShopping')}
             </Link>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/checkout" variant="secondary">
+              <ButtonLink to={pagePath('checkout')} variant="secondary">
                 {t('continueAsGuest')}
               </ButtonLink>
-              <ButtonLink to="/checkout" variant="accent">
+              <ButtonLink to={pagePath('checkout')} variant="accent">
                 {t('proceed')}
               </ButtonLink>
             </div>
           </div>
           <p className="mt-6 text-center text-sm text-muted">
-            <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            <Link to={pagePath('login')} className="font-semibold text-brand-700 hover:underline">
               {t('signInNote')}
             </Link>
           </p>

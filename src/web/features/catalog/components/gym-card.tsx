@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Gym } from '../../../../shared/catalog-api.ts'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { venueImageSizes } from '../../../../shared/venue-images.ts'
 import { Carousel } from '../../../components/ui/carousel.tsx'
 import { RichText } from '../../../components/ui/rich-text.tsx'
@@ -68,7 +69,7 @@ export function GymCard({ gym, priority = false }: { gym: Gym; priority?: boolea
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <h2 id={`gym-${gym.id}`} className="text-lg font-bold text-brand-900">
-            <Link to={`/gyms/${gym.id}`} className="hover:underline">
+            <Link to={pagePath('gym', { id: gym.id })} className="hover:underline">
               {name}
             </Link>
           </h2>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { withBrand } from '../../../../shared/page-meta.ts'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { venueImageSizes } from '../../../../shared/venue-images.ts'
 import { setDocumentMeta } from '../../../app/document-meta.ts'
 import { NotFoundPage } from '../../../app/not-found-page.tsx'
@@ -57,7 +58,7 @@ export function GymPage() {
 
   return (
     <article className="container-page py-8">
-      <BackLink to="/gyms">{t('allGyms')}</BackLink>
+      <BackLink to={pagePath('gyms')}>{t('allGyms')}</BackLink>
       <header className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{name}</h1>

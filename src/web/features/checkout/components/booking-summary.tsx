@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { CartItem } from '../../../../shared/cart.ts'
 import { capLineCodes, isCapCode, type Quote, type QuoteLine } from '../../../../shared/checkout.ts'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
@@ -112,7 +113,7 @@ export function BookingSummary({ items, quote }: { items: CartItem[]; quote: Use
       {lines.some((line) => line.problem) && (
         <p className="px-5 pb-5 text-sm text-ink">
           {t('notBookable')}{' '}
-          <Link to="/cart" className="font-semibold text-brand-700 hover:underline">
+          <Link to={pagePath('cart')} className="font-semibold text-brand-700 hover:underline">
             {t('editCart')}
           </Link>
         </p>

@@ -9,6 +9,7 @@ import {
   type OrderGuest,
   type PaymentMethod,
 } from '../../../../shared/checkout.ts'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { ButtonLink } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -110,7 +111,7 @@ export function CheckoutPage() {
       totalAmount: quote.data?.totalFils ?? 0,
       proof,
     }
-    void navigate('/review-booking', { state: { bookingDetails } })
+    void navigate(pagePath('reviewBooking'), { state: { bookingDetails } })
   }
 
   if (placement.confirmed) {
@@ -131,14 +132,14 @@ export function CheckoutPage() {
 
   return (
     <div className="container-page py-10">
-      <BackLink to="/cart" className="mb-4">
+      <BackLink to={pagePath('cart')} className="mb-4">
         {t('backToCart')}
       </BackLink>
       <h1 className="mb-6 text-3xl font-bold text-brand-900">{t('title')}</h1>
       {cart.items.length === 0 ? (
         <div className="rounded-card bg-white p-10 text-center shadow-card">
           <p className="mb-5 text-lg text-ink">{t('empty')}</p>
-          <ButtonLink to="/gyms">{t('browse')}</ButtonLink>
+          <ButtonLink to={pagePath('gyms')}>{t('browse')}</ButtonLink>
         </div>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">

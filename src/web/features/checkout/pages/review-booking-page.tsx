@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -18,7 +19,7 @@ import { useOrderPlacement } from '../use-order-placement.ts'
 export function ReviewBookingPage() {
   const location = useLocation()
   const details = readBookingDetails(location.state)
-  if (!details) return <Navigate to="/cart" replace />
+  if (!details) return <Navigate to={pagePath('cart')} replace />
   return <Review details={details} />
 }
 
@@ -66,7 +67,7 @@ function Review({ details }: { details: BookingDetails }) {
 
   return (
     <div className="container-page max-w-3xl space-y-6 py-10">
-      <BackLink to="/checkout">{t('review.back')}</BackLink>
+      <BackLink to={pagePath('checkout')}>{t('review.back')}</BackLink>
       <h1 className="text-3xl font-bold text-brand-900">{t('review.title')}</h1>
 
       <section aria-labelledby="guest-title" className="rounded-card bg-white p-5 shadow-card">
@@ -115,7 +116,10 @@ function Review({ details }: { details: BookingDetails }) {
       {proofExpired ? (
         <div role="alert" className="rounded-xl border border-accent-500/30 bg-accent-500/5 p-4 text-sm">
           <p className="font-semibold text-accent-600">{t('review.proofExpired')}</p>
-          <Link to="/checkout" className="mt-1 inline-block font-semibold text-brand-700 hover:underline">
+          <Link
+            to={pagePath('checkout')}
+            className="mt-1 inline-block font-semibold text-brand-700 hover:underline"
+          >
             {t('review.verifyAgain')}
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { attachmentProblem, type ContactForm, contactSchema } from '../../../../shared/contact.ts'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
 import { SuccessPanel } from '../../../components/ui/success-panel.tsx'
@@ -69,7 +70,7 @@ export function ContactPage() {
         <p role="status" className="mt-3 mb-6 text-muted">
           {t('sentBody')}
         </p>
-        <Link to="/" className="font-semibold text-brand-700 hover:underline">
+        <Link to={pagePath('home')} className="font-semibold text-brand-700 hover:underline">
           {t('returnHome')}
         </Link>
       </SuccessPanel>

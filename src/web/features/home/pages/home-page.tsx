@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { ButtonLink } from '../../../components/ui/button.tsx'
 import { useSession } from '../../accounts/api.ts'
 import { FeatureBlurbs } from '../components/feature-blurbs.tsx'
@@ -27,19 +28,24 @@ export function HomePage() {
           <p className="mt-5 max-w-xl text-lg text-brand-50/90">{t('home.subtitle')}</p>
           <HomeSearch />
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/gyms" variant="accent" size="lg">
+            <ButtonLink to={pagePath('gyms')} variant="accent" size="lg">
               {t('home.findGyms')}
             </ButtonLink>
             {signedIn ? (
-              <ButtonLink to="/bookings" variant="secondary" size="lg">
+              <ButtonLink to={pagePath('bookings')} variant="secondary" size="lg">
                 {t('nav.myBookings')}
               </ButtonLink>
             ) : (
-              <ButtonLink to="/login" variant="secondary" size="lg">
+              <ButtonLink to={pagePath('login')} variant="secondary" size="lg">
                 {t('home.signIn')}
               </ButtonLink>
             )}
-            <ButtonLink to="/vendors" variant="ghost" size="lg" className="text-white hover:bg-white/10">
+            <ButtonLink
+              to={pagePath('vendors')}
+              variant="ghost"
+              size="lg"
+              className="text-white hover:bg-white/10"
+            >
               {t('home.registerVenue')}
             </ButtonLink>
           </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { ButtonLink } from '../../../components/ui/button.tsx'
 import { PageHeader } from '../page-header.tsx'
 
@@ -39,7 +40,7 @@ export function AboutPage() {
           <section className="rounded-card bg-sand-100 p-6">
             <h2 className="mb-2 text-xl font-bold text-brand-900">{t('join.title')}</h2>
             <p className="mb-4 text-muted">{t('join.body')}</p>
-            <ButtonLink to="/register" variant="accent">
+            <ButtonLink to={pagePath('register')} variant="accent">
               {t('join.link')}
             </ButtonLink>
           </section>

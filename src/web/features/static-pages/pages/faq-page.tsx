@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Accordion } from '../../../components/ui/accordion.tsx'
 import { ButtonLink } from '../../../components/ui/button.tsx'
 import { PageHeader } from '../page-header.tsx'
@@ -22,7 +23,7 @@ export function FaqPage() {
         />
         <div className="mt-10 flex flex-col items-center gap-3 rounded-card bg-sand-100 p-8 text-center">
           <p className="text-lg font-semibold text-brand-900">{t('contactPrompt')}</p>
-          <ButtonLink to="/contact">{t('contactLink')}</ButtonLink>
+          <ButtonLink to={pagePath('contact')}>{t('contactLink')}</ButtonLink>
         </div>
       </div>
     </article>

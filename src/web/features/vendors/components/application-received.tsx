@@ -1,3 +1,4 @@
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { applicationReference } from '../../../../shared/vendor-application.ts'
 import { ButtonLink } from '../../../components/ui/button.tsx'
 import { SuccessPanel } from '../../../components/ui/success-panel.tsx'
@@ -24,7 +25,7 @@ export function ApplicationReceived({
           {t('reference')} <span dir="ltr">{applicationReference(id)}</span>
         </p>
       </div>
-      <ButtonLink to="/" className="mt-6">
+      <ButtonLink to={pagePath('home')} className="mt-6">
         {t('returnHome')}
       </ButtonLink>
     </SuccessPanel>
