@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { type Config, testConfig } from '../../src/server/config.ts'
 import type { Database } from '../../src/server/db/database.ts'
 import { smtpTransport } from '../../src/server/features/mail/transports.ts'
 import { OutboxWorker } from '../../src/server/features/mail/worker.ts'
@@ -59,13 +60,21 @@ export class TestSmtpServer {
   }
 }
 
-/** An outbox worker that delivers to a test SMTP server; tests call `runOnce()` to send what is queued. */
-export function smtpOutboxWorker(db: Database, smtp: TestSmtpServer): OutboxWorker {
+/**
+ * An outbox worker that delivers to a test SMTP server; tests call `runOnce()` to send what is
+ * queued. Tickets are signed with the test app's secret (testConfig), unless `config` says otherwise.
+ */
+export function smtpOutboxWorker(
+  db: Database,
+  smtp: TestSmtpServer,
+  config: Pick<Config, 'AUTH_SECRET' | 'PUBLIC_URL'> = testConfig(),
+): OutboxWorker {
   return new OutboxWorker({
     db,
     transport: smtpTransport(smtp.url),
     from: 'DayPass Bahrain <no-reply@daypass.bh>',
     domain: 'daypass.bh',
+    links: { secret: config.AUTH_SECRET, siteUrl: config.PUBLIC_URL },
     pollMs: 50,
     batchSize: 100,
     log: { info() {}, warn() {} },

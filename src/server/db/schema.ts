@@ -278,6 +278,12 @@ export interface ConfirmedBookingsTable {
   guest_last_name: string | null
   guest_mobile: string | null
   created_at: CreatedAt
+  /** `DP-XXXX-XXXX`, read aloud at the desk (migration 011). */
+  reference: Generated<string>
+  /** With AUTH_SECRET, derives the ticket secret (src/server/features/tickets/ticket-codes.ts). */
+  ticket_salt: Generated<string>
+  /** Part of the guest's manage link: raising it revokes links sent before. */
+  manage_version: Generated<number>
 }
 
 export interface IdempotencyKeysTable {

@@ -65,6 +65,7 @@ describe('POST /api/contact', () => {
       transport: smtpTransport(smtp.url),
       from: 'DayPass Bahrain <no-reply@daypass.bh>',
       domain: 'daypass.bh',
+      links: { secret: 'a-test-secret-that-is-long-enough-for-hmac', siteUrl: 'http://localhost:3000' },
       pollMs: 50,
       log: { info() {}, warn() {} },
     })

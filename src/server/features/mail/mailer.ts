@@ -19,6 +19,7 @@ export function createMailer(
     transport: chosen,
     from: config.MAIL_FROM,
     domain: new URL(config.PUBLIC_URL).hostname,
+    links: { secret: config.AUTH_SECRET, siteUrl: config.PUBLIC_URL },
     pollMs: config.MAIL_POLL_MS,
     log,
   })

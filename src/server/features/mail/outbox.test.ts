@@ -15,6 +15,7 @@ function worker() {
     transport: smtpTransport(smtp.url, 2000),
     from: 'DayPass Bahrain <no-reply@daypass.bh>',
     domain: 'daypass.bh',
+    links: { secret: 'a-test-secret-that-is-long-enough-for-hmac', siteUrl: 'http://localhost:3000' },
     pollMs: 50,
     log: quietLog,
   })
@@ -115,6 +116,7 @@ describe('the mail outbox', () => {
       transport: smtpTransport(smtp.url, 500),
       from: 'x@daypass.bh',
       domain: 'daypass.bh',
+      links: { secret: 'a-test-secret-that-is-long-enough-for-hmac', siteUrl: 'http://localhost:3000' },
       pollMs: 50,
       maxAttempts: 2,
       log: quietLog,

@@ -1,6 +1,7 @@
 import { isLanguage } from '../../../shared/i18n.ts'
 import type { Database } from '../../db/database.ts'
 import { claimDueMails, markFailed, markSent } from './outbox.ts'
+import type { TicketLinks } from './templates/booking-confirmation.tsx'
 import { renderMail } from './templates/catalog.tsx'
 import type { MailTransport } from './transports.ts'
 
@@ -10,6 +11,8 @@ export interface OutboxWorkerOptions {
   from: string
   /** Domain for Message-IDs. */
   domain: string
+  /** What a ticket's QR code and a guest's manage link are signed with and point to. */
+  links: TicketLinks
   pollMs: number
   batchSize?: number
   /** After this many failed attempts a mail is marked failed and left for a person to look at. */
@@ -65,7 +68,7 @@ export class OutboxWorker {
       const messageId = `<outbox-${mail.id}@${domain}>`
       try {
         const language = isLanguage(mail.language) ? mail.language : 'en'
-        const rendered = await renderMail(mail.template, language, mail.payload, db)
+        const rendered = await renderMail(mail.template, language, mail.payload, db, this.options.links)
         await transport.send({ ...rendered, outboxId: mail.id, to: mail.to_address, from, messageId })
         await markSent(db, mail.id, messageId)
         sent++

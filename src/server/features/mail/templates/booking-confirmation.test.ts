@@ -19,6 +19,9 @@ const booking: BookingConfirmationProps = {
   location: 'Manama',
   paymentMethod: 'pay at venue',
   towelsIncluded: false,
+  qrCid: 'ticket-qr@daypass',
+  manageUrl: null,
+  myBookingsUrl: 'http://localhost:3000/bookings',
 }
 
 const text = (props: BookingConfirmationProps) =>

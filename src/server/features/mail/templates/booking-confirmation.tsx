@@ -1,8 +1,10 @@
-import { Text } from '@react-email/components'
+import { Button, Img, Section, Text } from '@react-email/components'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { Language } from '../../../../shared/i18n.ts'
 import { localizeBhd } from '../../../../shared/money.ts'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import type { Database } from '../../../db/database.ts'
+import { manageToken, manageUrl, ticketPayload } from '../../tickets/ticket-codes.ts'
 import { fill } from './fill.ts'
 import { DetailsTable, headingStyle, MailLayout, supportEmail, textStyle } from './layout.tsx'
 
@@ -25,7 +27,15 @@ export interface BookingConfirmationProps {
   paymentMethod: 'paid' | 'pay at venue'
   /** The pass includes towels (its description says so): the advice then does not ask for one. */
   towelsIncluded: boolean
+  /** The `cid:` of the ticket's QR code, attached to the mail. */
+  qrCid: string
+  /** A guest's "View or manage your booking" link; a signed-in booker has My Bookings instead. */
+  manageUrl: string | null
+  myBookingsUrl: string
 }
+
+/** The content id of the QR code's attachment. */
+export const ticketQrCid = 'ticket-qr@daypass'
 
 const copy = {
   en: {
@@ -52,6 +62,11 @@ const copy = {
     ],
     adviceTowelsIncluded: 'Wear workout attire; towels are included with your pass.',
     support: 'Questions or a problem with your booking? Write to us at {email} and we will help.',
+    ticketHeading: 'Your ticket',
+    ticketNote: 'Show this code at reception, or tell them your booking reference {reference}.',
+    qrAlt: 'Ticket QR code for booking {reference}',
+    manage: 'View or manage your booking',
+    myBookings: 'See it in My Bookings',
   },
   ar: {
     subject: 'تأكيد الحجز - {gym}',
@@ -77,6 +92,11 @@ const copy = {
     ],
     adviceTowelsIncluded: 'ارتدِ ملابس رياضية؛ المناشف مشمولة في تذكرتك.',
     support: 'هل لديك سؤال أو مشكلة في حجزك؟ راسلنا على {email} وسنساعدك.',
+    ticketHeading: 'تذكرتك',
+    ticketNote: 'اعرض هذا الرمز عند الاستقبال، أو أخبرهم برقم الحجز {reference}.',
+    qrAlt: 'رمز QR لتذكرة الحجز {reference}',
+    manage: 'عرض حجزك أو إدارته',
+    myBookings: 'اعرضه في حجوزاتي',
   },
 } as const
 
@@ -103,6 +123,32 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
     >
       <Text style={headingStyle}>{text.heading}</Text>
       <Text style={textStyle}>{fill(text.greeting, { name: props.name })}</Text>
+      <Section style={{ textAlign: 'center', margin: '16px 0' }}>
+        <Text style={{ ...headingStyle, fontSize: 17 }}>{text.ticketHeading}</Text>
+        <Img
+          src={`cid:${props.qrCid}`}
+          width="240"
+          height="240"
+          alt={fill(text.qrAlt, { reference: props.reference })}
+          style={{ margin: '0 auto' }}
+        />
+        <Text style={{ ...textStyle, fontSize: 20, fontWeight: 700, letterSpacing: 2 }}>
+          {props.reference}
+        </Text>
+        <Text style={textStyle}>{fill(text.ticketNote, { reference: props.reference })}</Text>
+        <Button
+          href={props.manageUrl ?? props.myBookingsUrl}
+          style={{
+            backgroundColor: '#0f5b52',
+            color: '#ffffff',
+            borderRadius: 8,
+            padding: '12px 20px',
+            fontWeight: 600,
+          }}
+        >
+          {props.manageUrl ? text.manage : text.myBookings}
+        </Button>
+      </Section>
       <DetailsTable rows={rows} />
       <Text style={{ ...headingStyle, fontSize: 17, marginTop: 24 }}>{text.adviceHeading}</Text>
       {adviceFor(text, props.towelsIncluded).map((line) => (
@@ -128,14 +174,27 @@ export function passIncludesTowels(englishPassName: string) {
   return /\btowels?\b/i.test(englishPassName)
 }
 
-/** Reads a booking and its order into the e-mail's fields, in the language the booker used. */
-export async function loadBookingConfirmation(db: Database, bookingId: number) {
+export interface TicketLinks {
+  /** AUTH_SECRET: the ticket payload and the manage link are signed with it. */
+  secret: string
+  siteUrl: string
+}
+
+/**
+ * Reads a booking and its order into the e-mail's fields, in the language the booker used, with
+ * the text its QR code holds.
+ */
+export async function loadBookingConfirmation(db: Database, bookingId: number, links: TicketLinks) {
   const row = await db
     .selectFrom('confirmed_bookings as b')
     .innerJoin('orders as o', 'o.id', 'b.order_id')
     .leftJoin('user_profiles as p', 'p.id', 'b.user_id')
     .select([
       'b.id',
+      'b.reference',
+      'b.ticket_salt',
+      'b.manage_version',
+      'b.user_id',
       'b.gym_name',
       'b.gym_name_ar',
       'b.pass_name',
@@ -154,10 +213,10 @@ export async function loadBookingConfirmation(db: Database, bookingId: number) {
     .executeTakeFirstOrThrow()
   const language: Language = row.language === 'ar' ? 'ar' : 'en'
   const ar = language === 'ar'
-  return {
+  const props = {
     language,
     name: row.first_name ?? row.guest_first_name ?? '',
-    reference: `DP-${String(row.id).padStart(6, '0')}`,
+    reference: row.reference,
     gymName: ar ? row.gym_name_ar : row.gym_name,
     passName: ar ? row.pass_name_ar : row.pass_name,
     passPrice: localizeBhd(row.pass_price, language),
@@ -166,5 +225,9 @@ export async function loadBookingConfirmation(db: Database, bookingId: number) {
     location: ar ? row.location_ar : row.location,
     paymentMethod: row.payment_status,
     towelsIncluded: passIncludesTowels(row.pass_name),
+    qrCid: ticketQrCid,
+    manageUrl: row.user_id ? null : manageUrl(links.siteUrl, manageToken(links.secret, row)),
+    myBookingsUrl: `${links.siteUrl}${pagePath('bookings')}`,
   } satisfies BookingConfirmationProps
+  return { props, ticket: ticketPayload(links.secret, row) }
 }

@@ -3,6 +3,7 @@ import type { AttachmentType } from '../../../../shared/contact.ts'
 import type { Language } from '../../../../shared/i18n.ts'
 import type { Database } from '../../../db/database.ts'
 import { attachmentFileName } from '../../contact/file-signature.ts'
+import { qrPng } from '../../tickets/qr.ts'
 import { findApplication } from '../../vendors/repository.ts'
 import { AccountLink, type AccountLinkPayload, accountLinkSubject } from './account-link.tsx'
 import {
@@ -10,6 +11,8 @@ import {
   type BookingConfirmationPayload,
   bookingConfirmationSubject,
   loadBookingConfirmation,
+  type TicketLinks,
+  ticketQrCid,
 } from './booking-confirmation.tsx'
 import { ContactMessage, type ContactMessagePayload } from './contact-message.tsx'
 import { GuestCode, type GuestCodePayload, guestCodeSubject } from './guest-code.tsx'
@@ -46,6 +49,8 @@ export interface MailAttachment {
   filename: string
   content: Buffer
   contentType: string
+  /** Set for an image the HTML shows inline as `cid:<cid>`. */
+  cid?: string
 }
 
 export interface RenderedMail {
@@ -64,6 +69,7 @@ export async function renderMail(
   language: Language,
   payload: unknown,
   db: Database,
+  links: TicketLinks,
 ): Promise<RenderedMail> {
   switch (template) {
     case 'contact-message': {
@@ -100,12 +106,22 @@ export async function renderMail(
     }
     case 'booking-confirmation': {
       // The booker's language was kept with the order, so the queued language is not needed here.
-      const props = await loadBookingConfirmation(db, (payload as BookingConfirmationPayload).bookingId)
+      const { bookingId } = payload as BookingConfirmationPayload
+      const { props, ticket } = await loadBookingConfirmation(db, bookingId, links)
       const element = <BookingConfirmation {...props} />
       return {
         subject: bookingConfirmationSubject(props.language, props.gymName),
         html: await render(element),
         text: await render(element, { plainText: true }),
+        // Inline, by content id: the mail loads nothing from anywhere to show the ticket.
+        attachments: [
+          {
+            filename: `ticket-${props.reference}.png`,
+            content: await qrPng(ticket),
+            contentType: 'image/png',
+            cid: ticketQrCid,
+          },
+        ],
       }
     }
     case 'newsletter-welcome': {
