@@ -28,6 +28,7 @@ import { paymentProviderFromConfig } from './features/payments/payment-provider-
 import type { PaymentProvider } from './features/payments/provider.ts'
 import { scanRoutes } from './features/scan/routes.ts'
 import { visionClientFromConfig } from './features/scan/vision-client.ts'
+import { ticketRoutes } from './features/tickets/routes.ts'
 import { vendorRoutes } from './features/vendors/routes.ts'
 import { canonicalPathPlugin } from './plugins/canonical-path.ts'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts'
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(scanRoutes, { vision: visionClientFromConfig(config) })
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET })
   await app.register(bookingsRoutes, { db: database.db })
+  await app.register(ticketRoutes, { db: database.db, secret: config.AUTH_SECRET })
   await app.register(checkoutRoutes, {
     db: database.db,
     catalog: catalogService,

@@ -160,6 +160,8 @@ export const paymentStatuses = ['paid', 'pay at venue'] as const
 /** A booked visit, as the order answer and My Bookings show it. */
 export const bookingSchema = z.object({
   id: z.number().int(),
+  /** `DP-XXXX-XXXX`: what the visitor reads out at reception. */
+  reference: z.string(),
   orderId: z.string(),
   gymId: z.string(),
   gymName: localizedSchema,

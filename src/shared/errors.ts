@@ -156,6 +156,8 @@ export const errorTexts = {
   COUNTRY_REQUIRED: 'Country is required',
   TOO_LONG: 'This is too long',
   APPLICATION_NOT_FOUND: 'There is no application with this number.',
+  BOOKING_NOT_FOUND:
+    'We could not find this booking. The link may be out of date: use the one in your latest e-mail.',
   MAIL_NOT_FOUND: 'There is no mail with that number.',
 
   // The equipment scanner (SPEC sections 7 and 8).

@@ -9,6 +9,7 @@ export type BookingRow = Selectable<ConfirmedBookingsTable>
 export function toBooking(row: BookingRow): Booking {
   return {
     id: row.id,
+    reference: row.reference,
     orderId: row.order_id,
     gymId: row.gym_id,
     gymName: { en: row.gym_name, ar: row.gym_name_ar },

@@ -14,6 +14,7 @@ afterEach(async () => {
 function booking(id: number, fields: Partial<Booking> & Pick<Booking, 'date' | 'time'>): Booking {
   return {
     id,
+    reference: `DP-7K3M-Q9A${id}`,
     orderId: '5b0e7c1e-6f3a-4d8e-9a51-0c6a2f1d9e11',
     gymId: `gym-${id}`,
     gymName: { en: `Gym ${id}`, ar: `نادي ${id}` },

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { bookingSchema } from './checkout.ts'
+
+/** A guest's booking, opened from the signed link in their mail (`/booking/:token`). */
+export const managedBookingSchema = z.object({
+  booking: bookingSchema,
+  /** The name it was booked under, to greet the guest. */
+  firstName: z.string(),
+  /** Bahrain's date today: whether the visit is still ahead. */
+  today: z.string(),
+})
+export type ManagedBooking = z.infer<typeof managedBookingSchema>
+
+/** Where the ticket's QR code is drawn, for a signed-in booker or a guest's link. */
+export function ticketQrPath(owner: { bookingId: number } | { token: string }): string {
+  return 'token' in owner
+    ? `/api/manage/${encodeURIComponent(owner.token)}/qr.svg`
+    : `/api/bookings/${owner.bookingId}/qr.svg`
+}
