@@ -37,9 +37,16 @@ describe('the route manifest', () => {
   it('makes each page’s path from its parameters, and back', () => {
     for (const key of pageKeys) {
       if (key === 'notFound') continue
-      const path = pagePath(key, { id: 'some-venue' })
+      const path = pagePath(key, { id: 'some-venue', token: `12.1.${'a'.repeat(43)}` })
       expect(matchPage(path).page, key).toBe(key)
     }
+  })
+
+  it('takes a param by its own pattern where the page sets one, and nothing else', () => {
+    const token = `12.1.${'A_b-'.repeat(10)}xyz`
+    expect(matchPage(`/booking/${token}`)).toEqual({ page: 'manageBooking', params: { token } })
+    expect(matchPage('/booking/some-slug').page).toBe('notFound')
+    expect(matchPage(`/booking/${token}.extra`).page).toBe('notFound')
   })
 
   it('names the data of the pages that open with it', () => {

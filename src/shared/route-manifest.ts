@@ -27,6 +27,8 @@ export interface PageDefinition {
    * and the browser draws the page (docs/decisions/018).
    */
   render: 'page' | 'skeleton'
+  /** A param's own pattern (a regular expression's source) where it is not a slug. */
+  params?: Record<string, string>
   /** Who may see it: signed-in visitors, or those with a permission; the router enforces it. */
   access?: 'signedIn' | Permission
   /** The API answers the page shows as it opens, fetched by the server to render it and preloaded otherwise. */
@@ -136,6 +138,14 @@ export const pageManifest = {
     render: 'skeleton',
     access: 'signedIn',
   },
+  // A guest's booking, behind the signed link in their mail: no account needed.
+  manageBooking: {
+    path: '/booking/:token',
+    params: { token: '[1-9][0-9]{0,15}\\.[1-9][0-9]{0,8}\\.[A-Za-z0-9_-]{43}' },
+    module: 'features/bookings/pages/manage-booking-page.tsx',
+    component: 'ManageBookingPage',
+    render: 'skeleton',
+  },
   account: {
     path: '/account',
     module: 'features/accounts/pages/account-page.tsx',
@@ -190,7 +200,11 @@ const matchers = pageKeys
     const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as string)
     const source = path
       .split('/')
-      .map((part) => (part.startsWith(':') ? paramPattern : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .map((part) => {
+        if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        const own = (pageManifest[key] as PageDefinition).params?.[part.slice(1)]
+        return own ? `(${own})` : paramPattern
+      })
       .join('/')
     return { key, names, pattern: new RegExp(`^${source}$`) }
   })

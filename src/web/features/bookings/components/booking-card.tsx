@@ -1,9 +1,13 @@
 import { clsx } from 'clsx'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
 import type { Booking } from '../../../../shared/checkout.ts'
+import { ticketQrPath } from '../../../../shared/tickets.ts'
+import { Button } from '../../../components/ui/button.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
+import { TicketDialog } from './ticket-dialog.tsx'
 
 type Badge = 'paid' | 'payAtVenue' | 'completed'
 
@@ -27,6 +31,8 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   const headingId = `booking-${booking.id}`
   // "Booked on" is the calendar day in Bahrain when the booking was made, not the device's day.
   const bookedOn = formatDisplayDate(todayInBahrain(new Date(booking.createdAt)))
+  const [ticketOpen, setTicketOpen] = useState(false)
+  const ticketButton = useRef<HTMLButtonElement>(null)
 
   return (
     <article
@@ -67,7 +73,27 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
           <dt className="text-xs font-semibold text-muted">{t('location')}</dt>
           <dd className="text-ink">{localized(booking.location)}</dd>
         </div>
+        <div className="col-span-2 sm:col-span-3">
+          <dt className="text-xs font-semibold text-muted">{t('reference')}</dt>
+          <dd dir="ltr" className="font-mono font-semibold tracking-wider text-ink rtl:text-end">
+            {booking.reference}
+          </dd>
+        </div>
       </dl>
+      {!past && (
+        <>
+          <Button ref={ticketButton} className="mt-4 w-full sm:w-auto" onClick={() => setTicketOpen(true)}>
+            {t('showTicket')}
+          </Button>
+          <TicketDialog
+            booking={booking}
+            qrSrc={ticketQrPath({ bookingId: booking.id })}
+            open={ticketOpen}
+            onOpenChange={setTicketOpen}
+            returnFocusTo={ticketButton}
+          />
+        </>
+      )}
 
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-brand-900/10 pt-3">
         {/* Digits joined by slashes stay one left-to-right run inside Arabic text (Unicode bidi W4). */}

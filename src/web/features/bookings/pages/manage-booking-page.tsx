@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import { type ManagedBooking, managedBookingSchema, ticketQrPath } from '../../../../shared/tickets.ts'
+import { ApiError, apiFetch } from '../../../lib/api-client.ts'
+import { useErrorText } from '../../../lib/error-text.ts'
+import { useLocalized } from '../../../lib/use-localized.ts'
+import { TicketDetails } from '../components/ticket-details.tsx'
+
+/** A guest's booking, opened from the link in their confirmation mail: no account needed. */
+export function ManageBookingPage() {
+  const { token = '' } = useParams()
+  const { t } = useTranslation('bookings')
+  const errorText = useErrorText()
+  const localized = useLocalized()
+  const managed = useQuery({
+    queryKey: ['managed-booking', token],
+    queryFn: () =>
+      apiFetch<ManagedBooking>(`/api/manage/${encodeURIComponent(token)}`, {
+        parse: managedBookingSchema.parse,
+      }),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  })
+
+  return (
+    <div className="container-page max-w-md py-8">
+      <h1 className="mb-4 text-3xl font-bold text-brand-900">{t('manage.title')}</h1>
+      {managed.isPending ? (
+        <p role="status" aria-busy="true" className="text-muted">
+          {t('manage.loading')}
+        </p>
+      ) : managed.isError ? (
+        <p role="alert" className="rounded-card bg-white p-6 text-ink shadow-card">
+          {errorText.of(managed.error)}
+        </p>
+      ) : (
+        <article aria-labelledby="managed-venue" className="rounded-card bg-white p-5 shadow-card">
+          <p className="mb-3 text-ink">{t('manage.greeting', { name: managed.data.firstName })}</p>
+          <h2 id="managed-venue" className="text-xl font-bold text-brand-900">
+            {localized(managed.data.booking.gymName)}
+          </h2>
+          <p className="mb-4 text-sm text-ink">
+            {localized(managed.data.booking.passName)} ·{' '}
+            <span dir="ltr">{formatDisplayDate(managed.data.booking.date)}</span>{' '}
+            <span dir="ltr">{managed.data.booking.time}</span>
+          </p>
+          {managed.data.booking.date < managed.data.today ? (
+            <p className="text-muted">{t('manage.past')}</p>
+          ) : (
+            <TicketDetails booking={managed.data.booking} qrSrc={ticketQrPath({ token })} />
+          )}
+        </article>
+      )}
+    </div>
+  )
+}
