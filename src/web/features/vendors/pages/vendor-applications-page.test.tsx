@@ -46,6 +46,10 @@ const seefDetail: ApplicationDetail = {
   endTime: '22:00',
   country: 'Bahrain',
   language: 'ar',
+  decidedAt: null,
+  decidedByEmail: null,
+  decisionReason: null,
+  venueId: null,
 }
 
 /** A fetch for the admin API: the list answers in turn from `lists` (the last repeats). */
