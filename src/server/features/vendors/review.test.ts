@@ -190,6 +190,8 @@ describe('approving an application', () => {
       headers: { cookie: manager.cookie },
     })
     expect(detail.json()).toEqual(answer)
+    // A draft is the team's alone until it is published.
+    expect((await t.app.inject({ method: 'GET', url: `/api/gyms/${venue.id}` })).statusCode).toBe(404)
 
     expect(await worker.runOnce()).toBe(1)
     const [mail] = mailTo('approve@seeftower.bh')
