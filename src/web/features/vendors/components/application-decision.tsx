@@ -124,7 +124,8 @@ export function ApplicationDecision({ application: a }: { application: Applicati
         open={declining}
         onOpenChange={setDeclining}
         onDecline={decline}
-        returnFocusTo={declineButton}
+        // Once declined, the button is gone: the focus goes to the news instead.
+        returnFocusTo={decidedHere ? outcome : declineButton}
       />
     </section>
   )
