@@ -57,14 +57,14 @@ const mailLanguage = (row: ApplicationRow): Language => (row.language === 'ar' ?
  * NOTHING rather than a failed INSERT: an error would abort the transaction, and another approval
  * may take a name between our look and our insert.
  */
-async function insertUnder<T extends 'venues' | 'passes'>(
+async function insertUnder(
   trx: Database,
-  table: T,
+  table: 'venues' | 'passes',
   base: string,
   insert: (id: string) => Promise<boolean>,
 ): Promise<string> {
   const rows = await trx
-    .selectFrom(table as 'venues')
+    .selectFrom(table)
     .select('id')
     .where((eb) => eb.or([eb('id', '=', base), eb('id', 'like', `${base}-%`)]))
     .execute()
