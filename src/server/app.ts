@@ -137,7 +137,12 @@ export async function buildApp({
   await app.register(newsletterRoutes, { db: database.db, siteUrl, secret: config.AUTH_SECRET })
   await app.register(unsubscribeRoutes, { db: database.db, secret: config.AUTH_SECRET })
   await app.register(contactRoutes, { db: database.db, teamEmail: config.TEAM_EMAIL })
-  await app.register(vendorRoutes, { db: database.db, teamEmail: config.TEAM_EMAIL, siteUrl })
+  await app.register(vendorRoutes, {
+    db: database.db,
+    teamEmail: config.TEAM_EMAIL,
+    siteUrl,
+    announceCatalogChange: catalogChanges.announce,
+  })
   await app.register(scanRoutes, { vision: visionClientFromConfig(config) })
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET })
   await app.register(bookingsRoutes, { db: database.db })

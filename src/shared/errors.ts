@@ -158,6 +158,10 @@ export const errorTexts = {
   APPLICATION_NOT_FOUND: 'There is no application with this number.',
   BOOKING_NOT_FOUND:
     'We could not find this booking. The link may be out of date: use the one in your latest e-mail.',
+  APPLICATION_ALREADY_DECIDED: 'This application has already been decided. Reload it to see the decision.',
+  DECLINE_REASON_REQUIRED: 'Please give the reason for declining.',
+  DECLINE_REASON_TOO_SHORT: 'The reason must be at least 3 characters.',
+  DECLINE_REASON_TOO_LONG: 'The reason must be at most 1000 characters.',
   MAIL_NOT_FOUND: 'There is no mail with that number.',
 
   // The equipment scanner (SPEC sections 7 and 8).

@@ -96,6 +96,10 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       title: 'Venue applications',
       description: 'Applications from venues that want to be listed.',
     },
+    vendorApplication: {
+      title: 'Venue application',
+      description: 'One venue’s application, to approve or decline.',
+    },
     notFound: { title: 'Page not found', description: 'We could not find the page you were looking for.' },
   },
   ar: {
@@ -153,6 +157,7 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     reviewBooking: { title: 'مراجعة الحجز', description: 'راجع تفاصيل حجزك قبل تأكيده.' },
     unauthorized: { title: 'وصول مقيّد', description: 'لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.' },
     vendorApplications: { title: 'طلبات المنشآت', description: 'طلبات المنشآت الراغبة في الإدراج.' },
+    vendorApplication: { title: 'طلب منشأة', description: 'طلب منشأة واحدة، للموافقة عليه أو رفضه.' },
     notFound: { title: 'الصفحة غير موجودة', description: 'لم نعثر على الصفحة التي تبحث عنها.' },
   },
 }

@@ -178,6 +178,14 @@ export const pageManifest = {
     render: 'skeleton',
     access: 'canManageVenues',
   },
+  /** One application, where the team approves or declines it. */
+  vendorApplication: {
+    path: '/admin/vendor-applications/:id',
+    module: 'features/vendors/pages/vendor-application-page.tsx',
+    component: 'VendorApplicationPage',
+    render: 'skeleton',
+    access: 'canManageVenues',
+  },
   /** Any other path; the server answers it with a 404. */
   notFound: { path: '*', module: 'app/not-found-page.tsx', component: 'NotFoundPage', render: 'page' },
 } satisfies Record<string, PageDefinition>

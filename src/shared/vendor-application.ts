@@ -247,6 +247,14 @@ export const applicationDetailSchema = applicationSummarySchema.extend({
   endTime: z.string(),
   country: z.string(),
   language: z.string(),
+  /** ISO 8601, once the team has approved or declined it. */
+  decidedAt: z.string().nullable(),
+  /** The address of the account that decided, while that account exists. */
+  decidedByEmail: z.string().nullable(),
+  /** Why it was declined, as the applicant was told. */
+  decisionReason: z.string().nullable(),
+  /** The draft venue made when it was approved. */
+  venueId: z.string().nullable(),
 })
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>
 

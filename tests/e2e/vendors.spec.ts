@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { addDays, formatDisplayDate, todayInBahrain } from '../../src/shared/bahrain-time.ts'
+import { vendorApplicationInput } from '../support/vendor-application.ts'
 import { signedUpAndIn } from './support/accounts.ts'
 import { baseURL, expectAccessible, launchBrowser, newVisitor, phone } from './support/browser.ts'
 import { waitForMail } from './support/mailbox.ts'
@@ -27,6 +28,15 @@ async function tickPass(page: Page, pass: string, typed: string) {
   // Typed key by key, so the browser's own input events go through the price filter.
   await price.pressSequentially(typed)
   return price
+}
+
+/** The e2e admin's session in this page's browser context. */
+async function signInAsAdmin(page: Page) {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL() },
+    data: inject('admin'),
+  })
+  expect(signIn.status()).toBe(200)
 }
 
 describe('venue applications', () => {
@@ -87,23 +97,20 @@ describe('venue applications', () => {
     await context.close()
   })
 
-  it('is listed for an admin and opens with its prices', async () => {
+  it('is listed for an admin, opens on its own page with its prices, and is approved into a draft venue', async () => {
     const { page, context } = await newVisitor(browser)
-    const signIn = await page.request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL() },
-      data: inject('admin'),
-    })
-    expect(signIn.status()).toBe(200)
+    await signInAsAdmin(page)
     await page.goto('/admin/vendor-applications')
     await page.getByRole('heading', { level: 1, name: 'Venue applications' }).waitFor()
-    const open = page.getByRole('button', { name: venueName })
+    const open = page.getByRole('link', { name: venueName })
     await open.waitFor()
     await expectAccessible(page)
 
     await open.click()
-    const dialog = page.getByRole('dialog', { name: venueName })
-    await dialog.getByText('BD 20.250').waitFor()
-    const text = (await dialog.textContent()) ?? ''
+    await page.waitForURL(/\/admin\/vendor-applications\/\d+$/)
+    await page.getByRole('heading', { level: 1, name: venueName }).waitFor()
+    await page.getByText('BD 20.250').waitFor()
+    const text = (await page.locator('main').textContent()) ?? ''
     for (const shown of [
       venueEmail,
       'Huda Al Mannai',
@@ -120,8 +127,47 @@ describe('venue applications', () => {
     ])
       expect(text).toContain(shown)
     await expectAccessible(page)
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Approve' }).click()
+    await page.getByRole('status').filter({ hasText: 'Approved. The applicant has been e-mailed' }).waitFor()
+    const draft = page.getByRole('link', { name: 'Open the draft venue' })
+    expect(await draft.getAttribute('href')).toMatch(/^\/admin\/venues\/amwaj-beach-club-\d+$/)
+    await expectAccessible(page)
+    const mail = await waitForMail(venueEmail, /Your application is approved - VA-\d{6}/)
+    expect(mail.text).toContain('Our team is now preparing your listing')
+    await context.close()
+  })
+
+  it('is declined on a phone in Arabic with a reason, which the applicant reads in Arabic', async () => {
+    const email = `declined-${Date.now()}@example.bh`
+    const { page, context } = await newVisitor(browser, { language: 'ar', viewport: phone })
+    const applied = await page.request.post('/api/vendor-applications', {
+      headers: { origin: baseURL(), cookie: 'lang=ar' },
+      data: vendorApplicationInput({ venueName: `نادي البحر ${Date.now()}`, venueEmail: email }),
+    })
+    expect(applied.status()).toBe(201)
+    await signInAsAdmin(page)
+    await page.goto(`/admin/vendor-applications/${(await applied.json()).id}`)
+    await page.getByRole('button', { name: 'رفض' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+    await expectAccessible(page)
+
+    await page.getByRole('button', { name: 'رفض' }).click()
+    const dialog = page.getByRole('dialog', { name: 'رفض هذا الطلب' })
+    await dialog.getByRole('button', { name: 'رفض وإرسال بريد إلى مقدّم الطلب' }).click()
+    await dialog.getByText('يرجى ذكر سبب الرفض.').waitFor()
+    await expectAccessible(page)
+    const reason = 'نقبل حالياً المنشآت التي تضم مسبحاً فقط.'
+    await dialog.getByLabel(/سبب الرفض/).fill(reason)
+    await dialog.getByRole('button', { name: 'رفض وإرسال بريد إلى مقدّم الطلب' }).click()
+    await page.getByRole('status').filter({ hasText: 'تم الرفض' }).waitFor()
+    await page.getByText(reason).waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+    await expectAccessible(page)
+
+    const mail = await waitForMail(email, /بخصوص طلبك - VA-\d{6}/)
+    expect(mail.text).toContain(reason)
     await context.close()
   })
 

@@ -59,6 +59,17 @@ const next = () => ++unique
 const send = (visitor: Visitor, method: 'GET' | 'POST', url: string, payload?: object) =>
   sendAs(t, visitor, method, url, payload)
 
+/** A new application, pending, sent by an anonymous visitor: its id. */
+async function pendingApplication(): Promise<number> {
+  const response = await send(
+    { caller: 'anonymous' },
+    'POST',
+    '/api/vendor-applications',
+    vendorApplication(`pending-${next()}`),
+  )
+  return response.json().id
+}
+
 /** A session of the visitor's own that may be ended without spoiling the visitor for other tests. */
 async function freshSession(visitor: Visitor): Promise<Visitor> {
   if (visitor.caller === 'anonymous') return visitor
@@ -133,6 +144,21 @@ const rules: Rule[] = [
     key: 'GET /api/admin/vendor-applications/:id',
     expected: venueManagersOnly,
     send: (v) => send(v, 'GET', `/api/admin/vendor-applications/${applicationId}`),
+  },
+  {
+    key: 'POST /api/admin/vendor-applications/:id/approve',
+    expected: venueManagersOnly,
+    // A pending application of its own for each caller: an application is decided once.
+    send: async (v) =>
+      send(v, 'POST', `/api/admin/vendor-applications/${await pendingApplication()}/approve`),
+  },
+  {
+    key: 'POST /api/admin/vendor-applications/:id/decline',
+    expected: venueManagersOnly,
+    send: async (v) =>
+      send(v, 'POST', `/api/admin/vendor-applications/${await pendingApplication()}/decline`, {
+        reason: 'We only list venues with a pool.',
+      }),
   },
   {
     key: 'POST /api/vendor-applications',

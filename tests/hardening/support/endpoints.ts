@@ -130,6 +130,28 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
       ok: applicationDetailSchema,
     },
     {
+      key: 'POST /api/admin/vendor-applications/:id/approve',
+      // No body: only the route, the origin and the id can be broken.
+      base: () => ({
+        method: 'POST',
+        route: '/api/admin/vendor-applications/:id/approve',
+        params: { id: String(c().approvableId) },
+        headers: { cookie: c().managerCookie },
+      }),
+      control: 200,
+    },
+    {
+      key: 'POST /api/admin/vendor-applications/:id/decline',
+      base: () =>
+        post(
+          '/api/admin/vendor-applications/:id/decline',
+          { reason: 'We only list venues with a pool.' },
+          { params: { id: String(c().declinableId) }, headers: { cookie: c().managerCookie } },
+        ),
+      freeText: ['reason'],
+      control: 200,
+    },
+    {
       key: 'POST /api/accounts/register',
       base: (n) =>
         post('/api/accounts/register', {

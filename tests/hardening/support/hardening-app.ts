@@ -17,6 +17,9 @@ export interface HardeningContext {
   /** A guest's card order whose payment has been started and may be captured. */
   capturable: { id: string; proof: string; providerOrderId: string }
   applicationId: number
+  /** Pending applications for the well-formed approval and decline (each decides one once). */
+  approvableId: number
+  declinableId: number
   pngBase64: string
 }
 
@@ -48,6 +51,8 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
   const started = await guestCardOrder('17:00')
   const payment = await post(`/api/checkout/orders/${started.id}/payment`, { proof: started.proof })
   const application = await post('/api/vendor-applications', vendorApplication('first'))
+  const approvable = await post('/api/vendor-applications', vendorApplication('approvable'))
+  const declinable = await post('/api/vendor-applications', vendorApplication('declinable'))
   return {
     t,
     userCookie: (await signedInUser(t, 'hardening-user@example.bh')).cookie,
@@ -55,6 +60,8 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     payable,
     capturable: { ...started, providerOrderId: String(payment.json().providerOrderId) },
     applicationId: Number(application.json().id),
+    approvableId: Number(approvable.json().id),
+    declinableId: Number(declinable.json().id),
     pngBase64: await tinyPngBase64(),
   }
 }

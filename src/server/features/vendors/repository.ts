@@ -61,7 +61,13 @@ function toSummary(row: ApplicationRow): ApplicationSummary {
   }
 }
 
-function toDetail(row: ApplicationRow): ApplicationDetail {
+/** What the detail adds to the row: who decided, and the draft venue an approval made. */
+interface Decision {
+  decidedByEmail: string | null
+  venueId: string | null
+}
+
+function toDetail(row: ApplicationRow, { decidedByEmail, venueId }: Decision): ApplicationDetail {
   return {
     ...toSummary(row),
     contactFirstName: row.contact_first_name,
@@ -76,6 +82,10 @@ function toDetail(row: ApplicationRow): ApplicationDetail {
     endTime: row.end_time,
     country: row.country,
     language: row.language,
+    decidedAt: row.decided_at?.toISOString() ?? null,
+    decidedByEmail,
+    decisionReason: row.decision_reason,
+    venueId,
   }
 }
 
@@ -91,6 +101,15 @@ export async function listApplications(db: Database): Promise<ApplicationSummary
 }
 
 export async function findApplication(db: Database, id: number): Promise<ApplicationDetail | undefined> {
-  const row = await db.selectFrom('vendor_applications').selectAll().where('id', '=', id).executeTakeFirst()
-  return row && toDetail(row)
+  const row = await db
+    .selectFrom('vendor_applications as a')
+    .leftJoin('users as u', 'u.id', 'a.decided_by')
+    .leftJoin('venues as v', 'v.application_id', 'a.id')
+    .selectAll('a')
+    .select(['u.email as decided_by_email', 'v.id as venue_id'])
+    .where('a.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const { decided_by_email, venue_id, ...application } = row
+  return toDetail(application, { decidedByEmail: decided_by_email, venueId: venue_id })
 }

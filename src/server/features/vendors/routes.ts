@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { applicationIdParams, declineApplicationSchema } from '../../../shared/application-review.ts'
 import {
   applicationDetailSchema,
   applicationListSchema,
@@ -9,8 +10,10 @@ import {
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
-import { requirePermission } from '../accounts/guards.ts'
+import { requirePermission, signedInAccount } from '../accounts/guards.ts'
+import type { AnnounceCatalogChange } from '../catalog/catalog-changes.ts'
 import { findApplication, listApplications } from './repository.ts'
+import { approveApplication, declineApplication } from './review.ts'
 import { submitApplication } from './service.ts'
 
 /** Applications one client IP may send: open to anyone, so limited per client like the contact form. */
@@ -20,13 +23,18 @@ interface VendorDeps {
   db: Database
   teamEmail: string
   siteUrl: string
+  /** Called once an approval's draft venue has committed (docs/decisions/021). */
+  announceCatalogChange: AnnounceCatalogChange
 }
 
 /**
  * Venue applications (docs/decisions/002): anyone may apply, since venue owners have no account;
  * only accounts that can manage venues may read them.
  */
-export const vendorRoutes: FastifyPluginAsyncZod<VendorDeps> = async (app, { db, teamEmail, siteUrl }) => {
+export const vendorRoutes: FastifyPluginAsyncZod<VendorDeps> = async (
+  app,
+  { db, teamEmail, siteUrl, announceCatalogChange },
+) => {
   app.post(
     '/api/vendor-applications',
     {
@@ -82,6 +90,59 @@ export const vendorRoutes: FastifyPluginAsyncZod<VendorDeps> = async (app, { db,
       const application = await findApplication(db, request.params.id)
       if (!application) throw new HttpError(404, 'APPLICATION_NOT_FOUND')
       return application
+    },
+  )
+
+  /** The application as it now stands, for the answer to a decision. */
+  async function decided(id: number) {
+    const application = await findApplication(db, id)
+    if (!application) throw new HttpError(404, 'APPLICATION_NOT_FOUND')
+    return application
+  }
+
+  app.post(
+    '/api/admin/vendor-applications/:id/approve',
+    {
+      preHandler: canManageVenues,
+      schema: {
+        tags: ['vendors'],
+        summary:
+          'Approve a pending application: a draft venue is made from it and the applicant is e-mailed; 409 once decided (needs canManageVenues)',
+        params: applicationIdParams,
+        response: { 200: applicationDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await signedInAccount(request)
+      await approveApplication(db, request.params.id, actor)
+      // The draft is not public, but the team's views of the catalog read through the same caches.
+      // The approval has committed: a failed announcement is logged, not answered as a failure.
+      await announceCatalogChange().catch((error: unknown) =>
+        request.log.error({ err: error }, 'The catalog change could not be announced'),
+      )
+      reply.header('cache-control', 'no-store')
+      return decided(request.params.id)
+    },
+  )
+
+  app.post(
+    '/api/admin/vendor-applications/:id/decline',
+    {
+      preHandler: canManageVenues,
+      schema: {
+        tags: ['vendors'],
+        summary:
+          'Decline a pending application with a reason the applicant is e-mailed; 409 once decided (needs canManageVenues)',
+        params: applicationIdParams,
+        body: declineApplicationSchema,
+        response: { 200: applicationDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await signedInAccount(request)
+      await declineApplication(db, request.params.id, actor, request.body.reason)
+      reply.header('cache-control', 'no-store')
+      return decided(request.params.id)
     },
   )
 }

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { DeclineApplication } from '../../../shared/application-review.ts'
 import {
   type ApplicationDetail,
   type ApplicationList,
@@ -29,14 +30,40 @@ export function useVendorApplications() {
   })
 }
 
+const applicationKey = (id: number | undefined) => [...vendorApplicationsQueryKey, id] as const
+
 /** One application with everything in it, loaded when the team opens it. */
 export function useVendorApplication(id: number | undefined) {
   return useQuery({
-    queryKey: [...vendorApplicationsQueryKey, id],
+    queryKey: applicationKey(id),
     queryFn: () =>
       apiFetch<ApplicationDetail>(`/api/admin/vendor-applications/${id}`, {
         parse: applicationDetailSchema.parse,
       }),
     enabled: id !== undefined,
+  })
+}
+
+export type ApplicationDecision = { decision: 'approve' } | ({ decision: 'decline' } & DeclineApplication)
+
+/**
+ * Approves or declines an application. The answer is the application as decided, which replaces
+ * the one shown; the list is loaded again for its status. Refused as already decided (409), the
+ * application is loaded again so that the page shows the decision someone else made.
+ */
+export function useDecideApplication(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ApplicationDecision) =>
+      apiFetch<ApplicationDetail>(`/api/admin/vendor-applications/${id}/${input.decision}`, {
+        method: 'POST',
+        ...(input.decision === 'decline' ? { body: JSON.stringify({ reason: input.reason }) } : {}),
+        parse: applicationDetailSchema.parse,
+      }),
+    onSuccess: (application) => queryClient.setQueryData(applicationKey(id), application),
+    onSettled: (_data, error) => {
+      if (error) void queryClient.invalidateQueries({ queryKey: applicationKey(id), exact: true })
+      void queryClient.invalidateQueries({ queryKey: vendorApplicationsQueryKey, exact: true })
+    },
   })
 }

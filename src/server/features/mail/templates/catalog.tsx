@@ -22,6 +22,16 @@ import {
   newsletterWelcomeSubject,
 } from './newsletter-welcome.tsx'
 import {
+  VendorApplicationApproved,
+  type VendorApplicationApprovedPayload,
+  vendorApplicationApprovedSubject,
+} from './vendor-application-approved.tsx'
+import {
+  VendorApplicationDeclined,
+  type VendorApplicationDeclinedPayload,
+  vendorApplicationDeclinedSubject,
+} from './vendor-application-declined.tsx'
+import {
   type VendorApplicationPayload,
   VendorApplicationReceived,
   vendorApplicationReceivedSubject,
@@ -42,6 +52,8 @@ export interface MailTemplatePayloads {
   'guest-verification-code': GuestCodePayload
   'vendor-application-received': VendorApplicationPayload
   'vendor-application-team': VendorApplicationTeamPayload
+  'vendor-application-approved': VendorApplicationApprovedPayload
+  'vendor-application-declined': VendorApplicationDeclinedPayload
 }
 export type MailTemplateName = keyof MailTemplatePayloads
 
@@ -180,6 +192,26 @@ export async function renderMail(
         text: await render(element, { plainText: true }),
         // The team answers the venue by replying.
         replyTo: application.venueEmail,
+      }
+    }
+    case 'vendor-application-approved': {
+      const { applicationId } = payload as VendorApplicationApprovedPayload
+      const element = <VendorApplicationApproved language={language} applicationId={applicationId} />
+      return {
+        subject: vendorApplicationApprovedSubject(language, applicationId),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+      }
+    }
+    case 'vendor-application-declined': {
+      const { applicationId, reason } = payload as VendorApplicationDeclinedPayload
+      const element = (
+        <VendorApplicationDeclined language={language} applicationId={applicationId} reason={reason} />
+      )
+      return {
+        subject: vendorApplicationDeclinedSubject(language, applicationId),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
       }
     }
     default:

@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
-import {
-  type ApplicationDetail,
-  type ApplicationSummary,
-  applicationReference,
-} from '../../../../shared/vendor-application.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
+import type { ApplicationDetail } from '../../../../shared/vendor-application.ts'
 import { useMoney } from '../../../lib/use-money.ts'
-import { useVendorApplication } from '../api.ts'
-import { ApplicationStatusBadge } from './application-status-badge.tsx'
 import { submittedOn } from './application-table.tsx'
 
 function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -23,7 +15,7 @@ function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 /** Every field the venue sent, with its passes and their prices in BD. */
-function Details({ application: a }: { application: ApplicationDetail }) {
+export function ApplicationDetails({ application: a }: { application: ApplicationDetail }) {
   const { t } = useTranslation(['admin', 'vendors'])
   const money = useMoney()
   const facilities = a.facilityOptions.map((option) =>
@@ -92,48 +84,5 @@ function Details({ application: a }: { application: ApplicationDetail }) {
         )}
       </div>
     </div>
-  )
-}
-
-/** The dialog the team opens from the list: the summary's name at once, the rest as it loads. */
-export function ApplicationDetailsDialog({
-  summary,
-  onClose,
-}: {
-  summary: ApplicationSummary | undefined
-  onClose(): void
-}) {
-  const { t } = useTranslation('admin')
-  const detail = useVendorApplication(summary?.id)
-  return (
-    <Dialog
-      open={summary !== undefined}
-      onOpenChange={(open) => !open && onClose()}
-      title={summary?.venueName}
-      description={
-        summary && (
-          <span className="flex flex-wrap items-center gap-2">
-            <span dir="ltr">{applicationReference(summary.id)}</span>
-            <ApplicationStatusBadge status={summary.status} />
-          </span>
-        )
-      }
-      className="md:max-w-2xl"
-    >
-      {detail.isPending ? (
-        <p role="status" className="py-6 text-center text-muted">
-          {t('applications.details.loading')}
-        </p>
-      ) : detail.isError ? (
-        <div role="alert" className="space-y-3 py-4 text-center">
-          <p>{t('applications.details.loadFailed')}</p>
-          <Button busy={detail.isFetching} onClick={() => void detail.refetch()}>
-            {t('applications.retry')}
-          </Button>
-        </div>
-      ) : (
-        <Details application={detail.data} />
-      )}
-    </Dialog>
   )
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { formatDisplayDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import type { ApplicationSummary } from '../../../../shared/vendor-application.ts'
 import { ApplicationStatusBadge } from './application-status-badge.tsx'
 
@@ -9,16 +11,10 @@ export function submittedOn(createdAt: string) {
 }
 
 /**
- * One row per application; the venue's name opens its details. On a phone the less important
- * columns give way, so the table never scrolls sideways.
+ * One row per application; the venue's name links to its page, where the team decides it. On a
+ * phone the less important columns give way, so the table never scrolls sideways.
  */
-export function ApplicationTable({
-  applications,
-  onOpen,
-}: {
-  applications: ApplicationSummary[]
-  onOpen(application: ApplicationSummary): void
-}) {
+export function ApplicationTable({ applications }: { applications: ApplicationSummary[] }) {
   const { t } = useTranslation(['admin', 'vendors'])
   const head = 'px-3 py-3 text-start text-xs font-bold uppercase tracking-wide text-muted'
   const cell = 'px-3 py-3 align-top'
@@ -52,13 +48,12 @@ export function ApplicationTable({
           {applications.map((application) => (
             <tr key={application.id}>
               <th scope="row" className={`${cell} text-start font-normal`}>
-                <button
-                  type="button"
-                  onClick={() => onOpen(application)}
-                  className="text-start font-semibold text-brand-800 underline-offset-2 hover:underline"
+                <Link
+                  to={pagePath('vendorApplication', { id: String(application.id) })}
+                  className="font-semibold text-brand-800 underline-offset-2 hover:underline"
                 >
                   {application.venueName}
-                </button>
+                </Link>
               </th>
               <td className={`${cell} hidden sm:table-cell`}>
                 {t(`vendors:venueTypes.${application.venueType}`)}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { permissionsFor } from '../../../../shared/permissions.ts'
-import type { ApplicationDetail, ApplicationSummary } from '../../../../shared/vendor-application.ts'
+import type { ApplicationSummary } from '../../../../shared/vendor-application.ts'
 import { routes } from '../../../router.tsx'
 import { renderRoutes, signedInAs } from '../../../testing/render.tsx'
 
@@ -29,25 +29,6 @@ const juffair: ApplicationSummary = {
   contactName: 'Ali Hasan',
   createdAt: '2026-03-01T08:00:00.000Z',
 }
-const seefDetail: ApplicationDetail = {
-  ...seef,
-  contactFirstName: 'Huda',
-  contactLastName: 'Al Mannai',
-  facilityItem: 'Both',
-  facilityOptions: ['Sauna Room', 'Other'],
-  otherFacilityOption: 'Padel court',
-  dayPasses: [
-    { option: 'poolOnly', label: 'Pool only', priceFils: 8500, price: 'BD 8.500' },
-    { option: 'other', label: 'Ladies-only swim', priceFils: 6250, price: 'BD 6.250' },
-  ],
-  availableStartDate: '2026-04-01',
-  availableEndDate: '2026-12-31',
-  startTime: '06:00',
-  endTime: '22:00',
-  country: 'Bahrain',
-  language: 'ar',
-}
-
 /** A fetch for the admin API: the list answers in turn from `lists` (the last repeats). */
 function stubApi(...lists: (() => Response)[]) {
   let listCalls = 0
@@ -57,7 +38,6 @@ function stubApi(...lists: (() => Response)[]) {
       listCalls++
       return (lists[Math.min(listCalls, lists.length) - 1] ?? (() => Response.json({})))()
     }
-    if (url === '/api/admin/vendor-applications/7') return Response.json(seefDetail)
     return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 })
   })
   return { listCalls: () => listCalls }
@@ -87,34 +67,17 @@ describe('the venue applications page', () => {
       ['Hotel', 'Seef', 'Huda Al Mannai', '10/03/2026', 'Pending'],
       ['Fitness Center', 'Juffair', 'Ali Hasan', '01/03/2026', 'Approved'],
     ])
-    expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Seef Tower Fitness' })).toBeTruthy()
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Seef Tower Fitness' })).toBeTruthy()
   })
 
-  it('opens an application with every field and its passes’ prices', async () => {
+  it('links each application to its own page, where the team decides it', async () => {
     stubApi(() => Response.json({ applications: [seef, juffair] }))
     await renderPage()
-    fireEvent.click(await screen.findByRole('button', { name: 'Seef Tower Fitness' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Seef Tower Fitness' })
-    expect(within(dialog).getByText('VA-000007')).toBeTruthy()
-    await within(dialog).findByText('Ladies-only swim')
-    const text = dialog.textContent ?? ''
-    for (const shown of [
-      'hello@seeftower.bh',
-      'Huda Al Mannai',
-      'Both',
-      'Sauna Room, Other: Padel court',
-      '01/04/2026',
-      '31/12/2026',
-      '06:00 - 22:00',
-      'Seef, Manama, Bahrain',
-      'Arabic',
-      'Pool only',
-      'BD 8.500',
-      'BD 6.250',
-    ])
-      expect(text).toContain(shown)
-    fireEvent.keyDown(dialog, { key: 'Escape' })
-    expect(screen.queryByRole('dialog')).toBeNull()
+    const link = await screen.findByRole('link', { name: 'Seef Tower Fitness' })
+    expect(link.getAttribute('href')).toBe('/admin/vendor-applications/7')
+    expect(screen.getByRole('link', { name: 'Juffair Wellness Club' }).getAttribute('href')).toBe(
+      '/admin/vendor-applications/5',
+    )
   })
 
   it('says when there are no applications yet', async () => {
@@ -133,7 +96,7 @@ describe('the venue applications page', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The applications could not be loaded.')
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByRole('button', { name: 'Juffair Wellness Club' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: 'Juffair Wellness Club' })).toBeTruthy()
     expect(api.listCalls()).toBe(2)
   })
 })

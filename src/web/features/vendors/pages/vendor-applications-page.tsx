@@ -1,16 +1,12 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApplicationSummary } from '../../../../shared/vendor-application.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useVendorApplications } from '../api.ts'
-import { ApplicationDetailsDialog } from '../components/application-details.tsx'
 import { ApplicationTable } from '../components/application-table.tsx'
 
 /** The team's list of venue applications (docs/decisions/002); the route needs canManageVenues. */
 export function VendorApplicationsPage() {
   const { t } = useTranslation(['admin', 'vendors'])
   const applications = useVendorApplications()
-  const [opened, setOpened] = useState<ApplicationSummary>()
 
   return (
     <div className="container-page max-w-5xl py-10">
@@ -37,9 +33,8 @@ export function VendorApplicationsPage() {
           {t('applications.empty')}
         </p>
       ) : (
-        <ApplicationTable applications={applications.data.applications} onOpen={setOpened} />
+        <ApplicationTable applications={applications.data.applications} />
       )}
-      <ApplicationDetailsDialog summary={opened} onClose={() => setOpened(undefined)} />
     </div>
   )
 }
