@@ -186,8 +186,11 @@ export const orderSchema = z.object({
   totalFils: z.number().int(),
   total: z.string(),
   totalUsd: z.string(),
-  /** Written once the order is confirmed: at once for pay at venue, after capture for card. */
-  bookings: z.array(bookingSchema),
+  /**
+   * Written once the order is confirmed: at once for pay at venue, after capture for card. A guest's
+   * carry the token of their signed manage link (`/booking/:token`); an account's have My Bookings.
+   */
+  bookings: z.array(bookingSchema.extend({ manageToken: z.string().nullable() })),
 })
 export type Order = z.infer<typeof orderSchema>
 

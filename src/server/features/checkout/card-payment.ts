@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { Order } from '../../../shared/checkout.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
+import type { BookingRow } from '../bookings/repository.ts'
 import { type CaptureResult, PaymentError } from '../payments/provider.ts'
 import { releasePlaces, slotClaims } from './capacity.ts'
 import {
@@ -98,7 +99,7 @@ export async function capturePayment(
 ): Promise<Order> {
   const order = await accessibleOrder(deps, request, orderId, input.proof)
   if (order.status === 'confirmed' && order.provider_order_id === input.providerOrderId)
-    return toOrder(order, await loadBookingsOf(deps.db, order.id))
+    return toOrder(order, await loadBookingsOf(deps.db, order.id), deps.secret)
   const payment = order.provider_order_id === input.providerOrderId ? order.provider_order_id : null
   if (!holdRunning(order, deps.catalog.currentTime())) {
     // The hold ran out, but a capture whose answer was lost may have gone through: the places stay
@@ -112,7 +113,7 @@ export async function capturePayment(
           })
         : null
     if (late?.status !== 'COMPLETED') throw notPayable()
-    return settleCapture(deps, order, late)
+    return settledOrder(await settleCapture(deps, order, late), deps.secret)
   }
   if (!payment) throw new HttpError(409, 'PAYMENT_NOT_FOUND')
 
@@ -122,7 +123,11 @@ export async function capturePayment(
       throw paymentFailed(error)
     })
   if (capture.status !== 'COMPLETED') throw paymentFailed(new PaymentError('declined', capture.status))
-  return settleCapture(deps, order, capture)
+  return settledOrder(await settleCapture(deps, order, capture), deps.secret)
+}
+
+function settledOrder({ order, bookings }: { order: OrderRow; bookings: BookingRow[] }, secret: string) {
+  return toOrder(order, bookings, secret)
 }
 
 /**
@@ -133,7 +138,7 @@ export async function settleCapture(
   deps: { db: Database; log: FastifyBaseLogger },
   order: OrderRow,
   capture: CaptureResult,
-): Promise<Order> {
+): Promise<{ order: OrderRow; bookings: BookingRow[] }> {
   const { db } = deps
   const capturedCents = Math.round(Number(capture.amount.value) * 100)
   if (capture.amount.currencyCode !== 'USD' || capturedCents !== order.total_usd_cents) {
@@ -174,11 +179,11 @@ export async function settleCapture(
           }
         : null,
     )
-    return toOrder(updated, bookings)
+    return { order: updated, bookings }
   })
   if (confirmed) return confirmed
   const current = await loadOrder(db, order.id)
-  if (current?.status === 'confirmed') return toOrder(current, await loadBookingsOf(db, order.id))
+  if (current?.status === 'confirmed') return { order: current, bookings: await loadBookingsOf(db, order.id) }
   // Only possible if a capture outlived the hold and its grace: the money moved, the places did not.
   deps.log.error(
     { orderId: order.id, captureId: capture.captureId, status: current?.status },

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts'
 import type { OrdersTable } from '../../db/schema.ts'
 import { type BookingRow, toBooking } from '../bookings/repository.ts'
 import type { OutboxMail } from '../mail/outbox.ts'
+import { manageToken } from '../tickets/ticket-codes.ts'
 import { formatUsdCents, type PricedLine } from './pricing.ts'
 
 export type OrderRow = Selectable<OrdersTable>
@@ -121,9 +122,14 @@ export async function loadBookingsOf(db: Database, orderId: string) {
     .execute()
 }
 
+/**
+ * The order as its requester sees it. A guest's bookings carry the signed token of their manage
+ * link, so the confirmation can take them to their booking: the same link their mail has.
+ */
 export function toOrder(
   order: Pick<OrderRow, 'id' | 'status' | 'payment_method' | 'total_fils' | 'total_usd_cents'>,
   bookings: BookingRow[],
+  secret: string,
 ): Order {
   return {
     id: order.id,
@@ -132,7 +138,10 @@ export function toOrder(
     totalFils: order.total_fils,
     total: formatBhd(order.total_fils),
     totalUsd: formatUsdCents(order.total_usd_cents),
-    bookings: bookings.map(toBooking),
+    bookings: bookings.map((booking) => ({
+      ...toBooking(booking),
+      manageToken: booking.user_id ? null : manageToken(secret, booking),
+    })),
   }
 }
 

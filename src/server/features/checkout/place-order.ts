@@ -119,7 +119,7 @@ export async function placeOrder(
       guest,
     )
     const bookings = paysAtVenue ? await confirmBookings(trx, order, priced.lines, 'pay at venue', guest) : []
-    const stored = { statusCode: 201, body: toOrder(order, bookings) }
+    const stored = { statusCode: 201, body: toOrder(order, bookings, deps.secret) }
     await saveAnswer(trx, scope, key, stored)
     return stored
   })

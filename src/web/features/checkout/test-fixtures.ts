@@ -58,6 +58,7 @@ export function orderFor(
             {
               id: 1,
               reference: 'DP-7K3M-Q9AB',
+              manageToken: null,
               orderId: 'order-1',
               gymId: cartLine.gymId,
               gymName: { en: cartLine.gymName, ar: cartLine.gymName },
