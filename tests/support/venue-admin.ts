@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify'
-import type { PassFormInput } from '../../src/shared/venue-admin.ts'
+import type { AdminPass, AdminVenueDetail, PassFormInput } from '../../src/shared/venue-admin.ts'
 import { testOrigin } from './accounts.ts'
 import type { TestApp } from './test-app.ts'
 
@@ -58,4 +58,39 @@ export function adminRequest(
     headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
     ...(payload ? { payload } : {}),
   })
+}
+
+/** The details form exactly as the editor loaded it, with the version it saw: saving it changes nothing. */
+export function unchangedDetails({ venue }: AdminVenueDetail) {
+  return {
+    nameEn: venue.nameEn,
+    nameAr: venue.nameAr,
+    descriptionEn: venue.descriptionEn,
+    descriptionAr: venue.descriptionAr,
+    area: venue.area,
+    locationEn: venue.locationEn,
+    locationAr: venue.locationAr,
+    latitude: venue.latitude === null ? '' : String(venue.latitude),
+    longitude: venue.longitude === null ? '' : String(venue.longitude),
+    rating: venue.rating,
+    payAtVenueOnly: venue.payAtVenueOnly,
+    cancellationNoticeHours: venue.cancellationNoticeHours,
+    venueType: venue.venueType,
+    updatedAt: venue.updatedAt,
+  }
+}
+
+/** A pass's form exactly as stored: saving it changes nothing. */
+export function unchangedPass(pass: AdminPass): PassFormInput {
+  const price = (fils: number | null) => (fils === null ? '' : (fils / 1000).toFixed(3))
+  return {
+    type: pass.type,
+    nameEn: pass.nameEn,
+    nameAr: pass.nameAr,
+    descriptionEn: pass.descriptionEn,
+    descriptionAr: pass.descriptionAr,
+    weekdayPrice: price(pass.weekdayPriceFils),
+    weekendPrice: price(pass.weekendPriceFils),
+    holidayPrice: price(pass.holidayPriceFils),
+  }
 }

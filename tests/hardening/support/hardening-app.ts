@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { seedIfEmpty } from '../../../src/server/db/seed.ts'
 import { CatalogService } from '../../../src/server/features/catalog/service.ts'
+import type { AdminVenueDetail } from '../../../src/shared/venue-admin.ts'
 import { signedInUser, testOrigin } from '../../support/accounts.ts'
 import { checkoutClock, guest, line, placeOrder } from '../../support/checkout.ts'
 import type { FakeVision } from '../../support/fake-vision.ts'
@@ -18,6 +19,8 @@ export interface HardeningContext {
   capturable: { id: string; proof: string; providerOrderId: string }
   applicationId: number
   pngBase64: string
+  /** The venue editor's view of manama-marina-hotel, as the app was prepared. */
+  editor: AdminVenueDetail
 }
 
 /** The app on a fresh database with the catalog seeded, a fixed clock and the fake vision model. */
@@ -48,10 +51,16 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
   const started = await guestCardOrder('17:00')
   const payment = await post(`/api/checkout/orders/${started.id}/payment`, { proof: started.proof })
   const application = await post('/api/vendor-applications', vendorApplication('first'))
+  const managerCookie = (await signedInUser(t, 'hardening-manager@example.bh', 'manager')).cookie
+  const editor = await t.app.inject({
+    url: '/api/admin/venues/manama-marina-hotel',
+    headers: { origin: testOrigin, cookie: managerCookie },
+  })
   return {
     t,
     userCookie: (await signedInUser(t, 'hardening-user@example.bh')).cookie,
-    managerCookie: (await signedInUser(t, 'hardening-manager@example.bh', 'manager')).cookie,
+    managerCookie,
+    editor: editor.json(),
     payable,
     capturable: { ...started, providerOrderId: String(payment.json().providerOrderId) },
     applicationId: Number(application.json().id),

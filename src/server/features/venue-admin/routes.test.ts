@@ -4,6 +4,7 @@ import { createCheckoutTestApp, guest, line, placeOrder } from '../../../../test
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import {
   adminRequest,
+  unchangedDetails as detailsOf,
   insertCover,
   insertDraftVenue,
   passForm,
@@ -30,26 +31,6 @@ const as = (cookie: string | undefined) => ({
 
 async function detail(id: string): Promise<AdminVenueDetail> {
   return (await as(manager).get(`/api/admin/venues/${id}`)).json()
-}
-
-/** The details form filled from what the editor loaded. */
-function detailsOf({ venue }: AdminVenueDetail) {
-  return {
-    nameEn: venue.nameEn,
-    nameAr: venue.nameAr,
-    descriptionEn: venue.descriptionEn,
-    descriptionAr: venue.descriptionAr,
-    area: venue.area,
-    locationEn: venue.locationEn,
-    locationAr: venue.locationAr,
-    latitude: venue.latitude === null ? '' : String(venue.latitude),
-    longitude: venue.longitude === null ? '' : String(venue.longitude),
-    rating: venue.rating,
-    payAtVenueOnly: venue.payAtVenueOnly,
-    cancellationNoticeHours: venue.cancellationNoticeHours,
-    venueType: venue.venueType,
-    updatedAt: venue.updatedAt,
-  }
 }
 
 const auditRows = (venueId: string) =>
