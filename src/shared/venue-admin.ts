@@ -180,7 +180,8 @@ export type AdminVenueList = z.infer<typeof adminVenueListSchema>
 
 export const adminPassSchema = z.object({
   id: z.string(),
-  type: z.enum(passTypes),
+  /** One of passTypes, unless a pass was created outside the editor with another. */
+  type: z.string(),
   nameEn: z.string(),
   nameAr: z.string(),
   descriptionEn: z.string(),
@@ -208,7 +209,8 @@ export const adminVenueSchema = z.object({
   rating: z.number().int(),
   payAtVenueOnly: z.boolean(),
   cancellationNoticeHours: z.number().int(),
-  venueType: z.enum(venueTypes),
+  /** One of venueTypes, unless the venue was created outside the editor with another (the form asks again). */
+  venueType: z.string(),
   status: z.enum(venueStatuses),
   /** Owned by the hours section; shown here read-only. */
   capacityPerSlot: z.number().int(),

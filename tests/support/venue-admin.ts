@@ -84,7 +84,7 @@ export function unchangedDetails({ venue }: AdminVenueDetail) {
 export function unchangedPass(pass: AdminPass): PassFormInput {
   const price = (fils: number | null) => (fils === null ? '' : (fils / 1000).toFixed(3))
   return {
-    type: pass.type,
+    type: pass.type as PassFormInput['type'],
     nameEn: pass.nameEn,
     nameAr: pass.nameAr,
     descriptionEn: pass.descriptionEn,

@@ -1,4 +1,3 @@
-import type { PassType, VenueType } from '../../../shared/catalog.ts'
 import {
   type AdminPass,
   type AdminVenueDetail,
@@ -88,7 +87,7 @@ export async function venueDetail(db: Database, id: string): Promise<AdminVenueD
       rating: venue.rating,
       payAtVenueOnly: venue.pay_at_venue_only,
       cancellationNoticeHours: venue.cancellation_notice_hours,
-      venueType: venue.venue_type as VenueType,
+      venueType: venue.venue_type,
       status: venue.status,
       capacityPerSlot: venue.capacity_per_slot,
       weeklyHours: venue.weekly_hours,
@@ -112,7 +111,7 @@ export async function venueDetail(db: Database, id: string): Promise<AdminVenueD
 function toAdminPass(pass: PassRow): AdminPass {
   return {
     id: pass.id,
-    type: pass.pass_type as PassType,
+    type: pass.pass_type,
     nameEn: pass.name_en,
     nameAr: pass.name_ar,
     descriptionEn: pass.description_en,

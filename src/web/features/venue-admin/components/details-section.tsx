@@ -33,7 +33,8 @@ function formOf(venue: AdminVenue): VenueDetailsInput {
     rating: venue.rating,
     payAtVenueOnly: venue.payAtVenueOnly,
     cancellationNoticeHours: venue.cancellationNoticeHours,
-    venueType: venue.venueType,
+    // Another type (a venue made outside the editor) leaves the choice to the team: the form asks.
+    venueType: venue.venueType as VenueDetailsInput['venueType'],
   }
 }
 
@@ -128,6 +129,9 @@ export function DetailsSection({ venue }: { venue: AdminVenue }) {
           <Field label={t('details.venueType')} error={errorText(errors.venueType?.message)}>
             {(control) => (
               <Select {...control} {...form.register('venueType')}>
+                {!(venueTypes as readonly string[]).includes(venue.venueType) && (
+                  <option value="">{t('details.chooseType')}</option>
+                )}
                 {venueTypes.map((type) => (
                   <option key={type} value={type}>
                     {t(`details.venueTypes.${type}`)}

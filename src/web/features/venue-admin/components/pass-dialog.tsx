@@ -23,7 +23,8 @@ const priceText = (fils: number | null) => (fils === null ? '' : formatBhd(fils)
 
 function formOf(pass: AdminPass | undefined): PassFormInput {
   return {
-    type: pass?.type ?? ('' as PassFormInput['type']),
+    // Empty for a new pass (the form asks), and for a type outside passTypes.
+    type: (pass?.type ?? '') as PassFormInput['type'],
     nameEn: pass?.nameEn ?? '',
     nameAr: pass?.nameAr ?? '',
     descriptionEn: pass?.descriptionEn ?? '',
