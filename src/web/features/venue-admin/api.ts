@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   type AdminVenueDetail,
   type AdminVenueList,
@@ -24,6 +24,8 @@ export function useAdminVenues(search: string) {
       apiFetch<AdminVenueList>(`/api/admin/venues${search ? `?search=${encodeURIComponent(search)}` : ''}`, {
         parse: adminVenueListSchema.parse,
       }),
+    // The last answer stays on screen while the next search loads, rather than a skeleton per keystroke.
+    placeholderData: keepPreviousData,
   })
 }
 
