@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { useMoney } from '../../../lib/use-money.ts'
 import { useVenueHistory } from '../api.ts'
 import { EditorSection } from './section.tsx'
-
-/** A value as one short line: text as it is, lists joined, nothing as a dash. */
-function shown(value: unknown, none: string): string {
-  if (value === null || value === undefined || value === '') return none
-  if (Array.isArray(value)) return value.join(', ')
-  if (typeof value === 'object') return JSON.stringify(value)
-  const text = String(value)
-  return text.length > 80 ? `${text.slice(0, 80)}…` : text
-}
 
 /** Each field a change touched, with its value before and after. */
 function changedFields(before: unknown, after: unknown): string[] {
@@ -30,6 +22,19 @@ export function HistorySection({ venueId }: { venueId: string }) {
     timeZone: 'Asia/Bahrain',
   })
   const none = t('history.none')
+  const money = useMoney()
+  /** A value as one short line: prices in BD, statuses and yes/no in words, long text cut. */
+  const shown = (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return none
+    if (typeof value === 'number' && field.endsWith('PriceFils')) return money(value)
+    if (typeof value === 'boolean') return value ? t('history.yes') : t('history.no')
+    if (field === 'status' && typeof value === 'string') return t(`status.${value}`, { defaultValue: value })
+    if (field === 'archivedAt' && typeof value === 'string') return when.format(new Date(value))
+    if (Array.isArray(value)) return value.join(', ')
+    if (typeof value === 'object') return JSON.stringify(value)
+    const text = String(value)
+    return text.length > 80 ? `${text.slice(0, 80)}…` : text
+  }
   // Before, then after, in the reading direction.
   const arrow = i18n.language === 'ar' ? '←' : '→'
 
@@ -63,8 +68,11 @@ export function HistorySection({ venueId }: { venueId: string }) {
                 <ul className="mt-1 space-y-0.5">
                   {changedFields(entry.before, entry.after).map((field) => (
                     <li key={field} className="break-words">
-                      <span className="font-medium">{field}</span>: <bdi>{shown(before[field], none)}</bdi>{' '}
-                      <span aria-hidden="true">{arrow}</span> <bdi>{shown(after[field], none)}</bdi>
+                      <span className="font-medium">
+                        {t(`history.fields.${field}`, { defaultValue: field })}
+                      </span>
+                      : <bdi>{shown(field, before[field])}</bdi> <span aria-hidden="true">{arrow}</span>{' '}
+                      <bdi>{shown(field, after[field])}</bdi>
                     </li>
                   ))}
                 </ul>

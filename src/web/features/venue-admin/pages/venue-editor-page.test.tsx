@@ -51,13 +51,36 @@ const draft: AdminVenueDetail = {
   missing: ['MISSING_ARABIC_TEXT', 'MISSING_COVER_PHOTO'],
 }
 
+const history = [
+  {
+    id: 2,
+    actorEmail: 'huda@daypass.bh',
+    action: 'pass.update',
+    entityType: 'pass',
+    entityId: 'seef-tower-gym',
+    before: { weekdayPriceFils: 10000 },
+    after: { weekdayPriceFils: 13000 },
+    at: '2026-11-21T09:15:00.000Z',
+  },
+  {
+    id: 1,
+    actorEmail: 'huda@daypass.bh',
+    action: 'venue.status',
+    entityType: 'venue',
+    entityId: 'seef-tower',
+    before: { status: 'draft' },
+    after: { status: 'coming_soon' },
+    at: '2026-11-20T09:00:00.000Z',
+  },
+]
+
 interface Call {
   method: string
   url: string
   body: unknown
 }
 
-/** The admin API: GETs answer the venue and an empty history; each change answers `onChange`. */
+/** The admin API: GETs answer the venue and its history; each change answers `onChange`. */
 function stubApi(onChange: (call: Call) => Response) {
   const calls: Call[] = []
   vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
@@ -65,7 +88,7 @@ function stubApi(onChange: (call: Call) => Response) {
     const method = init?.method ?? 'GET'
     if (method === 'GET' && url === '/api/admin/venues/seef-tower') return Response.json(draft)
     if (method === 'GET' && url === '/api/admin/venues/seef-tower/history')
-      return Response.json({ entries: [] })
+      return Response.json({ entries: history })
     const call = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined }
     calls.push(call)
     return onChange(call)
@@ -194,5 +217,18 @@ describe('the venue editor page', () => {
       },
       { method: 'POST', url: '/api/admin/venues/seef-tower/passes/seef-tower-pool/archive', body: {} },
     ])
+  })
+
+  it('shows the history: who, when, what, and each value before → after', async () => {
+    stubApi(() => Response.json(draft))
+    await renderEditor()
+    const region = screen.getByRole('region', { name: 'History' })
+    const items = await within(region).findAllByRole('listitem')
+    const text = region.textContent ?? ''
+    expect(text).toContain('huda@daypass.bh')
+    expect(text).toContain('21 Nov 2026, 12:15')
+    expect(text).toContain('Pass changed')
+    expect(items.map((item) => item.textContent)).toContain('Weekday price: BD 10.000 → BD 13.000')
+    expect(items.map((item) => item.textContent)).toContain('Status: Draft → Coming soon')
   })
 })
