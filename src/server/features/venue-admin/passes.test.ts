@@ -178,6 +178,35 @@ describe('archiving and restoring passes', () => {
   })
 })
 
+describe('two archives at once', () => {
+  it('leave a published venue one pass on sale: the venue is locked while each decides', async () => {
+    // A coming-soon venue of the seed, published here with exactly two passes on sale.
+    const target = 'wyndham-grand-bahrain-bay'
+    await t.database.db.updateTable('venues').set({ status: 'published' }).where('id', '=', target).execute()
+    await t.database.db
+      .updateTable('passes')
+      .set({ archived_at: null })
+      .where('venue_id', '=', target)
+      .execute()
+    const onSale = (await passes(target)).slice(0, 2)
+    await t.database.db
+      .updateTable('passes')
+      .set({ archived_at: new Date() })
+      .where('venue_id', '=', target)
+      .where(
+        'id',
+        'not in',
+        onSale.map((pass) => pass.id),
+      )
+      .execute()
+    const answers = await Promise.all(
+      onSale.map((pass) => send('POST', `/api/admin/venues/${target}/passes/${pass.id}/archive`)),
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
+    expect((await passes(target)).filter((pass) => pass.archivedAt === null)).toHaveLength(1)
+  })
+})
+
 describe('PUT /api/admin/venues/:id/passes/order', () => {
   it('puts the passes in the order given, as visitors then see them', async () => {
     const ids = (await passes()).map((pass) => pass.id).reverse()
