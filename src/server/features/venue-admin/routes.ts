@@ -20,15 +20,8 @@ import { requirePermission, signedInAccount } from '../accounts/guards.ts'
 import { venueHistory } from '../audit/audit-log.ts'
 import type { AnnounceCatalogChange } from '../catalog/catalog-changes.ts'
 import { findVenue, listVenues } from './repository.ts'
-import {
-  changeStatus,
-  createPass,
-  editPass,
-  reorderPasses,
-  setArchived,
-  updateDetails,
-  venueDetail,
-} from './service.ts'
+import { changeStatus, createPass, editPass, reorderPasses, setArchived, updateDetails } from './service.ts'
+import { venueDetail } from './venue-detail.ts'
 
 interface VenueAdminDeps {
   db: Database
