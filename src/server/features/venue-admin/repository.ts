@@ -83,17 +83,22 @@ export interface VenueDetailsValues {
   venue_type: string
 }
 
-export async function updateVenue(
-  trx: Database,
-  id: string,
-  values: Partial<VenueDetailsValues> & { status?: VenueStatus },
-) {
+/** Saves the details; `updated_at` is their version, which the editor sends back with its next save. */
+export async function updateVenue(trx: Database, id: string, values: VenueDetailsValues) {
   // Millisecond precision, so the `updatedAt` the editor sends back compares equal.
   await trx
     .updateTable('venues')
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', id)
     .execute()
+}
+
+/**
+ * A status is not a detail: it leaves `updated_at` alone, so publishing does not turn a colleague's
+ * (or one's own unsaved) edit of the details into a conflict.
+ */
+export async function setVenueStatus(trx: Database, id: string, status: VenueStatus) {
+  await trx.updateTable('venues').set({ status }).where('id', '=', id).execute()
 }
 
 export type NewPass = Omit<PassesTable, 'position' | 'archived_at'>

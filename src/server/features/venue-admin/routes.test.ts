@@ -196,6 +196,23 @@ describe('PATCH /api/admin/venues/:id', () => {
     expect(await auditRows('listed-draft')).toHaveLength(audits)
   })
 
+  it('is not refused after a change of status, which is no change of the details', async () => {
+    const loaded = await detail('listed-draft')
+    const suspend = await as(admin).send('POST', '/api/admin/venues/listed-draft/status', {
+      status: 'suspended',
+    })
+    expect(suspend.statusCode).toBe(200)
+    const saved = await as(manager).send('PATCH', '/api/admin/venues/listed-draft', {
+      ...detailsOf(loaded),
+      locationEn: 'Seef Tower, 12th floor',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect((saved.json() as AdminVenueDetail).venue).toMatchObject({
+      status: 'suspended',
+      locationEn: 'Seef Tower, 12th floor',
+    })
+  })
+
   it('refuses invalid fields with 400 and their codes', async () => {
     const loaded = await detail('listed-draft')
     const response = await as(manager).send('PATCH', '/api/admin/venues/listed-draft', {

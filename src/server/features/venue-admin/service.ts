@@ -16,6 +16,7 @@ import {
   type PassRow,
   passIdTaken,
   setPassPositions,
+  setVenueStatus,
   updatePass,
   updateVenue,
   type VenueDetailsValues,
@@ -111,7 +112,7 @@ export async function changeStatus(db: Database, actor: AuditActor, id: string, 
       const missing = missingForListing(venue, active(passes), cover, status)
       if (missing.length > 0) throw new HttpError(422, 'VENUE_NOT_READY', { details: missing.join(',') })
     }
-    await updateVenue(trx, id, { status })
+    await setVenueStatus(trx, id, status)
     await recordAudit(trx, actor, {
       action: 'venue.status',
       entityType: 'venue',
