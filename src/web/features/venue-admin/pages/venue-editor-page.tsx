@@ -46,7 +46,14 @@ export function VenueEditorPage() {
   return (
     <div className="container-page max-w-5xl space-y-6 py-10">
       <BackLink to={pagePath('adminVenues')}>{t('editor.back')}</BackLink>
-      <h1 className="text-3xl font-bold break-words text-brand-900">{name}</h1>
+      <div>
+        <h1 className="text-3xl font-bold break-words text-brand-900">{name}</h1>
+        {/* Read-only here: the photos and hours sections own them. */}
+        <p className="mt-1 text-sm text-muted">
+          {t('readOnly.photos', { count: detail.images.length })} ·{' '}
+          {t('readOnly.capacity', { count: detail.venue.capacityPerSlot })}
+        </p>
+      </div>
       <StatusSection detail={detail} />
       <DetailsSection venue={detail.venue} />
       <PassesSection detail={detail} />
