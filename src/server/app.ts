@@ -30,6 +30,7 @@ import { scanRoutes } from './features/scan/routes.ts'
 import { visionClientFromConfig } from './features/scan/vision-client.ts'
 import { ticketRoutes } from './features/tickets/routes.ts'
 import { vendorRoutes } from './features/vendors/routes.ts'
+import { venueAdminRoutes } from './features/venue-admin/routes.ts'
 import { canonicalPathPlugin } from './plugins/canonical-path.ts'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts'
 import { jsonBodyPlugin } from './plugins/json-body.ts'
@@ -142,6 +143,11 @@ export async function buildApp({
     teamEmail: config.TEAM_EMAIL,
     siteUrl,
     announceCatalogChange: catalogChanges.announce,
+  })
+  await app.register(venueAdminRoutes, {
+    db: database.db,
+    announceCatalogChange: catalogChanges.announce,
+    now: () => catalogService.currentTime(),
   })
   await app.register(scanRoutes, { vision: visionClientFromConfig(config) })
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET })

@@ -164,6 +164,27 @@ export const errorTexts = {
   DECLINE_REASON_TOO_LONG: 'The reason must be at most 1000 characters.',
   MAIL_NOT_FOUND: 'There is no mail with that number.',
 
+  // The team's venue editor (src/shared/venue-admin.ts).
+  VENUE_CHANGED_ELSEWHERE:
+    'Someone else changed this venue while you were editing. Reload it to see their changes, then make yours again.',
+  VENUE_NOT_READY: 'This venue cannot be shown to visitors yet. Complete what is listed and try again.',
+  MISSING_ACTIVE_PASS: 'Add at least one pass that is on sale.',
+  MISSING_COVER_PHOTO: 'Add a cover photo.',
+  MISSING_ARABIC_TEXT:
+    'Fill in the Arabic name, description and location (and the Arabic names of the passes).',
+  MISSING_ENGLISH_TEXT:
+    'Fill in the English name, description and location (and the English names of the passes).',
+  LAST_ACTIVE_PASS:
+    'This is the last pass on sale at a published venue. Suspend the venue or move it back to draft before archiving it.',
+  PRICE_TOO_HIGH: 'The price can be at most BD 1000.000',
+  PASS_TYPE_REQUIRED: 'Please choose the pass type',
+  PASS_ORDER_INVALID: 'The order must list each of the venue’s passes once.',
+  RATING_RANGE: 'Choose a rating from 1 to 5.',
+  NOTICE_HOURS_RANGE: 'Enter a whole number of hours from 0 to 720.',
+  COORDINATES_INVALID:
+    'Enter a latitude between -90 and 90 and a longitude between -180 and 180, e.g. 26.2235.',
+  COORDINATES_BOTH: 'Enter both the latitude and the longitude, or neither.',
+
   // The equipment scanner (SPEC sections 7 and 8).
   IMAGE_TOO_LARGE: 'Image size must be less than 10MB.',
   NOT_AN_IMAGE: 'Please choose an image (JPEG, PNG, GIF or WebP).',

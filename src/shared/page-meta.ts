@@ -100,6 +100,8 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       title: 'Venue application',
       description: 'One venue’s application, to approve or decline.',
     },
+    adminVenues: { title: 'Venues', description: 'Every venue, its status, passes and bookings today.' },
+    venueEditor: { title: 'Edit venue', description: 'A venue’s details, status, passes and history.' },
     notFound: { title: 'Page not found', description: 'We could not find the page you were looking for.' },
   },
   ar: {
@@ -158,6 +160,8 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     unauthorized: { title: 'وصول مقيّد', description: 'لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.' },
     vendorApplications: { title: 'طلبات المنشآت', description: 'طلبات المنشآت الراغبة في الإدراج.' },
     vendorApplication: { title: 'طلب منشأة', description: 'طلب منشأة واحدة، للموافقة عليه أو رفضه.' },
+    adminVenues: { title: 'المنشآت', description: 'كل المنشآت وحالتها وتذاكرها وحجوزات اليوم.' },
+    venueEditor: { title: 'تعديل المنشأة', description: 'بيانات المنشأة وحالتها وتذاكرها وسجلها.' },
     notFound: { title: 'الصفحة غير موجودة', description: 'لم نعثر على الصفحة التي تبحث عنها.' },
   },
 }

@@ -186,6 +186,20 @@ export const pageManifest = {
     render: 'skeleton',
     access: 'canManageVenues',
   },
+  adminVenues: {
+    path: '/admin/venues',
+    module: 'features/venue-admin/pages/admin-venues-page.tsx',
+    component: 'AdminVenuesPage',
+    render: 'skeleton',
+    access: 'canManageVenues',
+  },
+  venueEditor: {
+    path: '/admin/venues/:id',
+    module: 'features/venue-admin/pages/venue-editor-page.tsx',
+    component: 'VenueEditorPage',
+    render: 'skeleton',
+    access: 'canManageVenues',
+  },
   /** Any other path; the server answers it with a 404. */
   notFound: { path: '*', module: 'app/not-found-page.tsx', component: 'NotFoundPage', render: 'page' },
 } satisfies Record<string, PageDefinition>

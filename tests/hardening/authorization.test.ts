@@ -1,10 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasPermission } from '../../src/shared/permissions.ts'
+import type { AdminPass, AdminVenueDetail } from '../../src/shared/venue-admin.ts'
 import { signedInUser, testPassword } from '../support/accounts.ts'
 import { guest } from '../support/checkout.ts'
 import { FakeVision } from '../support/fake-vision.ts'
 import type { TestApp } from '../support/test-app.ts'
+import { passForm, unchangedDetails, unchangedPass } from '../support/venue-admin.ts'
 import { createHardeningApp, tinyPngBase64, vendorApplication } from './support/hardening-app.ts'
 import { type Caller, callers, requestAs, send as sendAs, type Visitor, visitorsOf } from './support/roles.ts'
 import { requiredKeys } from './support/routes.ts'
@@ -145,6 +147,7 @@ const rules: Rule[] = [
     expected: venueManagersOnly,
     send: (v) => send(v, 'GET', `/api/admin/vendor-applications/${applicationId}`),
   },
+  ...venueEditorRules(),
   {
     key: 'POST /api/admin/vendor-applications/:id/approve',
     expected: venueManagersOnly,
@@ -317,6 +320,71 @@ const rules: Rule[] = [
     },
   },
 ]
+
+/**
+ * The venue editor's endpoints. Each well-formed request changes nothing where it can (the details
+ * and a pass as they are, the status and order they have), so the manager and then the admin both
+ * get their 200 from the same state; a new pass is 201.
+ */
+function venueEditorRules(): Rule[] {
+  const venue = '/api/admin/venues/manama-marina-hotel'
+  const current = async (): Promise<AdminVenueDetail> => (await send(visitors.manager, 'GET', venue)).json()
+  const as = (v: Visitor, method: 'PATCH' | 'PUT', url: string, payload: object) =>
+    requestAs(t, v, { method, url, payload })
+  const archived = 'manama-marina-hotel-family'
+  return [
+    {
+      key: 'GET /api/admin/venues',
+      expected: venueManagersOnly,
+      send: (v) => send(v, 'GET', '/api/admin/venues'),
+    },
+    { key: 'GET /api/admin/venues/:id', expected: venueManagersOnly, send: (v) => send(v, 'GET', venue) },
+    {
+      key: 'GET /api/admin/venues/:id/history',
+      expected: venueManagersOnly,
+      send: (v) => send(v, 'GET', `${venue}/history`),
+    },
+    {
+      key: 'PATCH /api/admin/venues/:id',
+      expected: venueManagersOnly,
+      send: async (v) => as(v, 'PATCH', venue, unchangedDetails(await current())),
+    },
+    {
+      key: 'POST /api/admin/venues/:id/status',
+      expected: venueManagersOnly,
+      send: (v) => send(v, 'POST', `${venue}/status`, { status: 'published' }),
+    },
+    {
+      key: 'POST /api/admin/venues/:id/passes',
+      expected: { ...venueManagersOnly, manager: 201, admin: 201 },
+      send: (v) => send(v, 'POST', '/api/admin/venues/vida-beach-hotel/passes', passForm()),
+    },
+    {
+      key: 'PATCH /api/admin/venues/:id/passes/:passId',
+      expected: venueManagersOnly,
+      send: async (v) => {
+        const pass = (await current()).passes.find((p) => p.id === archived) as AdminPass
+        return as(v, 'PATCH', `${venue}/passes/${archived}`, unchangedPass(pass))
+      },
+    },
+    {
+      key: 'POST /api/admin/venues/:id/passes/:passId/archive',
+      expected: venueManagersOnly,
+      send: (v) => send(v, 'POST', `${venue}/passes/${archived}/archive`, {}),
+    },
+    {
+      key: 'POST /api/admin/venues/:id/passes/:passId/restore',
+      expected: venueManagersOnly,
+      send: (v) => send(v, 'POST', `${venue}/passes/${archived}/restore`, {}),
+    },
+    {
+      key: 'PUT /api/admin/venues/:id/passes/order',
+      expected: venueManagersOnly,
+      send: async (v) =>
+        as(v, 'PUT', `${venue}/passes/order`, { ids: (await current()).passes.map((p) => p.id) }),
+    },
+  ]
+}
 
 it('has a rule for every API endpoint the app serves, and none for an endpoint it does not', () => {
   expect(rules.map((rule) => rule.key).sort()).toEqual(requiredKeys(t.app))

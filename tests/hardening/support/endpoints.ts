@@ -6,8 +6,14 @@ import { paymentConfigSchema, quoteSchema } from '../../../src/shared/checkout.t
 import { scanConfigSchema } from '../../../src/shared/scan.ts'
 import { sessionSchema } from '../../../src/shared/session.ts'
 import { applicationDetailSchema, applicationListSchema } from '../../../src/shared/vendor-application.ts'
+import {
+  adminVenueDetailSchema,
+  adminVenueListSchema,
+  venueHistorySchema,
+} from '../../../src/shared/venue-admin.ts'
 import { testPassword } from '../../support/accounts.ts'
 import { guest, line } from '../../support/checkout.ts'
+import { passForm, unchangedDetails, unchangedPass } from '../../support/venue-admin.ts'
 import { type HardeningContext, vendorApplication } from './hardening-app.ts'
 import type { EndpointInputs, RequestShape } from './malformed-draft.ts'
 
@@ -38,6 +44,15 @@ const post = (
   body,
   ...rest,
 })
+const withBody =
+  (method: 'PATCH' | 'PUT') =>
+  (
+    route: string,
+    body: Record<string, unknown>,
+    rest: Omit<RequestShape, 'method' | 'route' | 'body'> = {},
+  ): RequestShape => ({ method, route, body, ...rest })
+const patch = withBody('PATCH')
+const put = withBody('PUT')
 /** A unique address per endpoint and request, so no per-address limit or "already taken" interferes. */
 const email = (who: string, n: number) => `${who}-${n}@example.bh`
 const hours = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']
@@ -129,6 +144,7 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
       control: 200,
       ok: applicationDetailSchema,
     },
+    ...venueEditorSpecs(c),
     {
       key: 'POST /api/admin/vendor-applications/:id/approve',
       // No body: only the route, the origin and the id can be broken.
@@ -332,6 +348,115 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
         const { id, proof, providerOrderId } = c().capturable
         return post('/api/checkout/orders/:id/capture', { providerOrderId, proof }, { params: { id } })
       },
+      control: 200,
+    },
+  ]
+}
+
+/**
+ * The venue editor. Its well-formed requests change nothing where they can (the details and a pass
+ * as they are, the status it has, the order it has), so each control finds the venue as prepared;
+ * new passes go to another venue than the one whose passes are ordered.
+ */
+function venueEditorSpecs(c: () => HardeningContext): EndpointSpec[] {
+  const venue = 'manama-marina-hotel'
+  const as = () => ({ headers: { cookie: c().managerCookie } })
+  const venueText = ['nameEn', 'nameAr', 'descriptionEn', 'descriptionAr', 'area', 'locationEn', 'locationAr']
+  const passText = ['nameEn', 'nameAr', 'descriptionEn', 'descriptionAr']
+  const firstPass = () => c().editor.passes[0] as NonNullable<HardeningContext['editor']['passes'][number]>
+  return [
+    {
+      key: 'GET /api/admin/venues',
+      base: () => get('/api/admin/venues', { query: { search: 'marina' }, ...as() }),
+      optional: ['search'],
+      control: 200,
+      ok: adminVenueListSchema,
+    },
+    {
+      key: 'GET /api/admin/venues/:id',
+      base: () => get('/api/admin/venues/:id', { params: { id: venue }, ...as() }),
+      control: 200,
+      ok: adminVenueDetailSchema,
+    },
+    {
+      key: 'GET /api/admin/venues/:id/history',
+      base: () => get('/api/admin/venues/:id/history', { params: { id: venue }, ...as() }),
+      control: 200,
+      ok: venueHistorySchema,
+    },
+    {
+      key: 'PATCH /api/admin/venues/:id',
+      base: () =>
+        patch('/api/admin/venues/:id', unchangedDetails(c().editor), { params: { id: venue }, ...as() }),
+      freeText: venueText,
+      // It has a default of 24 hours.
+      optional: ['cancellationNoticeHours'],
+      control: 200,
+    },
+    {
+      key: 'POST /api/admin/venues/:id/status',
+      base: () =>
+        post('/api/admin/venues/:id/status', { status: 'published' }, { params: { id: venue }, ...as() }),
+      control: 200,
+    },
+    {
+      key: 'POST /api/admin/venues/:id/passes',
+      base: () =>
+        post(
+          '/api/admin/venues/:id/passes',
+          { ...passForm({ holidayPrice: '16.500' }) },
+          {
+            params: { id: 'vida-beach-hotel' },
+            ...as(),
+          },
+        ),
+      freeText: passText,
+      // May be empty, which blank text is too: the weekday price applies.
+      optional: ['weekendPrice', 'holidayPrice'],
+      control: 201,
+    },
+    {
+      key: 'PATCH /api/admin/venues/:id/passes/:passId',
+      base: () =>
+        patch(
+          '/api/admin/venues/:id/passes/:passId',
+          { ...unchangedPass(firstPass()) },
+          {
+            params: { id: venue, passId: firstPass().id },
+            ...as(),
+          },
+        ),
+      freeText: passText,
+      optional: ['weekendPrice', 'holidayPrice'],
+      control: 200,
+    },
+    ...(['archive', 'restore'] as const).map(
+      (action): EndpointSpec => ({
+        key: `POST /api/admin/venues/:id/passes/:passId/${action}`,
+        // The venue's last pass, not the one checkout's well-formed line books.
+        base: () =>
+          post(
+            `/api/admin/venues/:id/passes/:passId/${action}`,
+            {},
+            {
+              params: { id: venue, passId: c().editor.passes.at(-1)?.id ?? '' },
+              ...as(),
+            },
+          ),
+        control: 200,
+      }),
+    ),
+    {
+      key: 'PUT /api/admin/venues/:id/passes/order',
+      base: () =>
+        put(
+          '/api/admin/venues/:id/passes/order',
+          { ids: c().editor.passes.map((pass) => pass.id) },
+          {
+            params: { id: venue },
+            ...as(),
+          },
+        ),
       control: 200,
     },
   ]

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { seedIfEmpty } from '../../../src/server/db/seed.ts'
 import { CatalogService } from '../../../src/server/features/catalog/service.ts'
+import type { AdminVenueDetail } from '../../../src/shared/venue-admin.ts'
 import { signedInUser, testOrigin } from '../../support/accounts.ts'
 import { checkoutClock, guest, line, placeOrder } from '../../support/checkout.ts'
 import type { FakeVision } from '../../support/fake-vision.ts'
@@ -21,6 +22,8 @@ export interface HardeningContext {
   approvableId: number
   declinableId: number
   pngBase64: string
+  /** The venue editor's view of manama-marina-hotel, as the app was prepared. */
+  editor: AdminVenueDetail
 }
 
 /** The app on a fresh database with the catalog seeded, a fixed clock and the fake vision model. */
@@ -53,10 +56,16 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
   const application = await post('/api/vendor-applications', vendorApplication('first'))
   const approvable = await post('/api/vendor-applications', vendorApplication('approvable'))
   const declinable = await post('/api/vendor-applications', vendorApplication('declinable'))
+  const managerCookie = (await signedInUser(t, 'hardening-manager@example.bh', 'manager')).cookie
+  const editor = await t.app.inject({
+    url: '/api/admin/venues/manama-marina-hotel',
+    headers: { origin: testOrigin, cookie: managerCookie },
+  })
   return {
     t,
     userCookie: (await signedInUser(t, 'hardening-user@example.bh')).cookie,
-    managerCookie: (await signedInUser(t, 'hardening-manager@example.bh', 'manager')).cookie,
+    managerCookie,
+    editor: editor.json(),
     payable,
     capturable: { ...started, providerOrderId: String(payment.json().providerOrderId) },
     applicationId: Number(application.json().id),

@@ -114,7 +114,9 @@ export function routeMutations({ shape, optional }: MutationContext): Mutations 
     pool.push(...mutations)
   }
   const anyText = Object.entries({ ...hostileStrings, ...unstorableStrings })
-  for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS', shape.method === 'POST' ? 'GET' : 'POST'])
+  // Another method on the same path; a GET beside a PATCH or PUT would rightly be served, so those get a POST.
+  const methods = ['PUT', 'PATCH', 'DELETE', 'OPTIONS', shape.method === 'POST' ? 'GET' : 'POST']
+  for (const method of methods.filter((method) => method !== shape.method))
     must.push(
       mutation(`method ${method}`, (draft) => {
         draft.method = method

@@ -1,0 +1,247 @@
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { todayInBahrain } from '../../../shared/bahrain-time.ts'
+import { venueIdSchema } from '../../../shared/catalog-api.ts'
+import { E } from '../../../shared/errors.ts'
+import { foldForSearch, matchesSearch } from '../../../shared/search-text.ts'
+import {
+  adminVenueDetailSchema,
+  adminVenueListSchema,
+  passFormSchema,
+  passOrderSchema,
+  venueDetailsRequestSchema,
+  venueHistorySchema,
+  venueStatusChangeSchema,
+} from '../../../shared/venue-admin.ts'
+import type { Database } from '../../db/database.ts'
+import { HttpError } from '../../plugins/errors.ts'
+import { requirePermission, signedInAccount } from '../accounts/guards.ts'
+import { venueHistory } from '../audit/audit-log.ts'
+import type { AnnounceCatalogChange } from '../catalog/catalog-changes.ts'
+import { findVenue, listVenues } from './repository.ts'
+import { changeStatus, createPass, editPass, reorderPasses, setArchived, updateDetails } from './service.ts'
+import { venueDetail } from './venue-detail.ts'
+
+interface VenueAdminDeps {
+  db: Database
+  announceCatalogChange: AnnounceCatalogChange
+  now?: () => Date
+}
+
+const venueParams = z.object({ id: venueIdSchema })
+const passParams = venueParams.extend({
+  passId: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, E.PASS_ID_INVALID),
+})
+
+/**
+ * The team's venue editor (DESIGN 6): every venue whatever its status, its details, status and
+ * passes, and its history. Only for canManageVenues. Each change answers with the venue as the
+ * editor shows it, read after the change committed and the catalog was told.
+ */
+export const venueAdminRoutes: FastifyPluginAsyncZod<VenueAdminDeps> = async (
+  app,
+  { db, announceCatalogChange, now = () => new Date() },
+) => {
+  const preHandler = requirePermission('canManageVenues')
+  // What the team reads is theirs alone and changes with every edit: no copy is kept anywhere.
+  app.addHook('onSend', async (_request, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  /** After a committed change: the catalog forgets its copy, then the editor gets the venue anew. */
+  const changed = async (id: string, didChange: boolean) => {
+    if (didChange) await announceCatalogChange()
+    return venueDetail(db, id)
+  }
+
+  app.get(
+    '/api/admin/venues',
+    {
+      preHandler,
+      schema: {
+        tags: ['venue-admin'],
+        summary:
+          'Every venue, whatever its status, with passes on sale and today’s bookings (canManageVenues)',
+        querystring: z.object({ search: z.string().max(200, E.SEARCH_TOO_LONG).optional() }),
+        response: { 200: adminVenueListSchema },
+      },
+    },
+    async (request) => {
+      const rows = await listVenues(db, todayInBahrain(now()))
+      const query = request.query.search?.trim() ?? ''
+      const found = query
+        ? rows.filter((row) =>
+            matchesSearch(foldForSearch(`${row.name_en} ${row.name_ar} ${row.area}`), query),
+          )
+        : rows
+      return {
+        venues: found.map((row) => ({
+          id: row.id,
+          name: { en: row.name_en, ar: row.name_ar },
+          area: row.area,
+          status: row.status,
+          activePasses: Number(row.active_passes ?? 0),
+          todaysBookings: Number(row.todays_bookings ?? 0),
+        })),
+      }
+    },
+  )
+
+  app.get(
+    '/api/admin/venues/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['venue-admin'],
+        summary:
+          'One venue as the editor shows it: details, status, passes, photos and hours (canManageVenues)',
+        params: venueParams,
+        response: { 200: adminVenueDetailSchema },
+      },
+    },
+    async (request) => venueDetail(db, request.params.id),
+  )
+
+  app.patch(
+    '/api/admin/venues/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['venue-admin'],
+        summary: 'Change a venue’s details; 409 when it changed since `updatedAt` (canManageVenues)',
+        params: venueParams,
+        body: venueDetailsRequestSchema,
+        response: { 200: adminVenueDetailSchema },
+      },
+    },
+    async (request) => {
+      const actor = await signedInAccount(request)
+      const { updatedAt, ...form } = request.body
+      return changed(request.params.id, await updateDetails(db, actor, request.params.id, form, updatedAt))
+    },
+  )
+
+  app.post(
+    '/api/admin/venues/:id/status',
+    {
+      preHandler,
+      schema: {
+        tags: ['venue-admin'],
+        summary:
+          'Publish, announce, suspend or withdraw a venue; 422 names what is missing (canManageVenues)',
+        params: venueParams,
+        body: venueStatusChangeSchema,
+        response: { 200: adminVenueDetailSchema },
+      },
+    },
+    async (request) => {
+      const actor = await signedInAccount(request)
+      return changed(request.params.id, await changeStatus(db, actor, request.params.id, request.body.status))
+    },
+  )
+
+  app.post(
+    '/api/admin/venues/:id/passes',
+    {
+      preHandler,
+      schema: {
+        tags: ['venue-admin'],
+        summary: 'Add a pass to a venue (canManageVenues)',
+        params: venueParams,
+        body: passFormSchema,
+        response: { 201: adminVenueDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await signedInAccount(request)
+      await createPass(db, actor, request.params.id, request.body)
+      return reply.code(201).send(await changed(request.params.id, true))
+    },
+  )
+
+  app.put(
+    '/api/admin/venues/:id/passes/order',
+    {
+      preHandler,
+      schema: {
+        tags: ['venue-admin'],
+        summary: 'Order a venue’s passes: each of them once (canManageVenues)',
+        params: venueParams,
+        body: passOrderSchema,
+        response: { 200: adminVenueDetailSchema },
+      },
+    },
+    async (request) => {
+      const actor = await signedInAccount(request)
+      return changed(request.params.id, await reorderPasses(db, actor, request.params.id, request.body.ids))
+    },
+  )
+
+  app.patch(
+    '/api/admin/venues/:id/passes/:passId',
+    {
+      preHandler,
+      schema: {
+        tags: ['venue-admin'],
+        summary: 'Change one of the venue’s passes (canManageVenues)',
+        params: passParams,
+        body: passFormSchema,
+        response: { 200: adminVenueDetailSchema },
+      },
+    },
+    async (request) => {
+      const actor = await signedInAccount(request)
+      const { id, passId } = request.params
+      return changed(id, await editPass(db, actor, id, passId, request.body))
+    },
+  )
+
+  for (const [action, archived] of [
+    ['archive', true],
+    ['restore', false],
+  ] as const) {
+    app.post(
+      `/api/admin/venues/:id/passes/:passId/${action}`,
+      {
+        preHandler,
+        schema: {
+          tags: ['venue-admin'],
+          summary: archived
+            ? 'Stop selling a pass; its bookings keep their copy of it (canManageVenues)'
+            : 'Sell an archived pass again (canManageVenues)',
+          params: passParams,
+          // Nothing to say but `{}`; anything more is a mistake, refused rather than ignored.
+          body: z.strictObject({}),
+          response: { 200: adminVenueDetailSchema },
+        },
+      },
+      async (request) => {
+        const actor = await signedInAccount(request)
+        const { id, passId } = request.params
+        return changed(id, await setArchived(db, actor, id, passId, archived))
+      },
+    )
+  }
+
+  app.get(
+    '/api/admin/venues/:id/history',
+    {
+      preHandler,
+      schema: {
+        tags: ['venue-admin'],
+        summary: 'A venue’s history, newest first: who changed what, before and after (canManageVenues)',
+        params: venueParams,
+        response: { 200: venueHistorySchema },
+      },
+    },
+    async (request) => {
+      // An unknown venue is a 404, not an empty history.
+      if (!(await findVenue(db, request.params.id))) throw new HttpError(404, 'GYM_NOT_FOUND')
+      return { entries: await venueHistory(db, request.params.id) }
+    },
+  )
+}

@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { venueTypes } from '../../../../shared/catalog.ts'
+import {
+  type AdminVenue,
+  type VenueDetails,
+  type VenueDetailsInput,
+  venueDetailsSchema,
+} from '../../../../shared/venue-admin.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Field, Input } from '../../../components/ui/field.tsx'
+import { RichText } from '../../../components/ui/rich-text.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useErrorText } from '../../../lib/error-text.ts'
+import { useReloadVenue, useVenueChange } from '../api.ts'
+import { EditorSection, Notice, Select, TextArea } from './section.tsx'
+
+type TextField = 'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr' | 'locationEn' | 'locationAr'
+
+function formOf(venue: AdminVenue): VenueDetailsInput {
+  return {
+    nameEn: venue.nameEn,
+    nameAr: venue.nameAr,
+    descriptionEn: venue.descriptionEn,
+    descriptionAr: venue.descriptionAr,
+    area: venue.area,
+    locationEn: venue.locationEn,
+    locationAr: venue.locationAr,
+    latitude: venue.latitude === null ? '' : String(venue.latitude),
+    longitude: venue.longitude === null ? '' : String(venue.longitude),
+    rating: venue.rating,
+    payAtVenueOnly: venue.payAtVenueOnly,
+    cancellationNoticeHours: venue.cancellationNoticeHours,
+    // Another type (a venue made outside the editor) leaves the choice to the team: the form asks.
+    venueType: venue.venueType as VenueDetailsInput['venueType'],
+  }
+}
+
+/** The venue's own fields, English and Arabic side by side on a wide screen, one after the other on a phone. */
+export function DetailsSection({ venue }: { venue: AdminVenue }) {
+  const { t } = useTranslation('venue-admin')
+  const errorText = useErrorText()
+  const change = useVenueChange(venue.id)
+  const reload = useReloadVenue(venue.id)
+  const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; text: string; stale?: boolean }>()
+  const form = useForm<VenueDetailsInput, unknown, VenueDetails>({
+    resolver: zodResolver(venueDetailsSchema),
+    mode: 'onTouched',
+    defaultValues: formOf(venue),
+  })
+  const { errors, isSubmitting } = form.formState
+
+  // A newer venue (saved here, reloaded after a conflict) becomes what the form starts from.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the version, not the object
+  useEffect(() => form.reset(formOf(venue)), [venue.updatedAt])
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(undefined)
+    try {
+      await change.mutateAsync({ kind: 'details', form: values, updatedAt: venue.updatedAt })
+      setOutcome({ tone: 'ok', text: t('editor.saved') })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400)
+        for (const [field, code] of Object.entries(error.fields))
+          form.setError(field as keyof VenueDetailsInput, { message: code })
+      setOutcome({
+        tone: 'error',
+        text: errorText.of(error) ?? '',
+        stale: error instanceof ApiError && error.code === 'VENUE_CHANGED_ELSEWHERE',
+      })
+    }
+  })
+
+  const text = (name: TextField, multiline = false) => {
+    const arabic = name.endsWith('Ar')
+    const props = {
+      ...form.register(name),
+      ...(arabic ? { dir: 'rtl', lang: 'ar' } : { dir: 'ltr', lang: 'en' }),
+    }
+    return (
+      <Field
+        label={t(`details.${name}`)}
+        error={errorText(errors[name]?.message)}
+        required={name === 'nameEn'}
+        hint={multiline ? t('details.descriptionHint') : undefined}
+      >
+        {(control) => (multiline ? <TextArea {...control} {...props} /> : <Input {...control} {...props} />)}
+      </Field>
+    )
+  }
+  const preview = (name: 'descriptionEn' | 'descriptionAr') => {
+    const arabic = name === 'descriptionAr'
+    return (
+      <div dir={arabic ? 'rtl' : 'ltr'} lang={arabic ? 'ar' : 'en'}>
+        <p className="text-xs font-semibold text-muted uppercase">{t('details.preview')}</p>
+        <RichText
+          text={form.watch(name) ?? ''}
+          className="mt-1 rounded-xl bg-sand-100 p-3 text-sm text-ink"
+        />
+      </div>
+    )
+  }
+
+  return (
+    <EditorSection id="venue-details" title={t('details.title')}>
+      <form noValidate className="space-y-6" onSubmit={(event) => void submit(event)}>
+        <div className="grid gap-6 md:grid-cols-2">
+          <fieldset className="min-w-0 space-y-4">
+            <legend className="mb-2 text-sm font-bold text-brand-900">{t('details.english')}</legend>
+            {text('nameEn')}
+            {text('descriptionEn', true)}
+            {preview('descriptionEn')}
+            {text('locationEn')}
+          </fieldset>
+          <fieldset className="min-w-0 space-y-4">
+            <legend className="mb-2 text-sm font-bold text-brand-900">{t('details.arabic')}</legend>
+            {text('nameAr')}
+            {text('descriptionAr', true)}
+            {preview('descriptionAr')}
+            {text('locationAr')}
+          </fieldset>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('details.area')} error={errorText(errors.area?.message)} required>
+            {(control) => <Input {...control} {...form.register('area')} />}
+          </Field>
+          <Field label={t('details.venueType')} error={errorText(errors.venueType?.message)}>
+            {(control) => (
+              <Select {...control} {...form.register('venueType')}>
+                {!(venueTypes as readonly string[]).includes(venue.venueType) && (
+                  <option value="">{t('details.chooseType')}</option>
+                )}
+                {venueTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`details.venueTypes.${type}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field
+            label={t('details.latitude')}
+            hint={t('details.coordinatesHint')}
+            error={errorText(errors.latitude?.message)}
+          >
+            {(control) => <Input {...control} inputMode="decimal" dir="ltr" {...form.register('latitude')} />}
+          </Field>
+          <Field label={t('details.longitude')} error={errorText(errors.longitude?.message)}>
+            {(control) => (
+              <Input {...control} inputMode="decimal" dir="ltr" {...form.register('longitude')} />
+            )}
+          </Field>
+          <Field label={t('details.rating')} error={errorText(errors.rating?.message)}>
+            {(control) => (
+              <Select {...control} {...form.register('rating', { valueAsNumber: true })}>
+                {[1, 2, 3, 4, 5].map((stars) => (
+                  <option key={stars} value={stars}>
+                    {stars}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field
+            label={t('details.cancellationNoticeHours')}
+            error={errorText(errors.cancellationNoticeHours?.message)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                min={0}
+                max={720}
+                inputMode="numeric"
+                {...form.register('cancellationNoticeHours', { valueAsNumber: true })}
+              />
+            )}
+          </Field>
+        </div>
+        <label className="flex items-center gap-3 text-sm font-semibold text-ink">
+          <input type="checkbox" className="size-5 accent-brand-800" {...form.register('payAtVenueOnly')} />
+          {t('details.payAtVenueOnly')}
+        </label>
+        {outcome && (
+          <Notice tone={outcome.tone}>
+            <p>{outcome.text}</p>
+            {outcome.stale && (
+              <Button variant="secondary" size="sm" className="mt-2" onClick={() => void reload()}>
+                {t('details.reload')}
+              </Button>
+            )}
+          </Notice>
+        )}
+        <Button type="submit" busy={isSubmitting}>
+          {t('details.save')}
+        </Button>
+      </form>
+    </EditorSection>
+  )
+}

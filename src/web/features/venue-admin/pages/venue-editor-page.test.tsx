@@ -1,0 +1,234 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import i18next from 'i18next'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { permissionsFor } from '../../../../shared/permissions.ts'
+import type { AdminVenueDetail } from '../../../../shared/venue-admin.ts'
+import { routes } from '../../../router.tsx'
+import { renderRoutes, signedInAs } from '../../../testing/render.tsx'
+
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await i18next.changeLanguage('en')
+})
+
+const pass = (id: string, nameEn: string, position: number) => ({
+  id,
+  type: 'Gym' as const,
+  nameEn,
+  nameAr: `تذكرة ${position}`,
+  descriptionEn: '',
+  descriptionAr: '',
+  weekdayPriceFils: 14000,
+  weekendPriceFils: null,
+  holidayPriceFils: null,
+  position,
+  archivedAt: null,
+})
+
+const draft: AdminVenueDetail = {
+  venue: {
+    id: 'seef-tower',
+    nameEn: 'Seef Tower Fitness',
+    nameAr: '',
+    descriptionEn: 'A **rooftop** gym.',
+    descriptionAr: '',
+    area: 'Seef',
+    locationEn: 'Seef Tower, Manama',
+    locationAr: '',
+    latitude: null,
+    longitude: null,
+    rating: 4,
+    payAtVenueOnly: false,
+    cancellationNoticeHours: 24,
+    venueType: 'fitness-studio',
+    status: 'draft',
+    capacityPerSlot: 10,
+    weeklyHours: [[], [], [], [], [], [], []],
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  },
+  passes: [pass('seef-tower-gym', 'Gym Pass', 0), pass('seef-tower-pool', 'Pool Pass', 1)],
+  images: [],
+  missing: ['MISSING_ARABIC_TEXT', 'MISSING_COVER_PHOTO'],
+}
+
+const history = [
+  {
+    id: 2,
+    actorEmail: 'huda@daypass.bh',
+    action: 'pass.update',
+    entityType: 'pass',
+    entityId: 'seef-tower-gym',
+    before: { weekdayPriceFils: 10000 },
+    after: { weekdayPriceFils: 13000 },
+    at: '2026-11-21T09:15:00.000Z',
+  },
+  {
+    id: 1,
+    actorEmail: 'huda@daypass.bh',
+    action: 'venue.status',
+    entityType: 'venue',
+    entityId: 'seef-tower',
+    before: { status: 'draft' },
+    after: { status: 'coming_soon' },
+    at: '2026-11-20T09:00:00.000Z',
+  },
+]
+
+interface Call {
+  method: string
+  url: string
+  body: unknown
+}
+
+/** The admin API: GETs answer the venue and its history; each change answers `onChange`. */
+function stubApi(onChange: (call: Call) => Response) {
+  const calls: Call[] = []
+  vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input)
+    const method = init?.method ?? 'GET'
+    if (method === 'GET' && url === '/api/admin/venues/seef-tower') return Response.json(draft)
+    if (method === 'GET' && url === '/api/admin/venues/seef-tower/history')
+      return Response.json({ entries: history })
+    const call = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined }
+    calls.push(call)
+    return onChange(call)
+  })
+  return calls
+}
+
+const refuse = (status: number, code: string, extra: object = {}) =>
+  Response.json({ error: { code, message: code, ...extra } }, { status })
+
+async function renderEditor() {
+  renderRoutes(routes, {
+    path: '/admin/venues/seef-tower',
+    session: signedInAs('manager', permissionsFor('manager')),
+  })
+  await screen.findByRole('heading', { level: 1, name: 'Seef Tower Fitness' }, { timeout: 5000 })
+}
+
+describe('the venue editor page', () => {
+  it('shows English and Arabic fields, the Arabic ones right to left, with a live preview of the description', async () => {
+    stubApi(() => Response.json(draft))
+    await renderEditor()
+    const details = screen.getByRole('region', { name: 'Details' })
+    expect(within(details).getByLabelText('Name (Arabic)').getAttribute('dir')).toBe('rtl')
+    expect(
+      within(details)
+        .getByLabelText(/^Name \(English\)/)
+        .getAttribute('dir'),
+    ).toBe('ltr')
+    fireEvent.change(within(details).getByLabelText('Description (English)'), {
+      target: { value: 'Now with a **sea view**' },
+    })
+    expect(within(details).getByText('sea view').tagName).toBe('STRONG')
+    // The missing items are listed before anyone tries to publish.
+    expect(screen.getByRole('region', { name: 'Status' }).textContent).toContain('Add a cover photo.')
+  })
+
+  it('lists, translated, what a refused publish is missing', async () => {
+    const calls = stubApi(() =>
+      refuse(422, 'VENUE_NOT_READY', {
+        details: 'MISSING_ARABIC_TEXT,MISSING_COVER_PHOTO,MISSING_ACTIVE_PASS',
+      }),
+    )
+    await renderEditor()
+    const status = screen.getByRole('region', { name: 'Status' })
+    fireEvent.click(within(status).getByRole('button', { name: 'Publish' }))
+    const alert = await within(status).findByRole('alert')
+    await waitFor(() => expect(within(alert).getAllByRole('listitem')).toHaveLength(3))
+    expect(alert.textContent).toContain('This venue cannot be shown to visitors yet.')
+    expect(alert.textContent).toContain('Add at least one pass that is on sale.')
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/admin/venues/seef-tower/status', body: { status: 'published' } },
+    ])
+
+    await act(() => i18next.changeLanguage('ar'))
+    expect(alert.textContent).toContain('أضف صورة غلاف.')
+  })
+
+  it('sends the details with the version it loaded, and says when someone changed the venue meanwhile', async () => {
+    const calls = stubApi(() => refuse(409, 'VENUE_CHANGED_ELSEWHERE'))
+    await renderEditor()
+    const details = screen.getByRole('region', { name: 'Details' })
+    fireEvent.change(within(details).getByLabelText('Name (Arabic)'), { target: { value: 'برج السيف' } })
+    fireEvent.click(within(details).getByRole('button', { name: 'Save details' }))
+    const alert = await within(details).findByRole('alert')
+    await waitFor(() => expect(alert.textContent).toContain('Someone else changed this venue'))
+    expect(within(alert).getByRole('button', { name: 'Reload the venue' })).toBeTruthy()
+    expect(calls[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/api/admin/venues/seef-tower',
+      body: { nameAr: 'برج السيف', latitude: '', rating: 4, updatedAt: '2026-11-20T10:00:00.000Z' },
+    })
+  })
+
+  it('checks a new pass in its dialog, then adds it', async () => {
+    const calls = stubApi(() => Response.json(draft, { status: 201 }))
+    await renderEditor()
+    fireEvent.click(screen.getByRole('button', { name: 'Add a pass' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a pass' })
+    fireEvent.change(within(dialog).getByLabelText(/Pass type/), { target: { value: 'Pool' } })
+    fireEvent.change(within(dialog).getByLabelText(/^Name \(English\)/), { target: { value: 'Ladies Swim' } })
+    fireEvent.change(within(dialog).getByLabelText(/^Name \(Arabic\)/), {
+      target: { value: 'سباحة السيدات' },
+    })
+    fireEvent.change(within(dialog).getByLabelText(/Weekday price/), { target: { value: '9.5001' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save pass' }))
+    expect(await within(dialog).findByText('Please enter a price in BD, such as 12.500')).toBeTruthy()
+    expect(calls).toEqual([])
+
+    fireEvent.change(within(dialog).getByLabelText(/Weekday price/), { target: { value: '9.500' } })
+    fireEvent.change(within(dialog).getByLabelText(/Friday and Saturday price/), { target: { value: '12' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save pass' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/venues/seef-tower/passes',
+        body: {
+          type: 'Pool',
+          nameEn: 'Ladies Swim',
+          nameAr: 'سباحة السيدات',
+          descriptionEn: '',
+          descriptionAr: '',
+          weekdayPrice: '9.500',
+          weekendPrice: '12',
+          holidayPrice: '',
+        },
+      },
+    ])
+  })
+
+  it('moves a pass down and archives one', async () => {
+    const calls = stubApi(() => Response.json(draft))
+    await renderEditor()
+    const passes = screen.getByRole('region', { name: 'Passes' })
+    expect(within(passes).getByRole('button', { name: 'Move Gym Pass up' })).toHaveProperty('disabled', true)
+    fireEvent.click(within(passes).getByRole('button', { name: 'Move Gym Pass down' }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    fireEvent.click(within(passes).getByRole('button', { name: 'Archive Pool Pass' }))
+    await waitFor(() => expect(calls).toHaveLength(2))
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/admin/venues/seef-tower/passes/order',
+        body: { ids: ['seef-tower-pool', 'seef-tower-gym'] },
+      },
+      { method: 'POST', url: '/api/admin/venues/seef-tower/passes/seef-tower-pool/archive', body: {} },
+    ])
+  })
+
+  it('shows the history: who, when, what, and each value before → after', async () => {
+    stubApi(() => Response.json(draft))
+    await renderEditor()
+    const region = screen.getByRole('region', { name: 'History' })
+    const items = await within(region).findAllByRole('listitem')
+    const text = region.textContent ?? ''
+    expect(text).toContain('huda@daypass.bh')
+    expect(text).toContain('21 Nov 2026, 12:15')
+    expect(text).toContain('Pass changed')
+    expect(items.map((item) => item.textContent)).toContain('Weekday price: BD 10.000 → BD 13.000')
+    expect(items.map((item) => item.textContent)).toContain('Status: Draft → Coming soon')
+  })
+})
