@@ -12,9 +12,9 @@ import { authPlugin } from './features/accounts/auth-plugin.ts'
 import { registerRoutes } from './features/accounts/register-routes.ts'
 import { sessionRoutes } from './features/accounts/session-routes.ts'
 import { bookingsRoutes } from './features/bookings/routes.ts'
+import { watchCatalogChanges } from './features/catalog/catalog-changes.ts'
 import { pageLcpImage } from './features/catalog/page-images.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
-import { watchCatalogChanges } from './features/catalog/catalog-changes.ts'
 import { CatalogService } from './features/catalog/service.ts'
 import { venuePageMeta } from './features/catalog/venue-page-meta.ts'
 import { checkoutRoutes } from './features/checkout/routes.ts'
@@ -29,6 +29,8 @@ import type { PaymentProvider } from './features/payments/provider.ts'
 import { scanRoutes } from './features/scan/routes.ts'
 import { visionClientFromConfig } from './features/scan/vision-client.ts'
 import { vendorRoutes } from './features/vendors/routes.ts'
+import { venuePhotoRoutes } from './features/venue-photos/routes.ts'
+import { diskPhotoStorage, type PhotoStorage } from './features/venue-photos/storage.ts'
 import { canonicalPathPlugin } from './plugins/canonical-path.ts'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts'
 import { jsonBodyPlugin } from './plugins/json-body.ts'
@@ -49,6 +51,8 @@ export interface AppDeps {
   payments?: PaymentProvider
   /** Defaults to the server entry built beside the web app (dist/ssr/), if any; tests pass the source one. */
   pageRenderer?: PageRenderer
+  /** Where the team's venue photos are kept; defaults to DATA_DIR/images/venues/ on this server's disk. */
+  photoStorage?: PhotoStorage
   /** Where log lines go (standard output by default); tests read them. Addresses are masked first. */
   logDestination?: DestinationStream
 }
@@ -61,6 +65,7 @@ export async function buildApp({
   payments,
   pageRenderer,
   logDestination,
+  photoStorage,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -137,6 +142,13 @@ export async function buildApp({
   await app.register(unsubscribeRoutes, { db: database.db, secret: config.AUTH_SECRET })
   await app.register(contactRoutes, { db: database.db, teamEmail: config.TEAM_EMAIL })
   await app.register(vendorRoutes, { db: database.db, teamEmail: config.TEAM_EMAIL, siteUrl })
+  await app.register(venuePhotoRoutes, {
+    db: database.db,
+    // One server: its disk. Several servers need one store they all read (an S3-compatible bucket
+    // implementing PhotoStorage, README "Venue photos"), else a photo uploaded to one is missing on the others.
+    storage: photoStorage ?? diskPhotoStorage(config.DATA_DIR),
+    announceCatalogChange: catalogChanges.announce,
+  })
   await app.register(scanRoutes, { vision: visionClientFromConfig(config) })
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET })
   await app.register(bookingsRoutes, { db: database.db })
