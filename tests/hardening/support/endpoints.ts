@@ -6,6 +6,7 @@ import { paymentConfigSchema, quoteSchema } from '../../../src/shared/checkout.t
 import { scanConfigSchema } from '../../../src/shared/scan.ts'
 import { sessionSchema } from '../../../src/shared/session.ts'
 import { applicationDetailSchema, applicationListSchema } from '../../../src/shared/vendor-application.ts'
+import { venuePhotoListSchema, venuePhotoSchema } from '../../../src/shared/venue-photos.ts'
 import { testPassword } from '../../support/accounts.ts'
 import { guest, line } from '../../support/checkout.ts'
 import { type HardeningContext, vendorApplication } from './hardening-app.ts'
@@ -128,6 +129,67 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
         }),
       control: 200,
       ok: applicationDetailSchema,
+    },
+    {
+      key: 'GET /api/admin/venues/:id/photos',
+      base: () =>
+        get('/api/admin/venues/:id/photos', {
+          params: { id: 'elite-resort-spa' },
+          headers: { cookie: c().managerCookie },
+          alsoServes: ['POST'],
+        }),
+      control: 200,
+      ok: venuePhotoListSchema,
+    },
+    {
+      key: 'POST /api/admin/venues/:id/photos',
+      base: (n) => ({
+        method: 'POST',
+        route: '/api/admin/venues/:id/photos',
+        params: { id: 'juffair-grand-suites' },
+        raw: { payload: c().photo, contentType: 'image/png' },
+        headers: { cookie: c().uploaderCookies[n % c().uploaderCookies.length] as string },
+        alsoServes: ['GET'],
+      }),
+      control: 201,
+    },
+    {
+      key: 'PATCH /api/admin/venues/:id/photos/:photoId',
+      base: () => ({
+        method: 'PATCH',
+        route: '/api/admin/venues/:id/photos/:photoId',
+        params: { id: 'elite-resort-spa', photoId: 'gym' },
+        body: { altEn: 'The gym by the sea', altAr: 'الصالة الرياضية على البحر' },
+        headers: { cookie: c().managerCookie },
+        alsoServes: ['DELETE'],
+      }),
+      freeText: ['altEn', 'altAr'],
+      control: 200,
+      ok: venuePhotoSchema,
+    },
+    {
+      key: 'PUT /api/admin/venues/:id/photos/order',
+      base: () => ({
+        method: 'PUT',
+        route: '/api/admin/venues/:id/photos/order',
+        params: { id: 'elite-resort-spa' },
+        body: { keys: ['wellness', 'pool', 'gym', 'cover'].map((scene) => `elite-resort-spa/${scene}`) },
+        headers: { cookie: c().managerCookie },
+      }),
+      control: 200,
+      ok: venuePhotoListSchema,
+    },
+    {
+      key: 'DELETE /api/admin/venues/:id/photos/:photoId',
+      base: () => ({
+        method: 'DELETE',
+        route: '/api/admin/venues/:id/photos/:photoId',
+        params: { id: 'grand-swiss-belhotel-waterfront', photoId: 'wellness' },
+        headers: { cookie: c().managerCookie },
+        alsoServes: ['PATCH'],
+      }),
+      control: 200,
+      ok: venuePhotoListSchema,
     },
     {
       key: 'POST /api/accounts/register',

@@ -40,7 +40,7 @@ export function malformedCases(
       Object.assign(draft.headers, headers)
     }),
   )
-  const isPost = context.shape.method === 'POST'
+  const isPost = context.shape.method !== 'GET'
 
   const cases = must.map((change, n) => build(inputs, n, [change]))
   for (let n = cases.length; n < count; n++) {

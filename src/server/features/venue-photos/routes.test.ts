@@ -7,6 +7,7 @@ import { signedInUser, testOrigin } from '../../../../tests/support/accounts.ts'
 import { bombPngHeader, jpegWithExif, samplePng } from '../../../../tests/support/photos.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { seedIfEmpty } from '../../db/seed.ts'
+import { photoUploadRateLimit } from './routes.ts'
 
 let t: TestApp
 let dataDir: string
@@ -152,6 +153,17 @@ describe('POST /api/admin/venues/:id/photos', () => {
     expect((await upload(png, 'image/png', staff)).statusCode).toBe(403)
     expect((await call('GET', `/api/admin/venues/${venue}/photos`, { cookie: staff })).statusCode).toBe(403)
     expect({ files: await storedFiles(), rows: await rows() }).toEqual(before)
+  })
+
+  it(`takes ${photoUploadRateLimit.max} uploads per account in 10 minutes, then answers 429`, async () => {
+    const busy = (await signedInUser(t, 'photos-busy@example.bh', 'manager')).cookie
+    const html = Buffer.from('<html></html>')
+    for (let i = 0; i < photoUploadRateLimit.max; i++)
+      expect((await upload(html, 'image/jpeg', busy)).statusCode).toBe(415)
+    const refused = await upload(await samplePng(), 'image/png', busy)
+    expect([refused.statusCode, refused.json().error.code]).toEqual([429, 'TOO_MANY_ATTEMPTS'])
+    // Another account is counted on its own.
+    expect((await upload(html, 'image/jpeg')).statusCode).toBe(415)
   })
 
   it('answers 404 for an unknown venue', async () => {
