@@ -79,13 +79,15 @@ export function processingQueue(limit: number) {
   let running = 0
   const waiting: Array<() => void> = []
   return async function run<T>(job: () => Promise<T>): Promise<T> {
+    // A finished job hands its place straight to the next in line, so none can slip in between.
     if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
-    running++
+    else running++
     try {
       return await job()
     } finally {
-      running--
-      waiting.shift()?.()
+      const next = waiting.shift()
+      if (next) next()
+      else running--
     }
   }
 }
