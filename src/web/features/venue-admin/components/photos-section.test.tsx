@@ -150,4 +150,20 @@ describe('PhotosSection', () => {
       altAr: '',
     })
   })
+
+  it('reads in Arabic, with the Arabic description written right to left', async () => {
+    stubApi([photo('cover', 0)])
+    await i18next.changeLanguage('ar')
+    try {
+      renderSection()
+      expect(await screen.findByRole('heading', { level: 2, name: 'الصور' })).toBeTruthy()
+      const [first] = await items()
+      expect(within(first as HTMLElement).getByText('الغلاف')).toBeTruthy()
+      const arabic = within(first as HTMLElement).getByLabelText('الوصف بالعربية')
+      expect(arabic.getAttribute('dir')).toBe('rtl')
+      expect(within(first as HTMLElement).getByRole('button', { name: 'حذف (الصورة 1)' })).toBeTruthy()
+    } finally {
+      await i18next.changeLanguage('en')
+    }
+  })
 })
