@@ -103,7 +103,7 @@ export function PhotoCard({ photo, number, count, busy, onMove, onDelete, onSave
             {t('moveLater')}
             {which}
           </Button>
-          <Button size="sm" variant="ghost" className="text-accent-600" disabled={busy} onClick={onDelete}>
+          <Button size="sm" variant="ghost" disabled={busy} onClick={onDelete}>
             {t('delete')}
             {which}
           </Button>
