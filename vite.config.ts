@@ -1,7 +1,18 @@
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+
+/** A file of public/ at this URL path: Vite serves it itself. */
+function inPublic(url: string): boolean {
+  try {
+    const path = decodeURIComponent(url.split('?')[0] ?? '')
+    return existsSync(fileURLToPath(new URL(`./public${path}`, import.meta.url)))
+  } catch {
+    return false
+  }
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
@@ -28,6 +39,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+      // Venue photos the team uploaded are the API server's (DATA_DIR); the seed's are in public/.
+      '/images/venues/': {
+        target: 'http://localhost:3000',
+        bypass: (request) => (inPublic(request.url ?? '') ? request.url : undefined),
+      },
+    },
   },
 }))

@@ -31,6 +31,8 @@ import { visionClientFromConfig } from './features/scan/vision-client.ts'
 import { ticketRoutes } from './features/tickets/routes.ts'
 import { vendorRoutes } from './features/vendors/routes.ts'
 import { venueAdminRoutes } from './features/venue-admin/routes.ts'
+import { venuePhotoRoutes } from './features/venue-photos/routes.ts'
+import { diskPhotoStorage, type PhotoStorage } from './features/venue-photos/storage.ts'
 import { canonicalPathPlugin } from './plugins/canonical-path.ts'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts'
 import { jsonBodyPlugin } from './plugins/json-body.ts'
@@ -51,6 +53,8 @@ export interface AppDeps {
   payments?: PaymentProvider
   /** Defaults to the server entry built beside the web app (dist/ssr/), if any; tests pass the source one. */
   pageRenderer?: PageRenderer
+  /** Where the team's venue photos are kept; defaults to DATA_DIR/images/venues/ on this server's disk. */
+  photoStorage?: PhotoStorage
   /** Where log lines go (standard output by default); tests read them. Addresses are masked first. */
   logDestination?: DestinationStream
 }
@@ -63,6 +67,7 @@ export async function buildApp({
   payments,
   pageRenderer,
   logDestination,
+  photoStorage,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -148,6 +153,13 @@ export async function buildApp({
     db: database.db,
     announceCatalogChange: catalogChanges.announce,
     now: () => catalogService.currentTime(),
+  })
+  await app.register(venuePhotoRoutes, {
+    db: database.db,
+    // One server: its disk. Several servers need one store they all read (an S3-compatible bucket
+    // implementing PhotoStorage, README "Venue photos"), else a photo uploaded to one is missing on the others.
+    storage: photoStorage ?? diskPhotoStorage(config.DATA_DIR),
+    announceCatalogChange: catalogChanges.announce,
   })
   await app.register(scanRoutes, { vision: visionClientFromConfig(config) })
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET })

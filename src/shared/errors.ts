@@ -193,6 +193,15 @@ export const errorTexts = {
   SCAN_NOT_CONFIGURED: 'Automatic equipment recognition is unavailable.',
   WEIGHT_RANGE: 'Enter a weight between 30 and 250 kg.',
   MINUTES_RANGE: 'Enter a whole number of minutes between 1 and 300.',
+
+  // Venue photos the team manages.
+  PHOTO_TOO_LARGE: 'The photo must be smaller than 15 MB.',
+  PHOTO_NOT_AN_IMAGE: 'Please choose a photo in JPEG, PNG or WebP format.',
+  PHOTO_TOO_MANY_PIXELS: 'This photo has too many pixels. Please choose one of at most 50 megapixels.',
+  PHOTO_UNREADABLE: 'The photo could not be read. Please choose another one.',
+  PHOTO_NOT_FOUND: 'This venue has no such photo. It may have been removed.',
+  PHOTO_ORDER_INVALID: 'The venue’s photos have changed meanwhile. Please reload and try again.',
+  ALT_TEXT_TOO_LONG: 'The description can be at most 200 characters.',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof errorTexts

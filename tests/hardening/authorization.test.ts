@@ -5,6 +5,7 @@ import type { AdminPass, AdminVenueDetail } from '../../src/shared/venue-admin.t
 import { signedInUser, testPassword } from '../support/accounts.ts'
 import { guest } from '../support/checkout.ts'
 import { FakeVision } from '../support/fake-vision.ts'
+import { samplePng } from '../support/photos.ts'
 import type { TestApp } from '../support/test-app.ts'
 import { passForm, unchangedDetails, unchangedPass } from '../support/venue-admin.ts'
 import { createHardeningApp, tinyPngBase64, vendorApplication } from './support/hardening-app.ts'
@@ -16,6 +17,7 @@ const vision = new FakeVision()
 let t: TestApp
 let visitors: Record<Caller, Visitor>
 let png: string
+let photo: Buffer
 let applicationId: number
 
 beforeAll(async () => {
@@ -23,6 +25,7 @@ beforeAll(async () => {
   t = await createHardeningApp(vision)
   visitors = await visitorsOf(t)
   png = await tinyPngBase64()
+  photo = await samplePng(240, 160)
   const application = await requestAs(t, visitors.anonymous, {
     method: 'POST',
     url: '/api/vendor-applications',
@@ -161,6 +164,59 @@ const rules: Rule[] = [
     send: async (v) =>
       send(v, 'POST', `/api/admin/vendor-applications/${await pendingApplication()}/decline`, {
         reason: 'We only list venues with a pool.',
+      }),
+  },
+  {
+    key: 'GET /api/admin/venues/:id/photos',
+    expected: venueManagersOnly,
+    send: (v) => send(v, 'GET', '/api/admin/venues/elite-resort-spa/photos'),
+  },
+  {
+    key: 'POST /api/admin/venues/:id/photos',
+    expected: { ...venueManagersOnly, manager: 201, admin: 201 },
+    send: (v) =>
+      requestAs(t, v, {
+        method: 'POST',
+        url: '/api/admin/venues/elite-resort-spa/photos',
+        payload: photo,
+        headers: { 'content-type': 'image/png' },
+      }),
+  },
+  {
+    key: 'PATCH /api/admin/venues/:id/photos/:photoId',
+    expected: venueManagersOnly,
+    send: (v) =>
+      requestAs(t, v, {
+        method: 'PATCH',
+        url: '/api/admin/venues/elite-resort-spa/photos/gym',
+        payload: { altEn: `Set by ${v.caller}`, altAr: '' },
+      }),
+  },
+  {
+    key: 'PUT /api/admin/venues/:id/photos/order',
+    expected: venueManagersOnly,
+    send: async (v) => {
+      const keys = await t.database.db
+        .selectFrom('venue_images')
+        .select('image_key')
+        .where('venue_id', '=', 'elite-resort-spa')
+        .orderBy('position', 'desc')
+        .execute()
+      return requestAs(t, v, {
+        method: 'PUT',
+        url: '/api/admin/venues/elite-resort-spa/photos/order',
+        payload: { keys: keys.map((row) => row.image_key) },
+      })
+    },
+  },
+  {
+    key: 'DELETE /api/admin/venues/:id/photos/:photoId',
+    expected: venueManagersOnly,
+    // Each caller aims at a photo of its own, so the managers' deletions do not take another's target.
+    send: (v) =>
+      requestAs(t, v, {
+        method: 'DELETE',
+        url: `/api/admin/venues/vida-beach-hotel/photos/${v.caller === 'admin' ? 'pool' : 'wellness'}`,
       }),
   },
   {

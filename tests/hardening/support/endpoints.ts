@@ -11,6 +11,7 @@ import {
   adminVenueListSchema,
   venueHistorySchema,
 } from '../../../src/shared/venue-admin.ts'
+import { venuePhotoListSchema, venuePhotoSchema } from '../../../src/shared/venue-photos.ts'
 import { testPassword } from '../../support/accounts.ts'
 import { guest, line } from '../../support/checkout.ts'
 import { passForm, unchangedDetails, unchangedPass } from '../../support/venue-admin.ts'
@@ -166,6 +167,67 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
         ),
       freeText: ['reason'],
       control: 200,
+    },
+    {
+      key: 'GET /api/admin/venues/:id/photos',
+      base: () =>
+        get('/api/admin/venues/:id/photos', {
+          params: { id: 'elite-resort-spa' },
+          headers: { cookie: c().managerCookie },
+          alsoServes: ['POST'],
+        }),
+      control: 200,
+      ok: venuePhotoListSchema,
+    },
+    {
+      key: 'POST /api/admin/venues/:id/photos',
+      base: (n) => ({
+        method: 'POST',
+        route: '/api/admin/venues/:id/photos',
+        params: { id: 'juffair-grand-suites' },
+        raw: { payload: c().photo, contentType: 'image/png' },
+        headers: { cookie: c().uploaderCookies[n % c().uploaderCookies.length] as string },
+        alsoServes: ['GET'],
+      }),
+      control: 201,
+    },
+    {
+      key: 'PATCH /api/admin/venues/:id/photos/:photoId',
+      base: () => ({
+        method: 'PATCH',
+        route: '/api/admin/venues/:id/photos/:photoId',
+        params: { id: 'elite-resort-spa', photoId: 'gym' },
+        body: { altEn: 'The gym by the sea', altAr: 'الصالة الرياضية على البحر' },
+        headers: { cookie: c().managerCookie },
+        alsoServes: ['DELETE'],
+      }),
+      freeText: ['altEn', 'altAr'],
+      control: 200,
+      ok: venuePhotoSchema,
+    },
+    {
+      key: 'PUT /api/admin/venues/:id/photos/order',
+      base: () => ({
+        method: 'PUT',
+        route: '/api/admin/venues/:id/photos/order',
+        params: { id: 'elite-resort-spa' },
+        body: { keys: ['wellness', 'pool', 'gym', 'cover'].map((scene) => `elite-resort-spa/${scene}`) },
+        headers: { cookie: c().managerCookie },
+      }),
+      control: 200,
+      ok: venuePhotoListSchema,
+    },
+    {
+      key: 'DELETE /api/admin/venues/:id/photos/:photoId',
+      base: () => ({
+        method: 'DELETE',
+        route: '/api/admin/venues/:id/photos/:photoId',
+        params: { id: 'grand-swiss-belhotel-waterfront', photoId: 'wellness' },
+        headers: { cookie: c().managerCookie },
+        alsoServes: ['PATCH'],
+      }),
+      control: 200,
+      ok: venuePhotoListSchema,
     },
     {
       key: 'POST /api/accounts/register',
@@ -387,7 +449,12 @@ function venueEditorSpecs(c: () => HardeningContext): EndpointSpec[] {
     {
       key: 'PATCH /api/admin/venues/:id',
       base: () =>
-        patch('/api/admin/venues/:id', unchangedDetails(c().editor), { params: { id: venue }, ...as() }),
+        patch('/api/admin/venues/:id', unchangedDetails(c().editor), {
+          params: { id: venue },
+          // The editor reads the venue at the same path.
+          alsoServes: ['GET'],
+          ...as(),
+        }),
       freeText: venueText,
       // It has a default of 24 hours.
       optional: ['cancellationNoticeHours'],

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import sharp from 'sharp'
 import { seedIfEmpty } from '../../../src/server/db/seed.ts'
 import { CatalogService } from '../../../src/server/features/catalog/service.ts'
@@ -5,6 +8,7 @@ import type { AdminVenueDetail } from '../../../src/shared/venue-admin.ts'
 import { signedInUser, testOrigin } from '../../support/accounts.ts'
 import { checkoutClock, guest, line, placeOrder } from '../../support/checkout.ts'
 import type { FakeVision } from '../../support/fake-vision.ts'
+import { samplePng } from '../../support/photos.ts'
 import { createTestApp, type TestApp } from '../../support/test-app.ts'
 import { vendorApplicationInput } from '../../support/vendor-application.ts'
 
@@ -24,12 +28,25 @@ export interface HardeningContext {
   pngBase64: string
   /** The venue editor's view of manama-marina-hotel, as the app was prepared. */
   editor: AdminVenueDetail
+  /** A photo to upload to a venue. */
+  photo: Buffer
+  /**
+   * Managers who upload photos, taking turns: uploads are limited per account, and the suite sends
+   * more malformed ones than one account may.
+   */
+  uploaderCookies: string[]
 }
 
 /** The app on a fresh database with the catalog seeded, a fixed clock and the fake vision model. */
 export async function createHardeningApp(vision: FakeVision): Promise<TestApp> {
   const t = await createTestApp(
-    { PUBLIC_URL: testOrigin, VISION_API_KEY: vision.apiKey, VISION_API_BASE: vision.url },
+    {
+      PUBLIC_URL: testOrigin,
+      VISION_API_KEY: vision.apiKey,
+      VISION_API_BASE: vision.url,
+      // Uploaded venue photos go to a directory of the run's own, never the project's data/.
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'hardening-')),
+    },
     (database) => ({ catalog: new CatalogService(database.db, { cacheMs: 0, now: () => checkoutClock }) }),
   )
   await seedIfEmpty(t.database.db)
@@ -72,6 +89,12 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     approvableId: Number(approvable.json().id),
     declinableId: Number(declinable.json().id),
     pngBase64: await tinyPngBase64(),
+    photo: await samplePng(240, 160),
+    uploaderCookies: await Promise.all(
+      Array.from({ length: 8 }, async (_, n) => {
+        return (await signedInUser(t, `hardening-uploader-${n}@example.bh`, 'manager')).cookie
+      }),
+    ),
   }
 }
 

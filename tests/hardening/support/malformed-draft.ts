@@ -2,13 +2,17 @@ import { testOrigin } from '../../support/accounts.ts'
 
 /** A well-formed request to one endpoint, before it is broken. */
 export interface RequestShape {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT'
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   /** As the app registers it, e.g. /api/gyms/:id */
   route: string
   params?: Record<string, string>
   query?: Record<string, string>
   body?: Record<string, unknown>
+  /** A body that is no JSON (an uploaded image's bytes), with its content type. */
+  raw?: { payload: Buffer; contentType: string }
   headers?: Record<string, string>
+  /** Other methods the same path serves: sending one of them instead is no malformed request. */
+  alsoServes?: readonly string[]
 }
 
 export interface EndpointInputs {
@@ -24,7 +28,7 @@ export interface MalformedRequest {
   method: string
   url: string
   headers: Record<string, string | string[]>
-  payload?: string
+  payload?: string | Buffer
 }
 
 export interface MalformedCase {
@@ -40,8 +44,8 @@ export interface Draft {
   params: Record<string, string>
   query: string
   body: unknown
-  /** The body's text as sent, instead of `body` as JSON. */
-  raw?: string
+  /** The body's text (or bytes) as sent, instead of `body` as JSON. */
+  raw?: string | Buffer
   /** null: no content-type header. */
   contentType?: string | null
   headers: Record<string, string | string[]>
@@ -83,13 +87,16 @@ export function build(inputs: EndpointInputs, n: number, mutations: Mutation[]):
     params: { ...shape.params },
     query: new URLSearchParams(shape.query).toString(),
     body: shape.body === undefined ? undefined : structuredClone(shape.body),
+    raw: shape.raw?.payload,
+    contentType: shape.raw?.contentType,
     // Our own origin, as the site's pages send it: else the same-origin check refuses before validation.
     headers: { origin: testOrigin, ...shape.headers },
     splices: [],
   }
   for (const change of mutations) change.apply(draft)
   let payload = draft.raw ?? (draft.body === undefined ? undefined : JSON.stringify(draft.body))
-  for (const [token, text] of draft.splices) payload = payload?.replace(JSON.stringify(token), () => text)
+  for (const [token, text] of draft.splices)
+    if (typeof payload === 'string') payload = payload.replace(JSON.stringify(token), () => text)
   const headers = { ...draft.headers }
   if (payload !== undefined && draft.contentType !== null)
     headers['content-type'] ??= draft.contentType ?? 'application/json'

@@ -1,3 +1,4 @@
+import { bombPngHeader } from '../../support/photos.ts'
 import {
   type Draft,
   type Mutation,
@@ -36,7 +37,7 @@ const wrongContentTypes = [
 ]
 
 const sendRaw =
-  (raw: string, contentType: string | null = 'application/json') =>
+  (raw: string | Buffer, contentType: string | null = 'application/json') =>
   (draft: Draft) => {
     draft.raw = raw
     draft.contentType = contentType
@@ -47,8 +48,8 @@ const sendRaw =
  * types, deep nesting, huge bodies, prototype keys, a duplicate key. Every one of them, every time.
  */
 export function bodyMutations({ shape, optional, freeText, pick }: MutationContext): Mutation[] {
-  if (!shape.body) return []
-  const json = JSON.stringify(shape.body)
+  if (!shape.body && !shape.raw) return []
+  const json = JSON.stringify(shape.body ?? {})
   const withKey = (member: string) => (json === '{}' ? `{${member}}` : `{${member},${json.slice(1)}`)
   const fields = walk(shape.body)
   const must = [
@@ -58,10 +59,15 @@ export function bodyMutations({ shape, optional, freeText, pick }: MutationConte
     mutation('a body of spaces', sendRaw('   \n')),
     mutation('no body and no content-type', (draft) => {
       draft.body = undefined
+      draft.raw = undefined
+      draft.contentType = undefined
     }),
     ...wrongContentTypes.map((type) => mutation(`content-type ${type}`, sendRaw(json, type))),
     mutation('no content-type with a body', sendRaw(json, null)),
-    mutation('a form instead of JSON', sendRaw(formEncoded(shape.body), 'application/x-www-form-urlencoded')),
+    mutation(
+      'a form instead of JSON',
+      sendRaw(formEncoded(shape.body ?? {}), 'application/x-www-form-urlencoded'),
+    ),
     mutation('multipart instead of JSON', sendRaw(multipart, 'multipart/form-data; boundary=x')),
     mutation('10000-deep arrays as the body', sendRaw(deepArrays(10_000))),
     mutation('100000-deep arrays as the body', sendRaw(deepArrays(100_000))),
@@ -72,6 +78,7 @@ export function bodyMutations({ shape, optional, freeText, pick }: MutationConte
     mutation('__proto__ key', sendRaw(withKey('"__proto__":{"polluted":"yes","role":"admin"}'))),
     mutation('constructor.prototype key', sendRaw(withKey('"constructor":{"prototype":{"polluted":"yes"}}'))),
   ]
+  if (shape.raw) must.push(...imageMutations(shape.raw))
   const splice = (path: Array<string | number>, token: string, text: string) => (draft: Draft) => {
     setAt(path, token)(draft)
     draft.splices.push([token, text])
@@ -101,6 +108,31 @@ export function bodyMutations({ shape, optional, freeText, pick }: MutationConte
   return must
 }
 
+/** An upload's bytes that are no photo, or no photo the site takes, sent as the photo's type. */
+function imageMutations({ payload, contentType }: { payload: Buffer; contentType: string }): Mutation[] {
+  const as = (what: string, bytes: Buffer, type = contentType) => mutation(what, sendRaw(bytes, type))
+  const zeroed = Buffer.from(payload)
+  zeroed.fill(0, 0, 16)
+  return [
+    as('HTML as the image', Buffer.from('<!doctype html><script>alert(1)</script>')),
+    as(
+      'SVG as the image',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    ),
+    as('a PDF as the image', Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF')),
+    as('a GIF as the image', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')),
+    as('the image cut short', payload.subarray(0, 64)),
+    as('the image without its first bytes', payload.subarray(16)),
+    as('the image with its signature zeroed', zeroed),
+    as('the image header only', payload.subarray(0, 33)),
+    as('a 20000 × 20000 PNG header', bombPngHeader(), 'image/png'),
+    as('the image as application/octet-stream', payload, 'application/octet-stream'),
+    as('the image as image/gif', payload, 'image/gif'),
+    as('the image as image/svg+xml', payload, 'image/svg+xml'),
+    as('the image as JSON', payload, 'application/json'),
+  ]
+}
+
 /**
  * Breaks what is around the body: the method, the origin, path parameters, the query string and
  * the request's own headers (an Idempotency-Key, say). GET endpoints also get query junk that they
@@ -114,9 +146,11 @@ export function routeMutations({ shape, optional }: MutationContext): Mutations 
     pool.push(...mutations)
   }
   const anyText = Object.entries({ ...hostileStrings, ...unstorableStrings })
-  // Another method on the same path; a GET beside a PATCH or PUT would rightly be served, so those get a POST.
-  const methods = ['PUT', 'PATCH', 'DELETE', 'OPTIONS', shape.method === 'POST' ? 'GET' : 'POST']
-  for (const method of methods.filter((method) => method !== shape.method))
+  const served = new Set([shape.method, ...(shape.alsoServes ?? [])])
+  const otherMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter(
+    (method) => !served.has(method),
+  )
+  for (const method of otherMethods)
     must.push(
       mutation(`method ${method}`, (draft) => {
         draft.method = method

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve, sep } from 'node:path'
+import type { Readable } from 'node:stream'
+import { type VenueImageFormat, venueImageWidths } from '../../../shared/venue-images.ts'
+
+/**
+ * Where the team's uploaded venue photos live, file by file. Keys have one shape only,
+ * `<venue-id>/<photo-id>-<width>.<avif|webp>`, the same names the seed's pictures have under
+ * /images/venues/; anything else is refused before it reaches the disk.
+ *
+ * One server keeps them on its disk (`diskPhotoStorage`). With several servers behind a load
+ * balancer a file written on one would be missing on the others: then an S3-compatible bucket
+ * (or any shared store) takes the disk's place by implementing these three calls (PutObject with
+ * the content type, GetObject, DeleteObjects), and app.ts chooses it instead.
+ */
+export interface PhotoStorage {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>
+  /** The file, or undefined when there is none under that key (or the key is not a photo's). */
+  get(key: string): Promise<StoredPhoto | undefined>
+  /** Removes the files; missing ones are no error. */
+  delete(keys: readonly string[]): Promise<void>
+}
+
+export interface StoredPhoto {
+  body: Readable
+  size: number
+  contentType: string
+}
+
+const keyPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*\/p-[0-9a-f]{12}-(?:480|960|1440)\.(?:avif|webp)$/
+
+/** A key of the one shape photos are stored under: no `..`, no slashes of its own, no encodings. */
+export function isPhotoKey(key: string): boolean {
+  return key.length <= 120 && keyPattern.test(key)
+}
+
+export const photoContentTypes: Record<VenueImageFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+}
+
+/** The files an uploaded photo (`<venue>/<photo id>`) is stored as: each width in each format. */
+export function photoFileKeys(imageKey: string): string[] {
+  return venueImageWidths.flatMap((width) =>
+    (Object.keys(photoContentTypes) as VenueImageFormat[]).map((format) => `${imageKey}-${width}.${format}`),
+  )
+}
+
+function contentTypeOf(key: string): string {
+  return key.endsWith('.avif') ? photoContentTypes.avif : photoContentTypes.webp
+}
+
+/** Photos on this server's disk, under `<dataDir>/images/venues/`. */
+export function diskPhotoStorage(dataDir: string): PhotoStorage {
+  const root = resolve(dataDir, 'images', 'venues')
+  const pathOf = (key: string) => {
+    if (!isPhotoKey(key)) throw new Error(`not a photo key: ${JSON.stringify(key)}`)
+    const path = join(root, key)
+    // The pattern already rules traversal out; this says so once more, where the path is made.
+    if (!path.startsWith(root + sep)) throw new Error(`photo key outside the store: ${key}`)
+    return path
+  }
+  return {
+    async put(key, bytes) {
+      const path = pathOf(key)
+      await mkdir(dirname(path), { recursive: true })
+      // Written aside, then renamed over: a reader sees the whole file or none, never half of one.
+      const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`
+      try {
+        await writeFile(temporary, bytes)
+        await rename(temporary, path)
+      } catch (error) {
+        await rm(temporary, { force: true })
+        throw error
+      }
+    },
+    async get(key) {
+      if (!isPhotoKey(key)) return undefined
+      let handle: Awaited<ReturnType<typeof open>>
+      try {
+        handle = await open(pathOf(key), 'r')
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+        throw error
+      }
+      // Size and contents from the one open file, even if it is deleted meanwhile.
+      const { size } = await handle.stat()
+      return { body: handle.createReadStream(), size, contentType: contentTypeOf(key) }
+    },
+    async delete(keys) {
+      await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })))
+    },
+  }
+}

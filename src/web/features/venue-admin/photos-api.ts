@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  maxVenuePhotoBytes,
+  type VenuePhoto,
+  type VenuePhotoAltInput,
+  type VenuePhotoList,
+  venuePhotoListSchema,
+  venuePhotoSchema,
+} from '../../../shared/venue-photos.ts'
+import { ApiError, apiFetch } from '../../lib/api-client.ts'
+
+export const venuePhotosQueryKey = (venueId: string) => ['admin-venue-photos', venueId] as const
+
+const base = (venueId: string) => `/api/admin/venues/${encodeURIComponent(venueId)}/photos`
+
+/** A venue's photos in order, the cover first. */
+export function useVenuePhotos(venueId: string) {
+  return useQuery({
+    queryKey: venuePhotosQueryKey(venueId),
+    queryFn: () => apiFetch<VenuePhotoList>(base(venueId), { parse: venuePhotoListSchema.parse }),
+  })
+}
+
+/**
+ * Sends the file as it is, as the request's body: the server checks its bytes, turns it upright,
+ * strips its metadata and makes the site's sizes. A file over the limit is refused here, with the
+ * server's own code, before it is sent.
+ */
+export function uploadVenuePhoto(venueId: string, file: File): Promise<VenuePhoto> {
+  if (file.size > maxVenuePhotoBytes)
+    return Promise.reject(new ApiError(413, 'PHOTO_TOO_LARGE', 'The photo must be smaller than 15 MB.'))
+  return apiFetch(base(venueId), {
+    method: 'POST',
+    body: file,
+    // The bytes decide on the server; an unknown type is still sent as an image for it to judge.
+    headers: { 'content-type': file.type || 'image/jpeg' },
+    parse: venuePhotoSchema.parse,
+  })
+}
+
+/** The photo changes, each refreshing the list when it is done (or failed: someone else may have changed it). */
+export function useVenuePhotoMutations(venueId: string) {
+  const queryClient = useQueryClient()
+  const key = venuePhotosQueryKey(venueId)
+  const settled = () => queryClient.invalidateQueries({ queryKey: key })
+  const setList = (list: VenuePhotoList) => queryClient.setQueryData(key, list)
+
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadVenuePhoto(venueId, file),
+    onSettled: settled,
+  })
+  const updateAlt = useMutation({
+    mutationFn: ({ photoId, alt }: { photoId: string; alt: VenuePhotoAltInput }) =>
+      apiFetch(`${base(venueId)}/${encodeURIComponent(photoId)}`, {
+        method: 'PATCH',
+        body: JSON.stringify(alt),
+        parse: venuePhotoSchema.parse,
+      }),
+    onSettled: settled,
+  })
+  const reorder = useMutation({
+    mutationFn: (keys: string[]) =>
+      apiFetch(`${base(venueId)}/order`, {
+        method: 'PUT',
+        body: JSON.stringify({ keys }),
+        parse: venuePhotoListSchema.parse,
+      }),
+    onSuccess: setList,
+    onSettled: settled,
+  })
+  const remove = useMutation({
+    mutationFn: (photoId: string) =>
+      apiFetch(`${base(venueId)}/${encodeURIComponent(photoId)}`, {
+        method: 'DELETE',
+        parse: venuePhotoListSchema.parse,
+      }),
+    onSuccess: setList,
+    onSettled: settled,
+  })
+  return { upload, updateAlt, reorder, remove }
+}
+
+/** The keys with the one at `from` moved to `to` (0 makes it the cover). */
+export function moved(keys: readonly string[], from: number, to: number): string[] {
+  const next = [...keys]
+  const [key] = next.splice(from, 1)
+  if (key !== undefined) next.splice(Math.max(0, Math.min(to, next.length)), 0, key)
+  return next
+}
