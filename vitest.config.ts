@@ -9,8 +9,8 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'server (PGlite)',
       include: serverTests,
       environment: 'node',
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   },
   {
@@ -43,8 +43,8 @@ if (process.env.DATABASE_URL) {
       include: ['src/server/**/*.test.ts'],
       environment: 'node',
       env: { TEST_DATABASE_URL: process.env.DATABASE_URL },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   })
   // The malformed-input, authorization and ownership suites too: their database checks (nothing
