@@ -12,9 +12,9 @@ import { authPlugin } from './features/accounts/auth-plugin.ts'
 import { registerRoutes } from './features/accounts/register-routes.ts'
 import { sessionRoutes } from './features/accounts/session-routes.ts'
 import { bookingsRoutes } from './features/bookings/routes.ts'
+import { watchCatalogChanges } from './features/catalog/catalog-changes.ts'
 import { pageLcpImage } from './features/catalog/page-images.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
-import { watchCatalogChanges } from './features/catalog/catalog-changes.ts'
 import { CatalogService } from './features/catalog/service.ts'
 import { venuePageMeta } from './features/catalog/venue-page-meta.ts'
 import { checkoutRoutes } from './features/checkout/routes.ts'
@@ -29,6 +29,7 @@ import type { PaymentProvider } from './features/payments/provider.ts'
 import { scanRoutes } from './features/scan/routes.ts'
 import { visionClientFromConfig } from './features/scan/vision-client.ts'
 import { vendorRoutes } from './features/vendors/routes.ts'
+import { venueScheduleRoutes } from './features/venue-schedule/routes.ts'
 import { canonicalPathPlugin } from './plugins/canonical-path.ts'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts'
 import { jsonBodyPlugin } from './plugins/json-body.ts'
@@ -137,6 +138,11 @@ export async function buildApp({
   await app.register(unsubscribeRoutes, { db: database.db, secret: config.AUTH_SECRET })
   await app.register(contactRoutes, { db: database.db, teamEmail: config.TEAM_EMAIL })
   await app.register(vendorRoutes, { db: database.db, teamEmail: config.TEAM_EMAIL, siteUrl })
+  await app.register(venueScheduleRoutes, {
+    db: database.db,
+    now: () => catalogService.currentTime(),
+    announceCatalogChange: catalogChanges.announce,
+  })
   await app.register(scanRoutes, { vision: visionClientFromConfig(config) })
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET })
   await app.register(bookingsRoutes, { db: database.db })

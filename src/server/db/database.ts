@@ -52,7 +52,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('connect', (client) => client.on('error', () => {}))
     return {
       ...wrap(pool, 'postgres'),
-      listen: (channel, onNotify, onReconnect) => listenOnPostgres(options.url as string, channel, onNotify, onReconnect),
+      listen: (channel, onNotify, onReconnect) =>
+        listenOnPostgres(options.url as string, channel, onNotify, onReconnect),
     }
   }
   const dataDir = options.dataDir ?? 'memory://'
