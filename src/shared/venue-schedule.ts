@@ -82,6 +82,7 @@ export function dateExceptionFormSchema(now?: () => Date) {
     .refine(changesSomething, noChange)
 }
 export type DateExceptionForm = z.input<ReturnType<typeof dateExceptionFormSchema>>
+export type DateExceptionFormOutput = z.output<ReturnType<typeof dateExceptionFormSchema>>
 export type DateExceptionInput = z.output<typeof dateExceptionBodySchema>
 
 /** A booking a schedule change hits, as the desk needs it to contact the booker. */
