@@ -27,9 +27,15 @@ const booking: AffectedBooking = {
   paymentStatus: 'pay at venue',
 }
 
+interface SentHours {
+  weeklyHours: number[][]
+  capacityPerSlot: number
+  confirm: boolean
+}
+
 /** The schedule API: GET answers the schedule; each PUT answers from `puts` in turn. */
-function stubApi(...puts: ((body: { confirm: boolean }) => Response)[]) {
-  const sent: Array<{ weeklyHours: number[][]; capacityPerSlot: number; confirm: boolean }> = []
+function stubApi(...puts: ((body: SentHours) => Response)[]) {
+  const sent: SentHours[] = []
   vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input)
     if (url === '/api/admin/venues/seef-gym/schedule') return Response.json(schedule)
