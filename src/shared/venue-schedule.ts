@@ -46,6 +46,7 @@ export type WeeklyHoursInput = z.output<typeof weeklyHoursFormSchema>
 export function exceptionDateSchema(now: () => Date = () => new Date()) {
   return z
     .string({ error: E.DATE_REQUIRED })
+    .min(1, E.DATE_REQUIRED)
     .regex(/^\d{4}-\d{2}-\d{2}$/, E.DATE_FORMAT)
     .refine(isIsoDate, E.INVALID_DATE)
     .refine((date) => date >= todayInBahrain(now()), E.EXCEPTION_DATE_PAST)
