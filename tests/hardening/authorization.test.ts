@@ -5,7 +5,12 @@ import { signedInUser, testPassword } from '../support/accounts.ts'
 import { guest } from '../support/checkout.ts'
 import { FakeVision } from '../support/fake-vision.ts'
 import type { TestApp } from '../support/test-app.ts'
-import { createHardeningApp, tinyPngBase64, vendorApplication } from './support/hardening-app.ts'
+import {
+  createHardeningApp,
+  scheduleVenue,
+  tinyPngBase64,
+  vendorApplication,
+} from './support/hardening-app.ts'
 import { type Caller, callers, requestAs, send as sendAs, type Visitor, visitorsOf } from './support/roles.ts'
 import { requiredKeys } from './support/routes.ts'
 import { freshLine, idempotencyKey, placeOrderAs } from './support/visits.ts'
@@ -56,7 +61,7 @@ const venueManagersOnly: Expected = {
 
 let unique = 0
 const next = () => ++unique
-const send = (visitor: Visitor, method: 'GET' | 'POST', url: string, payload?: object) =>
+const send = (visitor: Visitor, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   sendAs(t, visitor, method, url, payload)
 
 /** A session of the visitor's own that may be ended without spoiling the visitor for other tests. */
@@ -133,6 +138,44 @@ const rules: Rule[] = [
     key: 'GET /api/admin/vendor-applications/:id',
     expected: venueManagersOnly,
     send: (v) => send(v, 'GET', `/api/admin/vendor-applications/${applicationId}`),
+  },
+  {
+    key: 'GET /api/admin/venues/:id/schedule',
+    expected: venueManagersOnly,
+    send: (v) => send(v, 'GET', `/api/admin/venues/${scheduleVenue}/schedule`),
+  },
+  {
+    key: 'PUT /api/admin/venues/:id/hours',
+    expected: venueManagersOnly,
+    // The venue's own hours and places: allowed or not, nothing anyone books changes.
+    send: (v) =>
+      send(v, 'PUT', `/api/admin/venues/${scheduleVenue}/hours`, {
+        weeklyHours: Array.from({ length: 7 }, () => [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]),
+        capacityPerSlot: 15,
+      }),
+  },
+  {
+    key: 'PUT /api/admin/venues/:id/exceptions/:date',
+    expected: venueManagersOnly,
+    send: (v) =>
+      send(v, 'PUT', `/api/admin/venues/${scheduleVenue}/exceptions/2026-12-21`, {
+        closedAllDay: false,
+        closedHours: [19],
+        capacity: null,
+      }),
+  },
+  {
+    key: 'DELETE /api/admin/venues/:id/exceptions/:date',
+    expected: venueManagersOnly,
+    // Each caller finds an exception to remove: the one before may have removed it.
+    send: async (v) => {
+      await t.database.db
+        .insertInto('venue_date_exceptions')
+        .values({ venue_id: scheduleVenue, exception_date: '2026-12-22', closed_hours: [19] })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute()
+      return send(v, 'DELETE', `/api/admin/venues/${scheduleVenue}/exceptions/2026-12-22`)
+    },
   },
   {
     key: 'POST /api/vendor-applications',

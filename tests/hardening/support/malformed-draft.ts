@@ -2,7 +2,7 @@ import { testOrigin } from '../../support/accounts.ts'
 
 /** A well-formed request to one endpoint, before it is broken. */
 export interface RequestShape {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** As the app registers it, e.g. /api/gyms/:id */
   route: string
   params?: Record<string, string>

@@ -114,7 +114,9 @@ export function routeMutations({ shape, optional }: MutationContext): Mutations 
     pool.push(...mutations)
   }
   const anyText = Object.entries({ ...hostileStrings, ...unstorableStrings })
-  for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS', shape.method === 'POST' ? 'GET' : 'POST'])
+  // Every other method: the endpoint's own is swapped for GET (a PUT endpoint is tried as GET).
+  const methods = ['PUT', 'PATCH', 'DELETE', 'OPTIONS', shape.method === 'POST' ? 'GET' : 'POST']
+  for (const method of methods.map((method) => (method === shape.method ? 'GET' : method)))
     must.push(
       mutation(`method ${method}`, (draft) => {
         draft.method = method
