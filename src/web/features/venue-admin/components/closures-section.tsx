@@ -273,7 +273,7 @@ function ExceptionForm({
         </label>
         {!closedAllDay && (
           <fieldset className="grid grid-cols-2 gap-2 sm:col-span-2" aria-describedby="closure-hours-hint">
-            <legend className="sr-only">{t('closures.closedFrom')}</legend>
+            <legend className="sr-only">{t('closures.closedHoursLegend')}</legend>
             <label className="block text-sm">
               <span className="mb-1 block font-semibold">{t('closures.closedFrom')}</span>
               <select
