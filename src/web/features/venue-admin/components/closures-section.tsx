@@ -1,19 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { addDays, formatDisplayDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
-import { hourLabel } from '../../../../shared/catalog.ts'
-import {
-  type AffectedBooking,
-  type DateException,
-  type DateExceptionForm,
-  type DateExceptionFormOutput,
-  dateExceptionFormSchema,
-  exceptionHorizonDays,
-} from '../../../../shared/venue-schedule.ts'
+import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import type { AffectedBooking, DateException } from '../../../../shared/venue-schedule.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { Field, Input } from '../../../components/ui/field.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import {
@@ -22,24 +11,14 @@ import {
   useScheduleChange,
   useVenueSchedule,
 } from '../schedule-api.ts'
+import { ClosureForm } from './closure-form.tsx'
 import {
   AffectedBookingsList,
   ConfirmChangeDialog,
   hourRanges,
-  hoursBetween,
   Notice,
   ScheduleLoading,
-  selectClasses,
 } from './schedule-parts.tsx'
-
-const emptyForm: DateExceptionForm = {
-  date: '',
-  closedAllDay: false,
-  closedHours: [],
-  capacity: null,
-  note: '',
-  confirm: false,
-}
 
 /**
  * A venue's closures and changed dates, for the venue editor (/admin/venues/:id): the ones coming
@@ -134,7 +113,7 @@ export function ClosuresSection({ venueId }: { venueId: string }) {
       )}
       <Notice text={notice?.text} tone={notice?.tone ?? 'ok'} />
       <AffectedBookingsList bookings={affected} />
-      <ExceptionForm
+      <ClosureForm
         busy={change.isPending && !pending}
         onSave={(values, setFieldError, button) => {
           lastAction.current = button
@@ -207,149 +186,5 @@ function ExceptionItem({
       </div>
       <AffectedBookingsList bookings={exception.affectedBookings} headingLevel={4} />
     </li>
-  )
-}
-
-function ExceptionForm({
-  busy,
-  onSave,
-}: {
-  busy: boolean
-  onSave(
-    values: DateExceptionFormOutput,
-    setFieldError: (field: string, code: string) => void,
-    button: HTMLElement | null,
-  ): Promise<boolean>
-}) {
-  const { t } = useTranslation('venue-schedule')
-  const errorText = useErrorText()
-  const schema = useMemo(() => dateExceptionFormSchema(), [])
-  const saveButton = useRef<HTMLButtonElement>(null)
-  const form = useForm<DateExceptionForm, unknown, DateExceptionFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: emptyForm,
-  })
-  const { errors } = form.formState
-  const closedAllDay = useWatch({ control: form.control, name: 'closedAllDay' })
-  const closedHours = useWatch({ control: form.control, name: 'closedHours' }) ?? []
-  const from = closedHours.length > 0 ? Math.min(...closedHours) : undefined
-  const until = closedHours.length > 0 ? Math.max(...closedHours) + 1 : undefined
-  const setClosed = (next: number[]) =>
-    form.setValue('closedHours', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-  const today = todayInBahrain()
-
-  const submit = form.handleSubmit(async (values) => {
-    const saved = await onSave(
-      values,
-      (field, code) => form.setError(field as 'date', { message: code }),
-      saveButton.current,
-    )
-    if (saved) form.reset(emptyForm)
-  })
-
-  return (
-    <form
-      noValidate
-      className="space-y-4 border-t border-brand-900/10 pt-5"
-      onSubmit={(event) => void submit(event)}
-    >
-      <h3 className="font-bold text-brand-900">{t('closures.add')}</h3>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('closures.date')} error={errorText(errors.date?.message)} required>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              min={today}
-              max={addDays(today, exceptionHorizonDays)}
-              dir="ltr"
-              {...form.register('date')}
-            />
-          )}
-        </Field>
-        <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold">
-          <input type="checkbox" className="size-5 accent-brand-800" {...form.register('closedAllDay')} />
-          {t('closures.closedAllDay')}
-        </label>
-        {!closedAllDay && (
-          <fieldset className="grid grid-cols-2 gap-2 sm:col-span-2" aria-describedby="closure-hours-hint">
-            <legend className="sr-only">{t('closures.closedHoursLegend')}</legend>
-            <label className="block text-sm">
-              <span className="mb-1 block font-semibold">{t('closures.closedFrom')}</span>
-              <select
-                className={selectClasses}
-                value={from ?? ''}
-                aria-invalid={errors.closedHours ? true : undefined}
-                onChange={(event) => {
-                  if (event.target.value === '') return setClosed([])
-                  const opens = Number(event.target.value)
-                  setClosed(hoursBetween(opens, Math.max(until ?? 0, opens + 1)))
-                }}
-              >
-                <option value="">{t('closures.notClosing')}</option>
-                {hoursBetween(0, 24).map((hour) => (
-                  <option key={hour} value={hour}>
-                    {hourLabel(hour)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="block text-sm">
-              <span className="mb-1 block font-semibold">{t('closures.closedUntil')}</span>
-              <select
-                className={selectClasses}
-                value={until ?? ''}
-                disabled={from === undefined}
-                onChange={(event) => {
-                  const closes = Number(event.target.value)
-                  setClosed(hoursBetween(Math.min(from ?? closes - 1, closes - 1), closes))
-                }}
-              >
-                {from === undefined && <option value="">—</option>}
-                {hoursBetween(1, 25).map((hour) => (
-                  <option key={hour} value={hour}>
-                    {hour === 24 ? t('midnight') : hourLabel(hour)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <p id="closure-hours-hint" className="col-span-2 text-sm text-muted">
-              {t('closures.closedHoursHint')}
-            </p>
-          </fieldset>
-        )}
-        {errors.closedHours?.message && (
-          <p role="alert" className="text-sm font-medium text-accent-600 sm:col-span-2">
-            {errorText(errors.closedHours.message)}
-          </p>
-        )}
-        <Field
-          label={t('closures.capacity')}
-          hint={t('closures.capacityHint')}
-          error={errorText(errors.capacity?.message)}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={500}
-              step={1}
-              dir="ltr"
-              {...form.register('capacity', {
-                setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
-              })}
-            />
-          )}
-        </Field>
-        <Field label={t('closures.note')} error={errorText(errors.note?.message)}>
-          {(control) => <Input {...control} maxLength={200} {...form.register('note')} />}
-        </Field>
-      </div>
-      <Button ref={saveButton} type="submit" busy={busy} className="w-full sm:w-auto">
-        {t('closures.save')}
-      </Button>
-    </form>
   )
 }
