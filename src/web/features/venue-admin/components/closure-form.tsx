@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { addDays, todayInBahrain } from '../../../../shared/bahrain-time.ts'
+import { addDays, formatDisplayDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
 import { hourLabel } from '../../../../shared/catalog.ts'
 import {
+  type DateException,
   type DateExceptionForm,
   type DateExceptionFormOutput,
   dateExceptionFormSchema,
@@ -27,18 +28,26 @@ const emptyForm: DateExceptionForm = {
 /**
  * Adds or replaces one date's exception: the date, closed all day or from one hour until another,
  * and the places per slot that day. Checked with the shared schema before it is sent; the server's
- * field codes come back through `setFieldError`. Cleared once saved.
+ * field codes come back through `setFieldError`. Cleared once saved (`saves` goes up).
  */
 export function ClosureForm({
+  editing,
   busy,
+  saves,
   onSave,
+  onCancelEdit,
 }: {
+  /** An existing exception to change: the form starts from it (mount it with its date as key). */
+  editing?: DateException
   busy: boolean
+  /** How many exceptions were saved: the form clears itself when it goes up. */
+  saves: number
+  onCancelEdit(): void
   onSave(
     values: DateExceptionFormOutput,
     setFieldError: (field: string, code: string) => void,
     button: HTMLElement | null,
-  ): Promise<boolean>
+  ): Promise<void>
 }) {
   const { t } = useTranslation('venue-schedule')
   const errorText = useErrorText()
@@ -46,8 +55,21 @@ export function ClosureForm({
   const saveButton = useRef<HTMLButtonElement>(null)
   const form = useForm<DateExceptionForm, unknown, DateExceptionFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: emptyForm,
+    defaultValues: editing
+      ? {
+          date: editing.date,
+          closedAllDay: editing.closedAllDay,
+          closedHours: editing.closedHours,
+          capacity: editing.capacity,
+          note: editing.note,
+          confirm: false,
+        }
+      : emptyForm,
   })
+  // Changing an exception opened from the list: the form is where the manager goes next.
+  useEffect(() => {
+    if (editing) form.setFocus('date')
+  }, [editing, form])
   const { errors } = form.formState
   const closedAllDay = useWatch({ control: form.control, name: 'closedAllDay' })
   const closedHours = useWatch({ control: form.control, name: 'closedHours' }) ?? []
@@ -58,13 +80,18 @@ export function ClosureForm({
   const today = todayInBahrain()
 
   const submit = form.handleSubmit(async (values) => {
-    const saved = await onSave(
+    await onSave(
       values,
       (field, code) => form.setError(field as 'date', { message: code }),
       saveButton.current,
     )
-    if (saved) form.reset(emptyForm)
   })
+  const seenSaves = useRef(saves)
+  useEffect(() => {
+    if (saves === seenSaves.current) return
+    seenSaves.current = saves
+    form.reset(emptyForm)
+  }, [saves, form])
 
   return (
     <form
@@ -72,7 +99,9 @@ export function ClosureForm({
       className="space-y-4 border-t border-brand-900/10 pt-5"
       onSubmit={(event) => void submit(event)}
     >
-      <h3 className="font-bold text-brand-900">{t('closures.add')}</h3>
+      <h3 className="font-bold text-brand-900">
+        {editing ? t('closures.editTitle', { date: formatDisplayDate(editing.date) }) : t('closures.add')}
+      </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('closures.date')} error={errorText(errors.date?.message)} required>
           {(control) => (
@@ -82,6 +111,8 @@ export function ClosureForm({
               min={today}
               max={addDays(today, exceptionHorizonDays)}
               dir="ltr"
+              // A change keeps its date; another date is a new exception.
+              readOnly={editing !== undefined}
               {...form.register('date')}
             />
           )}
@@ -166,9 +197,16 @@ export function ClosureForm({
           {(control) => <Input {...control} maxLength={200} {...form.register('note')} />}
         </Field>
       </div>
-      <Button ref={saveButton} type="submit" busy={busy} className="w-full sm:w-auto">
-        {t('closures.save')}
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button ref={saveButton} type="submit" busy={busy} className="w-full sm:w-auto">
+          {t('closures.save')}
+        </Button>
+        {editing && (
+          <Button variant="secondary" className="w-full sm:w-auto" onClick={onCancelEdit}>
+            {t('closures.cancelEdit')}
+          </Button>
+        )}
+      </div>
     </form>
   )
 }

@@ -123,6 +123,8 @@ describe('ClosuresSection', () => {
       confirm: true,
     })
     expect(screen.getAllByRole('heading', { name: 'Bookings to contact' }).length).toBeGreaterThan(0)
+    // Saved once confirmed: the form is empty for the next date.
+    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe('')
   })
 
   it('closes a whole day, or changes only the places', async () => {
@@ -173,5 +175,31 @@ describe('ClosuresSection', () => {
       ['DELETE', `/api/admin/venues/seef-gym/exceptions/${later}?confirm=true`],
     ])
     expect(await screen.findByText('No closures or changed dates coming up.')).toBeTruthy()
+  })
+
+  it('changes an upcoming exception from the list: the form starts from it', async () => {
+    const sent = stubApi(schedule([maintenance]), () =>
+      Response.json({ schedule: schedule([{ ...maintenance, capacity: 6 }]), affectedBookings: [] }),
+    )
+    await renderSection()
+    fireEvent.click(
+      await screen.findByRole('button', { name: `Change the closure on ${formatDisplayDate(later)}` }),
+    )
+    expect(await screen.findByRole('heading', { name: `Change ${formatDisplayDate(later)}` })).toBeTruthy()
+    const date = screen.getByLabelText(/^Date/) as HTMLInputElement
+    expect(date.value).toBe(later)
+    expect(document.activeElement).toBe(date)
+    expect((screen.getByLabelText('Closed from') as HTMLSelectElement).value).toBe('14')
+    expect((screen.getByLabelText('Until') as HTMLSelectElement).value).toBe('16')
+    fireEvent.change(screen.getByLabelText(/Places per time slot that day/), { target: { value: '6' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save the date' }))
+    expect(await screen.findByText('Saved. Visitors see the change at once.')).toBeTruthy()
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      url: `/api/admin/venues/seef-gym/exceptions/${later}`,
+      body: { closedAllDay: false, closedHours: [14, 15], capacity: 6, note: 'Pool maintenance' },
+    })
+    // Saved: the form is for a new exception again.
+    expect(await screen.findByRole('heading', { name: 'Add a closure or change' })).toBeTruthy()
   })
 })

@@ -35,48 +35,52 @@ export function ClosuresSection({ venueId }: { venueId: string }) {
   const [affected, setAffected] = useState<AffectedBooking[]>([])
   const [notice, setNotice] = useState<{ text: string | undefined; tone: 'ok' | 'error' }>()
   const lastAction = useRef<HTMLElement | null>(null)
+  const [editing, setEditing] = useState<DateException>()
 
-  /** Sends a change; a 409 about bookings asks first, and `retry` sends it again confirmed. */
+  // Counts saved exceptions: the form clears itself on each (also after a confirmation).
+  const [saves, setSaves] = useState(0)
+
+  /** Sends a change; a 409 about bookings asks first, and the dialog sends it again confirmed. */
   const run = async (
-    send: (confirm: boolean) => Promise<{ affectedBookings: AffectedBooking[] }>,
-    confirm: boolean,
-    done: string,
-    onFieldErrors?: (fields: Record<string, string>) => void,
-  ): Promise<boolean> => {
+    change: {
+      send(confirm: boolean): Promise<{ affectedBookings: AffectedBooking[] }>
+      done: string
+      onSaved?(): void
+      onFieldErrors?(fields: Record<string, string>): void
+    },
+    confirm = false,
+  ): Promise<void> => {
     setNotice(undefined)
     try {
-      const answer = await send(confirm)
+      const answer = await change.send(confirm)
       setPending(undefined)
       setAffected(answer.affectedBookings)
-      setNotice({ text: done, tone: 'ok' })
-      return true
+      setNotice({ text: change.done, tone: 'ok' })
+      change.onSaved?.()
     } catch (error) {
       const conflict = bookingsConflict(error)
-      if (conflict && !confirm) {
-        setPending({ conflict, confirm: () => void run(send, true, done, onFieldErrors) })
-        return false
-      }
+      if (conflict && !confirm) return setPending({ conflict, confirm: () => void run(change, true) })
       setPending(undefined)
       if (
-        onFieldErrors &&
+        change.onFieldErrors &&
         error instanceof ApiError &&
         error.status === 400 &&
         Object.keys(error.fields).length > 0
       ) {
-        onFieldErrors(error.fields)
+        change.onFieldErrors(error.fields)
         setNotice({ text: t('fixFields'), tone: 'error' })
       } else setNotice({ text: errorText.of(error, t('saveFailed')), tone: 'error' })
-      return false
     }
   }
 
   const remove = (exception: DateException, button: HTMLElement) => {
     lastAction.current = button
-    void run(
-      (confirm) => change.mutateAsync({ kind: 'delete', date: exception.date, confirm }),
-      false,
-      t('closures.removed'),
-    )
+    void run({
+      send: (confirm) => change.mutateAsync({ kind: 'delete', date: exception.date, confirm }),
+      done: t('closures.removed'),
+      // A removed exception can no longer be changed.
+      onSaved: () => setEditing((current) => (current?.date === exception.date ? undefined : current)),
+    })
   }
 
   return (
@@ -102,6 +106,7 @@ export function ClosuresSection({ venueId }: { venueId: string }) {
                   key={exception.date}
                   exception={exception}
                   onRemove={remove}
+                  onEdit={setEditing}
                   busy={change.isPending}
                 />
               ))}
@@ -114,18 +119,25 @@ export function ClosuresSection({ venueId }: { venueId: string }) {
       <Notice text={notice?.text} tone={notice?.tone ?? 'ok'} />
       <AffectedBookingsList bookings={affected} />
       <ClosureForm
+        key={editing?.date ?? 'new'}
+        editing={editing}
+        onCancelEdit={() => setEditing(undefined)}
         busy={change.isPending && !pending}
+        saves={saves}
         onSave={(values, setFieldError, button) => {
           lastAction.current = button
           const { date, ...body } = values
-          return run(
-            (confirm) => change.mutateAsync({ kind: 'exception', date, body: { ...body, confirm } }),
-            false,
-            t('closures.saved'),
-            (fields) => {
+          return run({
+            send: (confirm) => change.mutateAsync({ kind: 'exception', date, body: { ...body, confirm } }),
+            done: t('closures.saved'),
+            onSaved: () => {
+              setEditing(undefined)
+              setSaves((count) => count + 1)
+            },
+            onFieldErrors: (fields) => {
               for (const [field, code] of Object.entries(fields)) setFieldError(field, code)
             },
-          )
+          })
         }}
       />
       <ConfirmChangeDialog
@@ -142,10 +154,12 @@ export function ClosuresSection({ venueId }: { venueId: string }) {
 function ExceptionItem({
   exception,
   onRemove,
+  onEdit,
   busy,
 }: {
   exception: DateException
   onRemove(exception: DateException, button: HTMLElement): void
+  onEdit(exception: DateException): void
   busy: boolean
 }) {
   const { t } = useTranslation('venue-schedule')
@@ -174,15 +188,25 @@ function ExceptionItem({
             </p>
           )}
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={busy}
-          aria-label={t('closures.removeLabel', { date: formatDisplayDate(exception.date) })}
-          onClick={(event) => onRemove(exception, event.currentTarget)}
-        >
-          {t('closures.remove')}
-        </Button>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('closures.editLabel', { date: formatDisplayDate(exception.date) })}
+            onClick={() => onEdit(exception)}
+          >
+            {t('closures.edit')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy}
+            aria-label={t('closures.removeLabel', { date: formatDisplayDate(exception.date) })}
+            onClick={(event) => onRemove(exception, event.currentTarget)}
+          >
+            {t('closures.remove')}
+          </Button>
+        </div>
       </div>
       <AffectedBookingsList bookings={exception.affectedBookings} headingLevel={4} />
     </li>
