@@ -76,7 +76,7 @@ describe('ClosuresSection', () => {
     await renderSection()
     const item = (await screen.findByText('Pool maintenance')).closest('li') as HTMLElement
     expect(within(item).getByText(formatDisplayDate(later))).toBeTruthy()
-    expect(within(item).getByText('Closed 14:00–16:00 · 5 places per slot')).toBeTruthy()
+    expect(within(item).getByText('Closed \u206614:00–16:00\u2069 · 5 places per slot')).toBeTruthy()
     expect(within(item).getByText('Bookings in closed times: 1')).toBeTruthy()
     expect(within(item).getByText('fatima@example.bh')).toBeTruthy()
   })

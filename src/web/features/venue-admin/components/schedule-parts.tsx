@@ -13,7 +13,10 @@ import type { BookingsConflict } from '../schedule-api.ts'
 export const selectClasses =
   'block w-full rounded-xl border border-brand-900/20 bg-white px-3 py-2.5 text-base text-ink shadow-xs focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-200 disabled:bg-sand-100 disabled:text-muted'
 
-/** Hours as the few ranges a person reads: [8, 9, 10, 14, 15] → "08:00–11:00, 14:00–16:00". */
+/**
+ * Hours as the few ranges a person reads: [8, 9, 10, 14, 15] → "08:00–11:00, 14:00–16:00". Each
+ * range is isolated left to right (U+2066…U+2069), so Arabic text around it does not reorder it.
+ */
 export function hourRanges(hours: readonly number[], midnight: string): string {
   const sorted = [...new Set(hours)].sort((a, b) => a - b)
   const ranges: [number, number][] = []
@@ -22,7 +25,9 @@ export function hourRanges(hours: readonly number[], midnight: string): string {
     if (last && last[1] === hour) last[1] = hour + 1
     else ranges.push([hour, hour + 1])
   }
-  return ranges.map(([from, to]) => `${hourLabel(from)}–${to === 24 ? midnight : hourLabel(to)}`).join(', ')
+  return ranges
+    .map(([from, to]) => `\u2066${hourLabel(from)}–${to === 24 ? midnight : hourLabel(to)}\u2069`)
+    .join(', ')
 }
 
 /** The hours from `from` up to (not including) `to`. */
