@@ -153,4 +153,48 @@ describe('PUT /api/admin/venues/:id/hours', () => {
     expect(await s.slot('2026-12-08', '21:00')).toBeUndefined()
     expect(await s.quoteProblem('2026-12-08', '21:00')).toBe('SLOT_CLOSED')
   })
+
+  // PGlite has one connection: a transaction held here would hold up the app itself.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'waits while another edit holds the venue, so the check and the write see its change',
+    async () => {
+      let release = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      let locked = () => {}
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve
+      })
+      const otherEdit = s.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('venues').select('id').where('id', '=', venue).forUpdate().execute()
+        await trx
+          .updateTable('venues')
+          .set({ weekly_hours: JSON.stringify(week([9])), capacity_per_slot: 7 })
+          .where('id', '=', venue)
+          .execute()
+        locked()
+        await released
+      })
+      await isLocked
+      let answered = false
+      const save = s.putHours({ weeklyHours: week(range(6, 21)), capacityPerSlot: 31 }).then((response) => {
+        answered = true
+        return response
+      })
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(answered).toBe(false)
+      release()
+      await otherEdit
+      expect((await save).statusCode).toBe(200)
+      // The save read the venue once the other edit had committed: its "before" is that edit.
+      const audit = await s.db
+        .selectFrom('audit_log')
+        .select('before')
+        .where('action', '=', 'venue.hours')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+      expect(audit.before).toEqual({ weeklyHours: week([9]), capacityPerSlot: 7 })
+    },
+  )
 })
