@@ -33,6 +33,7 @@ import { vendorRoutes } from './features/vendors/routes.ts'
 import { venueAdminRoutes } from './features/venue-admin/routes.ts'
 import { venuePhotoRoutes } from './features/venue-photos/routes.ts'
 import { diskPhotoStorage, type PhotoStorage } from './features/venue-photos/storage.ts'
+import { venueScheduleRoutes } from './features/venue-schedule/routes.ts'
 import { canonicalPathPlugin } from './plugins/canonical-path.ts'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts'
 import { jsonBodyPlugin } from './plugins/json-body.ts'
@@ -159,6 +160,11 @@ export async function buildApp({
     // One server: its disk. Several servers need one store they all read (an S3-compatible bucket
     // implementing PhotoStorage, README "Venue photos"), else a photo uploaded to one is missing on the others.
     storage: photoStorage ?? diskPhotoStorage(config.DATA_DIR),
+    announceCatalogChange: catalogChanges.announce,
+  })
+  await app.register(venueScheduleRoutes, {
+    db: database.db,
+    now: () => catalogService.currentTime(),
     announceCatalogChange: catalogChanges.announce,
   })
   await app.register(scanRoutes, { vision: visionClientFromConfig(config) })

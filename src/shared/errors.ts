@@ -117,6 +117,22 @@ export const errorTexts = {
   VENUE_FAILED: 'An error occurred while confirming your booking. Please try again.',
   SDK_FAILED: 'Failed to load the PayPal JS SDK script.',
 
+  // A venue's hours, places and date exceptions, as the team edits them (DESIGN 6).
+  HOURS_INVALID: 'Hours are whole hours from 00:00 to 23:00.',
+  HOURS_REPEATED: 'Each hour can be listed once.',
+  WEEK_INVALID: 'Give the hours of each of the seven days.',
+  CAPACITY_RANGE: 'Places per time slot must be a whole number from 1 to 500.',
+  EXCEPTION_CAPACITY_RANGE: 'Places per time slot must be a whole number from 0 to 500.',
+  EXCEPTION_DATE_PAST: 'The date cannot be in the past.',
+  EXCEPTION_DATE_TOO_FAR: 'Choose a date within a year from today.',
+  EXCEPTION_NO_CHANGE: 'Close the day, close some hours, or set the number of places.',
+  NOTE_TOO_LONG: 'The note can be at most 200 characters.',
+  EXCEPTION_NOT_FOUND: 'There is no change to the opening hours on that date.',
+  SCHEDULE_AFFECTS_BOOKINGS:
+    'The new hours or places leave out times that bookings hold: {{count}} affected. Confirm to save anyway; the bookings stay and are listed for the desk.',
+  CLOSURE_AFFECTS_BOOKINGS:
+    'This closes times that bookings hold: {{count}} affected. Confirm to close anyway; the bookings stay and are listed for the desk.',
+
   // Contact and newsletter.
   NAME_REQUIRED: 'Name is required',
   NAME_TOO_LONG: 'Name is too long',

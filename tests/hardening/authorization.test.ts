@@ -8,7 +8,12 @@ import { FakeVision } from '../support/fake-vision.ts'
 import { samplePng } from '../support/photos.ts'
 import type { TestApp } from '../support/test-app.ts'
 import { passForm, unchangedDetails, unchangedPass } from '../support/venue-admin.ts'
-import { createHardeningApp, tinyPngBase64, vendorApplication } from './support/hardening-app.ts'
+import {
+  createHardeningApp,
+  scheduleVenue,
+  tinyPngBase64,
+  vendorApplication,
+} from './support/hardening-app.ts'
 import { type Caller, callers, requestAs, send as sendAs, type Visitor, visitorsOf } from './support/roles.ts'
 import { requiredKeys } from './support/routes.ts'
 import { freshLine, idempotencyKey, placeOrderAs } from './support/visits.ts'
@@ -61,7 +66,7 @@ const venueManagersOnly: Expected = {
 
 let unique = 0
 const next = () => ++unique
-const send = (visitor: Visitor, method: 'GET' | 'POST', url: string, payload?: object) =>
+const send = (visitor: Visitor, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   sendAs(t, visitor, method, url, payload)
 
 /** A new application, pending, sent by an anonymous visitor: its id. */
@@ -218,6 +223,44 @@ const rules: Rule[] = [
         method: 'DELETE',
         url: `/api/admin/venues/vida-beach-hotel/photos/${v.caller === 'admin' ? 'pool' : 'wellness'}`,
       }),
+  },
+  {
+    key: 'GET /api/admin/venues/:id/schedule',
+    expected: venueManagersOnly,
+    send: (v) => send(v, 'GET', `/api/admin/venues/${scheduleVenue}/schedule`),
+  },
+  {
+    key: 'PUT /api/admin/venues/:id/hours',
+    expected: venueManagersOnly,
+    // The venue's own hours and places: allowed or not, nothing anyone books changes.
+    send: (v) =>
+      send(v, 'PUT', `/api/admin/venues/${scheduleVenue}/hours`, {
+        weeklyHours: Array.from({ length: 7 }, () => [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]),
+        capacityPerSlot: 15,
+      }),
+  },
+  {
+    key: 'PUT /api/admin/venues/:id/exceptions/:date',
+    expected: venueManagersOnly,
+    send: (v) =>
+      send(v, 'PUT', `/api/admin/venues/${scheduleVenue}/exceptions/2026-12-21`, {
+        closedAllDay: false,
+        closedHours: [19],
+        capacity: null,
+      }),
+  },
+  {
+    key: 'DELETE /api/admin/venues/:id/exceptions/:date',
+    expected: venueManagersOnly,
+    // Each caller finds an exception to remove: the one before may have removed it.
+    send: async (v) => {
+      await t.database.db
+        .insertInto('venue_date_exceptions')
+        .values({ venue_id: scheduleVenue, exception_date: '2026-12-22', closed_hours: [19] })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute()
+      return send(v, 'DELETE', `/api/admin/venues/${scheduleVenue}/exceptions/2026-12-22`)
+    },
   },
   {
     key: 'POST /api/vendor-applications',

@@ -7,6 +7,9 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts'
 /** A field's error: a listed code, which the web app shows in the visitor's language. */
 export type FieldErrors = Record<string, ErrorCode>
 
+/** Behind a generic message, the reason in words; or the things a refusal is about, as objects. */
+export type ErrorDetails = string | readonly object[]
+
 /**
  * An error a route throws on purpose: it becomes `{error: {code, message, fields?, params?}}` with
  * its status. The code must be listed in src/shared/errors.ts (a type error otherwise); the message
@@ -15,11 +18,11 @@ export type FieldErrors = Record<string, ErrorCode>
 export class HttpError extends Error {
   readonly fields?: FieldErrors
   readonly params?: ErrorParams
-  readonly details?: string
+  readonly details?: ErrorDetails
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    options: { fields?: FieldErrors; params?: ErrorParams; details?: string } = {},
+    options: { fields?: FieldErrors; params?: ErrorParams; details?: ErrorDetails } = {},
   ) {
     super(englishText(code, options.params))
     this.fields = options.fields
@@ -33,7 +36,7 @@ export function sendError(
   reply: FastifyReply,
   status: number,
   code: ErrorCode,
-  options: { fields?: FieldErrors; params?: ErrorParams; details?: string } = {},
+  options: { fields?: FieldErrors; params?: ErrorParams; details?: ErrorDetails } = {},
 ) {
   return reply
     .code(status)

@@ -8,7 +8,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
-    readonly details?: string,
+    readonly details?: string | readonly unknown[],
     readonly params: Record<string, string | number> = {},
   ) {
     super(message)
@@ -55,7 +55,7 @@ export async function apiFetch<T>(
         error.code,
         error.message,
         (error.fields ?? {}) as Record<string, string>,
-        typeof error.details === 'string' ? error.details : undefined,
+        typeof error.details === 'string' || Array.isArray(error.details) ? error.details : undefined,
         (error.params ?? {}) as Record<string, string | number>,
       )
     }

@@ -12,10 +12,17 @@ import {
   venueHistorySchema,
 } from '../../../src/shared/venue-admin.ts'
 import { venuePhotoListSchema, venuePhotoSchema } from '../../../src/shared/venue-photos.ts'
+import { scheduleChangeSchema, venueScheduleSchema } from '../../../src/shared/venue-schedule.ts'
 import { testPassword } from '../../support/accounts.ts'
 import { guest, line } from '../../support/checkout.ts'
 import { passForm, unchangedDetails, unchangedPass } from '../../support/venue-admin.ts'
-import { type HardeningContext, vendorApplication } from './hardening-app.ts'
+import {
+  bookedDate,
+  type HardeningContext,
+  removableExceptionDate,
+  scheduleVenue,
+  vendorApplication,
+} from './hardening-app.ts'
 import type { EndpointInputs, RequestShape } from './malformed-draft.ts'
 
 export interface EndpointSpec extends EndpointInputs {
@@ -56,6 +63,8 @@ const patch = withBody('PATCH')
 const put = withBody('PUT')
 /** A unique address per endpoint and request, so no per-address limit or "already taken" interferes. */
 const email = (who: string, n: number) => `${who}-${n}@example.bh`
+/** The catalog's default day, 08:00 to 19:00. */
+const hoursOfDay = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]
 const hours = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']
 
 /** Every API endpoint, with a well-formed request and what it may answer. `context` is ready once the app is. */
@@ -228,6 +237,58 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
       }),
       control: 200,
       ok: venuePhotoListSchema,
+    },
+    {
+      key: 'GET /api/admin/venues/:id/schedule',
+      base: () =>
+        get('/api/admin/venues/:id/schedule', {
+          params: { id: scheduleVenue },
+          headers: { cookie: c().managerCookie },
+        }),
+      control: 200,
+      ok: venueScheduleSchema,
+    },
+    {
+      key: 'PUT /api/admin/venues/:id/hours',
+      // The venue's own hours and places again: saved (and audited), changing nothing anyone books.
+      base: () => ({
+        method: 'PUT',
+        route: '/api/admin/venues/:id/hours',
+        params: { id: scheduleVenue },
+        body: { weeklyHours: Array.from({ length: 7 }, () => hoursOfDay), capacityPerSlot: 15 },
+        headers: { cookie: c().managerCookie },
+      }),
+      control: 200,
+      ok: scheduleChangeSchema,
+    },
+    {
+      key: 'PUT /api/admin/venues/:id/exceptions/:date',
+      // Closing the hour a booking holds, unconfirmed: refused with 409 and nothing written, as is
+      // any variant that is still a valid closure (another capacity, no note). Only a broken request
+      // gets a 400; none can confirm, since `confirm` is left out and only a boolean may take its place.
+      base: () => ({
+        method: 'PUT',
+        route: '/api/admin/venues/:id/exceptions/:date',
+        params: { id: scheduleVenue, date: bookedDate },
+        alsoServes: ['DELETE'],
+        body: { closedAllDay: false, closedHours: [10], capacity: null, note: 'Pool maintenance' },
+        headers: { cookie: c().managerCookie },
+      }),
+      optional: ['note'],
+      freeText: ['note'],
+      control: 409,
+    },
+    {
+      key: 'DELETE /api/admin/venues/:id/exceptions/:date',
+      base: () => ({
+        method: 'DELETE',
+        route: '/api/admin/venues/:id/exceptions/:date',
+        params: { id: scheduleVenue, date: removableExceptionDate },
+        alsoServes: ['PUT'],
+        headers: { cookie: c().managerCookie },
+      }),
+      control: 200,
+      ok: scheduleChangeSchema,
     },
     {
       key: 'POST /api/accounts/register',

@@ -37,6 +37,13 @@ export interface HardeningContext {
   uploaderCookies: string[]
 }
 
+/** The venue whose schedule the hardening suites edit; no other suite books it. */
+export const scheduleVenue = 'seef-towers-residences'
+/** A date on which `scheduleVenue` has a booking at 10:00 (prepareContext books it). */
+export const bookedDate = '2026-12-10'
+/** A date on which `scheduleVenue` has an exception to remove (prepareContext sets it). */
+export const removableExceptionDate = '2026-12-11'
+
 /** The app on a fresh database with the catalog seeded, a fixed clock and the fake vision model. */
 export async function createHardeningApp(vision: FakeVision): Promise<TestApp> {
   const t = await createTestApp(
@@ -78,6 +85,17 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     url: '/api/admin/venues/manama-marina-hotel',
     headers: { origin: testOrigin, cookie: managerCookie },
   })
+  // The schedule endpoints' venue: a booking that a closure would hit, and an exception to remove.
+  const booked = await placeOrder(t, {
+    items: [line({ gymId: scheduleVenue, passId: `${scheduleVenue}-gym`, date: bookedDate, time: '10:00' })],
+    paymentMethod: 'venue',
+    guest: guest(t),
+  })
+  if (booked.statusCode !== 201) throw new Error(`The schedule's booking failed: ${booked.body}`)
+  await t.database.db
+    .insertInto('venue_date_exceptions')
+    .values({ venue_id: scheduleVenue, exception_date: removableExceptionDate, closed_hours: [19] })
+    .execute()
   return {
     t,
     userCookie: (await signedInUser(t, 'hardening-user@example.bh')).cookie,

@@ -54,7 +54,13 @@ export function requestAs(
   })
 }
 
-/** A GET, or a POST with a JSON body, as `visitor`. */
-export function send(t: TestApp, visitor: Visitor, method: 'GET' | 'POST', url: string, payload?: object) {
+/** A GET or DELETE, or a POST or PUT with a JSON body, as `visitor`. */
+export function send(
+  t: TestApp,
+  visitor: Visitor,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
   return requestAs(t, visitor, { method, url, ...(payload ? { payload } : {}) })
 }

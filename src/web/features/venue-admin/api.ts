@@ -13,7 +13,8 @@ import {
 import { apiFetch } from '../../lib/api-client.ts'
 
 export const adminVenuesKey = ['admin-venues'] as const
-const venueKey = (id: string) => ['admin-venue', id] as const
+/** The venue's editor data; its history's key starts with it, so invalidating it refreshes both. */
+export const venueKey = (id: string) => ['admin-venue', id] as const
 const historyKey = (id: string) => ['admin-venue', id, 'history'] as const
 
 /** Every venue, whatever its status; `search` filters by name (either language) and area. */

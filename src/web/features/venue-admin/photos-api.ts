@@ -8,6 +8,7 @@ import {
   venuePhotoSchema,
 } from '../../../shared/venue-photos.ts'
 import { ApiError, apiFetch } from '../../lib/api-client.ts'
+import { venueKey } from './api.ts'
 
 export const venuePhotosQueryKey = (venueId: string) => ['admin-venue-photos', venueId] as const
 
@@ -42,7 +43,12 @@ export function uploadVenuePhoto(venueId: string, file: File): Promise<VenuePhot
 export function useVenuePhotoMutations(venueId: string) {
   const queryClient = useQueryClient()
   const key = venuePhotosQueryKey(venueId)
-  const settled = () => queryClient.invalidateQueries({ queryKey: key })
+  // The editor's publish checks (a cover photo) and history follow the photos.
+  const settled = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: venueKey(venueId) }),
+    ])
   const setList = (list: VenuePhotoList) => queryClient.setQueryData(key, list)
 
   const upload = useMutation({

@@ -28,7 +28,9 @@ export function StatusSection({ detail }: { detail: AdminVenueDetail }) {
       await change.mutateAsync({ kind: 'status', status: to })
     } catch (error) {
       const missing =
-        error instanceof ApiError && error.code === 'VENUE_NOT_READY' ? (error.details ?? '').split(',') : []
+        error instanceof ApiError && error.code === 'VENUE_NOT_READY' && typeof error.details === 'string'
+          ? error.details.split(',')
+          : []
       setRefusal({ text: errorText.of(error) ?? '', missing: missing.filter(Boolean) })
     }
   }

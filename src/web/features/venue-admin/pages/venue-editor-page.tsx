@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { pagePath } from '../../../../shared/route-manifest.ts'
@@ -5,9 +6,12 @@ import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useAdminVenue } from '../api.ts'
+import { ClosuresSection } from '../components/closures-section.tsx'
 import { DetailsSection } from '../components/details-section.tsx'
 import { HistorySection } from '../components/history-section.tsx'
+import { HoursSection } from '../components/hours-section.tsx'
 import { PassesSection } from '../components/passes-section.tsx'
+import { PhotosSection } from '../components/photos-section.tsx'
 import { StatusSection } from '../components/status-section.tsx'
 
 /** The team's editor for one venue (DESIGN 6); the route needs canManageVenues. */
@@ -57,16 +61,21 @@ export function VenueEditorPage() {
       <StatusSection detail={detail} />
       <DetailsSection venue={detail.venue} />
       <PassesSection detail={detail} />
-      {/*
-        INTEGRATION POINT: the sections other teams build mount here, in this order, each given the
-        venue's id (they load and save their own data, and announce catalog changes themselves):
-          <HoursSection venueId={detail.venue.id} />
-          <ClosuresSection venueId={detail.venue.id} />
-          <PhotosSection venueId={detail.venue.id} />
-        After a photo or hours change, invalidate ['admin-venue', id] so the publish checks
-        (`missing`) and `updatedAt` here are current.
-      */}
+      {/* Each loads its own text and data: the page above stays usable while they arrive. */}
+      <Suspense fallback={<SectionLoading />}>
+        <HoursSection venueId={detail.venue.id} />
+      </Suspense>
+      <Suspense fallback={<SectionLoading />}>
+        <ClosuresSection venueId={detail.venue.id} />
+      </Suspense>
+      <Suspense fallback={<SectionLoading />}>
+        <PhotosSection venueId={detail.venue.id} />
+      </Suspense>
       <HistorySection venueId={detail.venue.id} />
     </div>
   )
+}
+
+function SectionLoading() {
+  return <div aria-hidden="true" className="h-40 animate-pulse rounded-card bg-sand-200" />
 }

@@ -1,0 +1,127 @@
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { venueIdSchema } from '../../../shared/catalog-api.ts'
+import { E } from '../../../shared/errors.ts'
+import {
+  dateExceptionBodySchema,
+  exceptionDateSchema,
+  scheduleChangeSchema,
+  venueScheduleSchema,
+  weeklyHoursFormSchema,
+} from '../../../shared/venue-schedule.ts'
+import type { Database } from '../../db/database.ts'
+import { requirePermission, signedInAccount } from '../accounts/guards.ts'
+import type { AnnounceCatalogChange } from '../catalog/catalog-changes.ts'
+import { readSchedule, removeException, saveHours, setException } from './service.ts'
+
+interface VenueScheduleDeps {
+  db: Database
+  /** The catalog's clock: "today" for exceptions and bookings is the one availability uses. */
+  now: () => Date
+  /** Called once a change has committed, so availability, quotes and orders follow at once. */
+  announceCatalogChange: AnnounceCatalogChange
+}
+
+/**
+ * The team's schedule of a venue (DESIGN 6, canManageVenues): opening hours per weekday, places
+ * per slot, and date exceptions (closures, other places). Every change is audited in its own
+ * transaction and announced to the catalog after it commits.
+ */
+export const venueScheduleRoutes: FastifyPluginAsyncZod<VenueScheduleDeps> = async (
+  app,
+  { db, now, announceCatalogChange },
+) => {
+  const canManageVenues = requirePermission('canManageVenues')
+  const venueParams = z.object({ id: venueIdSchema })
+  const dateParams = z.object({ id: venueIdSchema, date: exceptionDateSchema(now) })
+  // Bookers' names and addresses: no browser or proxy may keep a copy.
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store')
+
+  const changed = async (venueId: string, affectedBookings: Awaited<ReturnType<typeof saveHours>>) => {
+    await announceCatalogChange()
+    return { schedule: await readSchedule(db, venueId, now()), affectedBookings }
+  }
+
+  app.get(
+    '/api/admin/venues/:id/schedule',
+    {
+      preHandler: canManageVenues,
+      schema: {
+        tags: ['venue-schedule'],
+        summary: 'A venue’s weekly hours, places per slot and upcoming exceptions (needs canManageVenues)',
+        params: venueParams,
+        response: { 200: venueScheduleSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply)
+      return readSchedule(db, request.params.id, now())
+    },
+  )
+
+  app.put(
+    '/api/admin/venues/:id/hours',
+    {
+      preHandler: canManageVenues,
+      schema: {
+        tags: ['venue-schedule'],
+        summary:
+          'Sets the weekly hours and places per slot; 409 if bookings fall outside (needs canManageVenues)',
+        params: venueParams,
+        body: weeklyHoursFormSchema,
+        response: { 200: scheduleChangeSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply)
+      const actor = await signedInAccount(request)
+      const affected = await saveHours(db, request.params.id, request.body, actor, now())
+      return changed(request.params.id, affected)
+    },
+  )
+
+  app.put(
+    '/api/admin/venues/:id/exceptions/:date',
+    {
+      preHandler: canManageVenues,
+      schema: {
+        tags: ['venue-schedule'],
+        summary: 'Closes a date (all day or some hours) or sets its places; 409 if bookings are hit',
+        params: dateParams,
+        body: dateExceptionBodySchema,
+        response: { 200: scheduleChangeSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply)
+      const actor = await signedInAccount(request)
+      const { id, date } = request.params
+      const affected = await setException(db, id, date, request.body, actor)
+      return changed(id, affected)
+    },
+  )
+
+  app.delete(
+    '/api/admin/venues/:id/exceptions/:date',
+    {
+      preHandler: canManageVenues,
+      schema: {
+        tags: ['venue-schedule'],
+        summary: 'Removes a date’s exception: the date follows the week again',
+        params: dateParams,
+        querystring: z.strictObject({
+          confirm: z.enum(['true', 'false'], { error: E.INVALID_VALUE }).optional(),
+        }),
+        response: { 200: scheduleChangeSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply)
+      const actor = await signedInAccount(request)
+      const { id, date } = request.params
+      const affected = await removeException(db, id, date, request.query.confirm === 'true', actor)
+      return changed(id, affected)
+    },
+  )
+}
