@@ -162,6 +162,14 @@ function UserMenu({ inBar = false }: { inBar?: boolean }) {
           {t('nav.venueApplications')}
         </NavLink>
       )}
+      {session.can('canManageVenues') && (
+        <NavLink
+          to={pagePath('adminVenues')}
+          className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
+        >
+          {t('nav.venues')}
+        </NavLink>
+      )}
       <NavLink to={pagePath('bookings')} className={navLinkClass}>
         {t('nav.myBookings')}
       </NavLink>
