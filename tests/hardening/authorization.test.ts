@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasPermission } from '../../src/shared/permissions.ts'
 import type { AdminPass, AdminVenueDetail } from '../../src/shared/venue-admin.ts'
 import { signedInUser, testPassword } from '../support/accounts.ts'
-import { guest } from '../support/checkout.ts'
+import { guest, line, placeOrder } from '../support/checkout.ts'
 import { FakeVision } from '../support/fake-vision.ts'
 import { samplePng } from '../support/photos.ts'
 import type { TestApp } from '../support/test-app.ts'
@@ -24,6 +24,9 @@ let visitors: Record<Caller, Visitor>
 let png: string
 let photo: Buffer
 let applicationId: number
+/** A booking of the user visitor's, and a guest's booking's manage token. */
+let userBookingId: number
+let guestToken: string
 
 beforeAll(async () => {
   await vision.start()
@@ -37,6 +40,18 @@ beforeAll(async () => {
     payload: vendorApplication('reviewed'),
   })
   applicationId = application.json().id
+  const own = await placeOrder(
+    t,
+    { items: [line({ time: '13:00' })], paymentMethod: 'venue' },
+    { cookie: visitors.user.cookie ?? '' },
+  )
+  userBookingId = own.json().bookings[0].id
+  const guests = await placeOrder(t, {
+    items: [line({ time: '14:00' })],
+    paymentMethod: 'venue',
+    guest: guest(t),
+  })
+  guestToken = guests.json().bookings[0].manageToken
 })
 afterAll(async () => {
   await t?.close()
@@ -127,6 +142,23 @@ const rules: Rule[] = [
     send: (v) => send(v, 'GET', '/api/checkout/payment-config'),
   },
   { key: 'GET /api/bookings', expected: accountsOnly, send: (v) => send(v, 'GET', '/api/bookings') },
+  {
+    // The user's own booking: every other account is told it does not exist.
+    key: 'GET /api/bookings/:id/qr.svg',
+    expected: { anonymous: 401, guest: 401, user: 200, staff: 404, manager: 404, admin: 404 },
+    send: (v) => send(v, 'GET', `/api/bookings/${userBookingId}/qr.svg`),
+  },
+  {
+    // The signed link is the key: whoever holds it, signed in or not.
+    key: 'GET /api/manage/:token',
+    expected: everyone(200),
+    send: (v) => send(v, 'GET', `/api/manage/${guestToken}`),
+  },
+  {
+    key: 'GET /api/manage/:token/qr.svg',
+    expected: everyone(200),
+    send: (v) => send(v, 'GET', `/api/manage/${guestToken}/qr.svg`),
+  },
   {
     key: 'GET /api/account/export',
     expected: accountsOnly,
