@@ -55,9 +55,9 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A field's label, which may end with the required mark. */
-const label = (text: string) => new RegExp(`^${escape(text)}`)
+const label = (text: string) => new RegExp(`^${escapeRegExp(text)}`)
 
 /** The next Friday at least two days ahead: the weekend price, every slot still ahead. */
 function nextFriday(): string {
@@ -200,7 +200,7 @@ for (const language of ['en', 'ar'] as const) {
 
       // The application's pass gets its Arabic name; a second pass with its weekend price.
       const passes = region(page, L.venue.passes.title)
-      await passes.getByRole('button', { name: new RegExp(`^${escape(L.venue.passes.edit)} `) }).click()
+      await passes.getByRole('button', { name: new RegExp(`^${escapeRegExp(L.venue.passes.edit)} `) }).click()
       let dialog = page.getByRole('dialog')
       await dialog.getByLabel(label(L.venue.passes.nameAr)).fill('تذكرة الصالة الرياضية')
       await dialog.getByRole('button', { name: L.venue.passes.save }).click()
@@ -271,7 +271,7 @@ for (const language of ['en', 'ar'] as const) {
 
       await page
         .getByRole('main')
-        .getByRole('button', { name: new RegExp(escape(shown(passEn, passAr))) })
+        .getByRole('button', { name: new RegExp(escapeRegExp(shown(passEn, passAr))) })
         .click()
       await page.getByRole('button', { name: L.catalog.addToCart }).click()
       const dialog = page.getByRole('dialog', { name: L.catalog.bookTitle })
@@ -285,7 +285,7 @@ for (const language of ['en', 'ar'] as const) {
       await dialog.waitFor({ state: 'detached' })
 
       await page.goto('/checkout')
-      await page.getByRole('radio', { name: new RegExp(escape(L.checkout.payAtVenue)) }).check()
+      await page.getByRole('radio', { name: new RegExp(escapeRegExp(L.checkout.payAtVenue)) }).check()
       await page.getByRole('button', { name: L.checkout.confirmBooking }).click()
       await page.getByRole('heading', { name: L.checkout.confirmedTitle }).waitFor()
       const { bookings } = await (await page.request.get('/api/bookings')).json()
