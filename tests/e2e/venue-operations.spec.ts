@@ -248,7 +248,8 @@ for (const language of ['en', 'ar'] as const) {
       await fitsTheScreen(page)
       await expectAccessible(page)
       await context.close()
-    })
+      // Many steps, each with a server round trip and three axe runs: a busy machine needs longer.
+    }, 150_000)
 
     it('a visitor finds it, sees its hours, and books the new pass on Friday at 21:00 at the weekend price', async () => {
       const { page, context } = await newVisitor(browser, { language, viewport })
@@ -328,6 +329,6 @@ for (const language of ['en', 'ar'] as const) {
       await page.getByRole('heading', { name: L.catalog.openingHours }).waitFor()
       await shoot(page, 'venue-page', language)
       await context.close()
-    })
+    }, 150_000)
   })
 }

@@ -13,6 +13,7 @@ const soon = addDays(todayInBahrain(), 9)
 const later = addDays(todayInBahrain(), 20)
 const booking: AffectedBooking = {
   id: 41,
+  reference: 'DP-7K3M-Q9TX',
   date: soon,
   time: '10:00',
   passName: { en: 'Gym Day Pass', ar: 'تذكرة النادي' },

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 import { useVenueHistory } from '../api.ts'
 import { hourRanges } from './schedule-parts.tsx'
@@ -51,6 +52,8 @@ export function HistorySection({ venueId }: { venueId: string }) {
     if (field === 'status' && typeof value === 'string') return t(`status.${value}`, { defaultValue: value })
     if (field === 'archivedAt' && typeof value === 'string') return when.format(new Date(value))
     if (field === 'weeklyHours' && Array.isArray(value)) return weekText(value as number[][])
+    if (field === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+      return formatDisplayDate(value)
     if (field === 'closedHours' && Array.isArray(value)) return value.length === 0 ? none : hoursText(value)
     if (Array.isArray(value)) return value.join(', ')
     if (typeof value === 'object') return JSON.stringify(value)
