@@ -155,12 +155,20 @@ function UserMenu({ inBar = false }: { inBar?: boolean }) {
   return (
     <div className="flex items-center gap-2">
       {session.can('canManageVenues') && (
-        <NavLink
-          to={pagePath('vendorApplications')}
-          className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
-        >
-          {t('nav.venueApplications')}
-        </NavLink>
+        <>
+          <NavLink
+            to={pagePath('adminVenues')}
+            className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
+          >
+            {t('nav.manageVenues')}
+          </NavLink>
+          <NavLink
+            to={pagePath('vendorApplications')}
+            className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
+          >
+            {t('nav.venueApplications')}
+          </NavLink>
+        </>
       )}
       <NavLink to={pagePath('bookings')} className={navLinkClass}>
         {t('nav.myBookings')}
