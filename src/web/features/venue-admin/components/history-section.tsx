@@ -49,6 +49,8 @@ export function HistorySection({ venueId }: { venueId: string }) {
     if (value === null || value === undefined || value === '') return none
     if (typeof value === 'number' && field.endsWith('PriceFils')) return money(value)
     if (typeof value === 'boolean') return value ? t('history.yes') : t('history.no')
+    if (field === 'type' && typeof value === 'string')
+      return t(`passes.types.${value}`, { defaultValue: value })
     if (field === 'status' && typeof value === 'string') return t(`status.${value}`, { defaultValue: value })
     if (field === 'archivedAt' && typeof value === 'string') return when.format(new Date(value))
     if (field === 'weeklyHours' && Array.isArray(value)) return weekText(value as number[][])
