@@ -20,7 +20,15 @@ export function AdminVenuesPage() {
   return (
     <div className="container-page max-w-5xl py-10">
       <h1 className="text-3xl font-bold text-brand-900">{t('list.title')}</h1>
-      <p className="mt-2 mb-6 text-muted">{t('list.lead')}</p>
+      <p className="mt-2 mb-6 text-muted">
+        {t('list.lead')}{' '}
+        <Link
+          to={pagePath('vendorApplications')}
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {t('list.applications')}
+        </Link>
+      </p>
       <Field label={t('list.search')} hint={t('list.searchHint')} className="mb-6 max-w-md">
         {(control) => (
           <Input
