@@ -94,7 +94,12 @@ export function HistorySection({ venueId }: { venueId: string }) {
                 </p>
                 <ul className="mt-1 space-y-0.5">
                   {(summaryOnly.has(entry.action) ? [] : changedFields(entry.before, entry.after))
-                    .filter((field) => !hiddenFields.has(field))
+                    // A field empty before and after (a new pass's holiday price) says nothing.
+                    .filter(
+                      (field) =>
+                        !hiddenFields.has(field) &&
+                        shown(field, before[field]) !== shown(field, after[field]),
+                    )
                     .map((field) => (
                       <li key={field} className="break-words">
                         <span className="font-medium">
