@@ -136,7 +136,11 @@ function CartLink({ compact = false }: { compact?: boolean }) {
   )
 }
 
-/** `inBar`: in the desktop header, where the team's extra link waits for a wide screen (it is in the menu below that). */
+/**
+ * `inBar`: in the desktop header, where the team's links wait for a wide screen (they are in the
+ * menu below that): the venues from 1280 px, the applications, also linked from the venues page,
+ * from 1536 px.
+ */
 function UserMenu({ inBar = false }: { inBar?: boolean }) {
   const { t } = useTranslation()
   const session = useSession()
@@ -155,12 +159,20 @@ function UserMenu({ inBar = false }: { inBar?: boolean }) {
   return (
     <div className="flex items-center gap-2">
       {session.can('canManageVenues') && (
-        <NavLink
-          to={pagePath('vendorApplications')}
-          className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
-        >
-          {t('nav.venueApplications')}
-        </NavLink>
+        <>
+          <NavLink
+            to={pagePath('adminVenues')}
+            className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
+          >
+            {t('nav.manageVenues')}
+          </NavLink>
+          <NavLink
+            to={pagePath('vendorApplications')}
+            className={(state) => clsx(navLinkClass(state), inBar && 'hidden 2xl:inline-flex')}
+          >
+            {t('nav.venueApplications')}
+          </NavLink>
+        </>
       )}
       {session.can('canManageVenues') && (
         <NavLink
