@@ -174,14 +174,6 @@ function UserMenu({ inBar = false }: { inBar?: boolean }) {
           </NavLink>
         </>
       )}
-      {session.can('canManageVenues') && (
-        <NavLink
-          to={pagePath('adminVenues')}
-          className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
-        >
-          {t('nav.venues')}
-        </NavLink>
-      )}
       <NavLink to={pagePath('bookings')} className={navLinkClass}>
         {t('nav.myBookings')}
       </NavLink>
