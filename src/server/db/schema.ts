@@ -41,6 +41,9 @@ export interface VenuesTable {
   /** The hours sold on each weekday, Sunday first (src/shared/slot-rules.ts). */
   weekly_hours: ColumnType<number[][], string | undefined, string>
   application_id: number | null
+  /** Check-in opens this long before a slot's hour and closes this long after it (migration 012). */
+  check_in_opens_minutes: Generated<number>
+  check_in_closes_minutes: Generated<number>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }
@@ -284,6 +287,35 @@ export interface ConfirmedBookingsTable {
   ticket_salt: Generated<string>
   /** Part of the guest's manage link: raising it revokes links sent before. */
   manage_version: Generated<number>
+  /** The desk (migration 012). */
+  checked_in_at: Date | null
+  checked_in_by: string | null
+  check_in_override: 'too_early' | 'too_late' | null
+  desk_payment_method: DeskPaymentMethod | null
+  desk_paid_at: Date | null
+  desk_paid_by: string | null
+  no_show_at: Date | null
+  no_show_cleared_at: Date | null
+  cancelled_at: Date | null
+}
+
+export type DeskPaymentMethod = 'card' | 'benefit' | 'cash'
+
+/** Staff act for these venues only (migration 012). */
+export interface VenueStaffTable {
+  user_id: string
+  venue_id: string
+  created_at: CreatedAt
+}
+
+/** One desk scan's nonce and the answer it got: a retry is answered the same. */
+export interface CheckInAttemptsTable {
+  nonce: string
+  booking_id: number | null
+  user_id: string | null
+  result: string
+  answered: ColumnType<unknown, string, string>
+  created_at: CreatedAt
 }
 
 export interface IdempotencyKeysTable {
@@ -348,4 +380,6 @@ export interface DB {
   vendor_applications: VendorApplicationsTable
   venue_date_exceptions: VenueDateExceptionsTable
   audit_log: AuditLogTable
+  venue_staff: VenueStaffTable
+  check_in_attempts: CheckInAttemptsTable
 }
