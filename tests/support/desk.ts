@@ -8,7 +8,10 @@ import type { TestApp } from './test-app.ts'
 /** Venue A is where most desk tests happen; venue B is another venue with its own staff. */
 export const venueA = 'manama-marina-hotel'
 export const venueB = 'seef-towers-residences'
-const passOf = { [venueA]: 'manama-marina-hotel-gym', [venueB]: 'seef-towers-residences-gym' }
+const passOf: Record<string, string> = {
+  [venueA]: 'manama-marina-hotel-gym',
+  [venueB]: 'seef-towers-residences-gym',
+}
 
 export interface DeskTest {
   t: TestApp

@@ -8,7 +8,6 @@ import {
   type DeskTest,
   redeem,
   send,
-  venueA,
   venueB,
 } from '../../../../tests/support/desk.ts'
 import type { RedeemAnswer } from '../../../shared/desk.ts'
