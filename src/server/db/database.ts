@@ -53,7 +53,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       ...wrap(pool, 'postgres'),
       listen: (channel, onNotify, onReconnect) =>
-        listenOnPostgres(options.url as string, channel, onNotify, onReconnect),
+        listenOnPostgres(
+          options.url as string,
+          channel,
+          onNotify,
+          onReconnect,
+          options.connectTimeoutMs ?? 10_000,
+        ),
     }
   }
   const dataDir = options.dataDir ?? 'memory://'
@@ -74,40 +80,47 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 /**
  * LISTEN on a connection of its own, outside the pool: a pooled client would be handed to queries.
- * A lost connection is opened again after a second, and `onReconnect` then says that changes may
- * have been missed meanwhile.
+ * It connects in the background, so a database that is slow or down does not hold up the server's
+ * start (requests then fail with a 503 as they would anyway). A lost or failed connection is tried
+ * again a second later, and `onReconnect` then says that changes may have been missed meanwhile.
  */
 async function listenOnPostgres(
   url: string,
   channel: string,
   onNotify: () => void,
-  onReconnect?: () => void,
+  onReconnect: (() => void) | undefined,
+  connectTimeoutMs: number,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined
   let stopped = false
   let retry: NodeJS.Timeout | undefined
-  const connect = async (again: boolean) => {
-    const next = new pg.Client({ connectionString: url })
+  const again = () => {
+    if (!stopped) retry = setTimeout(() => void connect(), 1000)
+  }
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs })
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify()
     })
     next.on('error', () => {
       next.end().catch(() => {})
-      if (!stopped && client === next) retry = setTimeout(() => void reconnect(), 1000)
+      if (client === next) {
+        client = undefined
+        again()
+      }
     })
-    await next.connect()
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
-    client = next
-    if (again) onReconnect?.()
-  }
-  const reconnect = async () => {
     try {
-      await connect(true)
+      await next.connect()
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
     } catch {
-      if (!stopped) retry = setTimeout(() => void reconnect(), 1000)
+      next.end().catch(() => {})
+      return again()
     }
+    if (stopped) return void next.end().catch(() => {})
+    client = next
+    onReconnect?.()
   }
-  await connect(false)
+  void connect()
   return async () => {
     stopped = true
     clearTimeout(retry)

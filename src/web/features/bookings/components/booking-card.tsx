@@ -1,10 +1,11 @@
 import { clsx } from 'clsx'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
 import type { Booking } from '../../../../shared/checkout.ts'
 import { ticketQrPath } from '../../../../shared/tickets.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { revealAndFocus } from '../../../lib/reveal.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 import { TicketDialog } from './ticket-dialog.tsx'
@@ -23,7 +24,16 @@ function badgeFor(booking: Booking, past: boolean): Badge {
   return booking.paymentStatus === 'paid' ? 'paid' : 'payAtVenue'
 }
 
-export function BookingCard({ booking, past }: { booking: Booking; past: boolean }) {
+export function BookingCard({
+  booking,
+  past,
+  justBooked = false,
+}: {
+  booking: Booking
+  past: boolean
+  /** Just booked: marked, and brought into view with the focus on it. */
+  justBooked?: boolean
+}) {
   const { t } = useTranslation('bookings')
   const money = useMoney()
   const localized = useLocalized()
@@ -33,12 +43,23 @@ export function BookingCard({ booking, past }: { booking: Booking; past: boolean
   const bookedOn = formatDisplayDate(todayInBahrain(new Date(booking.createdAt)))
   const [ticketOpen, setTicketOpen] = useState(false)
   const ticketButton = useRef<HTMLButtonElement>(null)
+  const card = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (justBooked && card.current) revealAndFocus(card.current)
+  }, [justBooked])
 
   return (
     <article
+      ref={card}
       aria-labelledby={headingId}
-      className={clsx('rounded-card bg-white p-5 shadow-card', past && 'opacity-90')}
+      tabIndex={justBooked ? -1 : undefined}
+      className={clsx(
+        'rounded-card bg-white p-5 shadow-card',
+        past && 'opacity-90',
+        justBooked && 'ring-3 ring-accent-500 focus:outline-none',
+      )}
     >
+      {justBooked && <p className="mb-2 text-sm font-bold text-accent-600">{t('justBooked')}</p>}
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="font-bold text-brand-900">

@@ -9,12 +9,15 @@ export function BookingSection({
   bookings,
   past,
   whenEmpty,
+  highlight,
 }: {
   id: string
   title: string
   bookings: Booking[]
   past: boolean
   whenEmpty: ReactNode
+  /** The id of a booking to mark as just made. */
+  highlight?: number
 }) {
   const headingId = `${id}-heading`
   return (
@@ -38,7 +41,7 @@ export function BookingSection({
         <ul className="grid gap-4 md:grid-cols-2">
           {bookings.map((booking) => (
             <li key={booking.id}>
-              <BookingCard booking={booking} past={past} />
+              <BookingCard booking={booking} past={past} justBooked={booking.id === highlight} />
             </li>
           ))}
         </ul>

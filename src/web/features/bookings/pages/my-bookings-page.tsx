@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { splitBookings } from '../../../../shared/bookings.ts'
 import type { Booking } from '../../../../shared/checkout.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
@@ -39,6 +39,9 @@ export function MyBookingsPage() {
 
 function BookingLists({ upcoming, past }: { upcoming: Booking[]; past: Booking[] }) {
   const { t } = useTranslation('bookings')
+  // Checkout sends a visitor here with the visit they just booked marked (docs/decisions/023).
+  const [search] = useSearchParams()
+  const highlight = Number(search.get('highlight')) || undefined
   return (
     <div className="space-y-10">
       <BookingSection
@@ -46,6 +49,7 @@ function BookingLists({ upcoming, past }: { upcoming: Booking[]; past: Booking[]
         title={t('upcoming')}
         bookings={upcoming}
         past={false}
+        highlight={highlight}
         whenEmpty={
           <>
             {t('noUpcoming')}{' '}

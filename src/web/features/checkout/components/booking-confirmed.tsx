@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { Order } from '../../../../shared/checkout.ts'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import { SuccessPanel } from '../../../components/ui/success-panel.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
@@ -11,15 +12,29 @@ interface BookingConfirmedProps {
   order: Order
   /** Where the confirmation e-mail goes. */
   email: string | undefined
-  /** Where the visitor is taken `delayMs` later. */
-  destination: '/' | '/bookings'
+  /** How long the visitor reads this before being taken to their booking. */
   delayMs: number
-  /** Runs once the visitor leaves this screen, whichever way: empties the cart and forgets the details. */
+  /** Runs as soon as the order is placed: the cart is empty from that moment. */
+  onPlaced(): void
+  /** Runs once the visitor leaves this screen, whichever way: forgets the checkout's details. */
   onLeave(): void
 }
 
-/** "Booking Confirmed", with what was booked, before the page moves on by itself. */
-export function BookingConfirmed({ order, email, destination, delayMs, onLeave }: BookingConfirmedProps) {
+/**
+ * Where a visitor finds their booking afterwards (docs/decisions/023): a guest, the page of their
+ * signed link (the one their mail has too); an account, My Bookings with the new visit marked.
+ */
+export function bookingDestination(order: Order): string {
+  const first = order.bookings[0]
+  if (first?.manageToken) return pagePath('manageBooking', { token: first.manageToken })
+  return first ? `${pagePath('bookings')}?highlight=${first.id}` : pagePath('bookings')
+}
+
+/**
+ * "Booking Confirmed", with each visit's reference, before the page moves on by itself to where the
+ * tickets are (the spec's timed redirect, to a new destination).
+ */
+export function BookingConfirmed({ order, email, delayMs, onPlaced, onLeave }: BookingConfirmedProps) {
   const { t, isolated } = useCheckoutText()
   const money = useMoney()
   const localize = useLocalized()
@@ -27,6 +42,14 @@ export function BookingConfirmed({ order, email, destination, delayMs, onLeave }
   const mounted = useRef(false)
   const leave = useRef(onLeave)
   leave.current = onLeave
+  const placed = useRef(onPlaced)
+  placed.current = onPlaced
+  const destination = bookingDestination(order)
+  const guest = Boolean(order.bookings[0]?.manageToken)
+
+  useEffect(() => {
+    placed.current()
+  }, [])
 
   useEffect(() => {
     mounted.current = true
@@ -58,6 +81,23 @@ export function BookingConfirmed({ order, email, destination, delayMs, onLeave }
                   <span dir="ltr">{booking.time}</span> ·{' '}
                   {booking.paymentStatus === 'paid' ? t('statusPaid') : t('statusPayAtVenue')}
                 </span>
+                <span className="block">
+                  {t('referenceLabel')}{' '}
+                  <span dir="ltr" className="font-mono font-semibold tracking-wider text-ink">
+                    {booking.reference}
+                  </span>
+                  {booking.manageToken && (
+                    <>
+                      {' · '}
+                      <Link
+                        to={pagePath('manageBooking', { token: booking.manageToken })}
+                        className="font-semibold text-brand-700 hover:underline"
+                      >
+                        {t('viewTicket')}
+                      </Link>
+                    </>
+                  )}
+                </span>
               </span>
               <span className="shrink-0 font-semibold text-brand-800" dir="auto">
                 {money(booking.price)}
@@ -70,9 +110,9 @@ export function BookingConfirmed({ order, email, destination, delayMs, onLeave }
         {t('total')}: <span dir="auto">{money(order.total)}</span>
       </p>
       <p className="mt-5 text-sm text-muted">
-        {destination === '/bookings' ? t('redirectBookings') : t('redirectHome')}{' '}
+        {guest ? t('redirectTicket') : t('redirectBookings')}{' '}
         <Link to={destination} className="font-semibold text-brand-700 hover:underline">
-          {destination === '/bookings' ? t('goBookings') : t('goHome')}
+          {t('goBookings')}
         </Link>
       </p>
     </SuccessPanel>

@@ -119,10 +119,9 @@ export function CheckoutPage() {
       <BookingConfirmed
         order={placement.confirmed}
         email={isGuest ? form.getValues('email') : session.user?.email}
-        destination={isGuest ? '/' : '/bookings'}
         delayMs={3000}
+        onPlaced={cart.clear}
         onLeave={() => {
-          cart.clear()
           clearGuestDraft()
           forgetVerifiedEmail()
         }}

@@ -45,10 +45,9 @@ function Review({ details }: { details: BookingDetails }) {
       <BookingConfirmed
         order={placement.confirmed}
         email={guest.email}
-        destination="/"
         delayMs={5000}
+        onPlaced={cart.clear}
         onLeave={() => {
-          cart.clear()
           clearGuestDraft()
           forgetVerifiedEmail()
         }}
