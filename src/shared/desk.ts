@@ -147,4 +147,10 @@ export const staffVenuesRequestSchema = z.strictObject({
 })
 export type StaffVenuesRequest = z.infer<typeof staffVenuesRequestSchema>
 
-export const staffUserParamsSchema = z.object({ userId: z.string().min(1).max(100) })
+/** better-auth's account ids: letters and digits (and - or _ for ids made elsewhere). */
+export const staffUserParamsSchema = z.object({
+  userId: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, E.STAFF_NOT_FOUND),
+})

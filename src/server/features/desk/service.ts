@@ -138,6 +138,11 @@ export async function redeem(
   assertVenueInScope(scope, request.venueId)
   const venue = await findDeskVenue(deps.db, request.venueId)
   if (!venue) throw new HttpError(404, 'GYM_NOT_FOUND')
+  // Text that names no ticket changes nothing and is answered alike every time: nothing is kept.
+  if (!(await namesTicket(deps, request.text))) {
+    const earlier = await findAttempt(deps.db, request.nonce)
+    return earlier?.user_id === actor.id ? (earlier.answered as RedeemAnswer) : { status: 'invalid' }
+  }
   const answer = await deps.db.transaction().execute(async (trx) => {
     if (!(await claimNonce(trx, request.nonce, actor.id))) return undefined
     const decision = await decide(trx, deps.secret, actor, venue, request, now)
@@ -151,6 +156,20 @@ export async function redeem(
   return earlier.answered as RedeemAnswer
 }
 
+/** The booking a scanned or typed text names, when it is readable, known and (if signed) genuine. */
+async function ticketBooking(db: Database, secret: string, text: string) {
+  const read = readTicketText(text)
+  if (!read) return undefined
+  const booking = await findBookingByReference(db, read.reference)
+  if (!booking) return undefined
+  if (read.signature !== undefined && !isTicketSignatureOf(secret, booking, read.signature)) return undefined
+  return booking
+}
+
+async function namesTicket(deps: RedeemDeps, text: string): Promise<boolean> {
+  return (await ticketBooking(deps.db, deps.secret, text)) !== undefined
+}
+
 async function decide(
   trx: Database,
   secret: string,
@@ -159,12 +178,8 @@ async function decide(
   request: RedeemRequest,
   now: Date,
 ): Promise<Decision> {
-  const invalid: Decision = { bookingId: null, answer: { status: 'invalid' } }
-  const read = readTicketText(request.text)
-  if (!read) return invalid
-  const booking = await findBookingByReference(trx, read.reference)
-  if (!booking) return invalid
-  if (read.signature !== undefined && !isTicketSignatureOf(secret, booking, read.signature)) return invalid
+  const booking = await ticketBooking(trx, secret, request.text)
+  if (!booking) return { bookingId: null, answer: { status: 'invalid' } }
   const id = Number(booking.id)
   // Nothing about a visit elsewhere is told: this desk may not be allowed to see it.
   if (booking.gym_id !== venue.id) return { bookingId: id, answer: { status: 'other_venue' } }
