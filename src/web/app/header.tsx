@@ -162,6 +162,11 @@ function UserMenu({ inBar = false }: { inBar?: boolean }) {
           {t('nav.venueApplications')}
         </NavLink>
       )}
+      {session.can('canManageBookings') && (
+        <NavLink to={pagePath('desk')} className={navLinkClass}>
+          {t('nav.desk')}
+        </NavLink>
+      )}
       <NavLink to={pagePath('bookings')} className={navLinkClass}>
         {t('nav.myBookings')}
       </NavLink>
