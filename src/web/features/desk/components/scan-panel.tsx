@@ -58,32 +58,37 @@ export function ScanPanel({ venueId }: { venueId: string }) {
         {t('scan.heading')}
       </h2>
       <form
-        className="flex items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault()
           check(text)
         }}
       >
-        <Field label={t('scan.label')} hint={t('scan.hint')} className="flex-1">
-          {(control) => (
-            <Input
-              {...control}
-              ref={input}
-              // The desk's main action: the field is ready for the scanner as the page opens.
-              autoFocus
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              enterKeyHint="go"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              className="text-lg"
-            />
-          )}
-        </Field>
-        <Button type="submit" size="lg" className="mb-7" busy={redeem.isPending}>
-          {t('scan.submit')}
-        </Button>
+        <div className="flex items-end gap-2">
+          <Field label={t('scan.label')} className="flex-1">
+            {(control) => (
+              <Input
+                {...control}
+                aria-describedby="scan-hint"
+                ref={input}
+                // The desk's main action: the field is ready for the scanner as the page opens.
+                autoFocus
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                enterKeyHint="go"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                className="text-lg"
+              />
+            )}
+          </Field>
+          <Button type="submit" size="lg" busy={redeem.isPending}>
+            {t('scan.submit')}
+          </Button>
+        </div>
+        <p id="scan-hint" className="mt-1.5 text-sm text-muted">
+          {t('scan.hint')}
+        </p>
       </form>
       {canUseCamera ? (
         <CameraScan
