@@ -14,9 +14,10 @@ import {
 import type { Database } from '../../db/database.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { requirePermission, signedInAccount } from '../accounts/guards.ts'
+import { redeem } from './redeem.ts'
 import { listDeskVenues } from './repository.ts'
 import { deskScope } from './scope.ts'
-import { clearBookingNoShow, deskDay, markBookingNoShow, redeem, takeDeskPayment } from './service.ts'
+import { clearBookingNoShow, deskDay, markBookingNoShow, takeDeskPayment } from './service.ts'
 
 interface DeskDeps {
   db: Database
