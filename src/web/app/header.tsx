@@ -162,8 +162,19 @@ function UserMenu({ inBar = false }: { inBar?: boolean }) {
           {t('nav.venueApplications')}
         </NavLink>
       )}
+      {session.can('canManageUsers') && (
+        <NavLink
+          to={pagePath('adminStaff')}
+          className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
+        >
+          {t('nav.staff')}
+        </NavLink>
+      )}
       {session.can('canManageBookings') && (
-        <NavLink to={pagePath('desk')} className={navLinkClass}>
+        <NavLink
+          to={pagePath('desk')}
+          className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
+        >
           {t('nav.desk')}
         </NavLink>
       )}
