@@ -53,6 +53,14 @@ export function parseStoredCart(raw: string | null): CartItem[] {
 }
 
 /**
+ * A pass as a cart line, a booking and its e-mail name it: "name - description", or the name
+ * alone when the pass has no description (a pass made from a venue application starts without one).
+ */
+export function passLineName(name: string, description: string): string {
+  return description.trim() === '' ? name : `${name} - ${description}`
+}
+
+/**
  * The pass of a line saved before lines carried a passId, matched by the "name - description" text
  * it was saved with, in either language; undefined when no pass matches.
  */
@@ -63,7 +71,7 @@ export function legacyPassId(
   const saved = item.passName.trim()
   const match = passes.find((pass) =>
     (['en', 'ar'] as const).some(
-      (language) => `${pass.name[language]} - ${pass.description[language]}` === saved,
+      (language) => passLineName(pass.name[language], pass.description[language]) === saved,
     ),
   )
   return match?.id

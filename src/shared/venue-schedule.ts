@@ -89,6 +89,8 @@ export type DateExceptionInput = z.output<typeof dateExceptionBodySchema>
 /** A booking a schedule change hits, as the desk needs it to contact the booker. */
 export const affectedBookingSchema = z.object({
   id: z.number(),
+  /** The booking's reference the booker has on their ticket, `DP-XXXX-XXXX`. */
+  reference: z.string(),
   date: z.string(),
   time: z.string(),
   passName: z.object({ en: z.string(), ar: z.string() }),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasPermission } from '../../src/shared/permissions.ts'
 import type { AdminPass, AdminVenueDetail } from '../../src/shared/venue-admin.ts'
 import { signedInUser, testPassword } from '../support/accounts.ts'
-import { guest, line } from '../support/checkout.ts'
+import { guest, line, placeOrder } from '../support/checkout.ts'
 import { FakeVision } from '../support/fake-vision.ts'
 import { samplePng } from '../support/photos.ts'
 import type { TestApp } from '../support/test-app.ts'
@@ -25,6 +25,9 @@ let visitors: Record<Caller, Visitor>
 let png: string
 let photo: Buffer
 let applicationId: number
+/** A booking of the user visitor's, and a guest's booking's manage token. */
+let userBookingId: number
+let guestToken: string
 
 beforeAll(async () => {
   await vision.start()
@@ -43,6 +46,18 @@ beforeAll(async () => {
     .insertInto('venue_staff')
     .values({ user_id: visitors.staff.id as string, venue_id: deskVenue })
     .execute()
+  const own = await placeOrder(
+    t,
+    { items: [line({ time: '13:00' })], paymentMethod: 'venue' },
+    { cookie: visitors.user.cookie ?? '' },
+  )
+  userBookingId = own.json().bookings[0].id
+  const guests = await placeOrder(t, {
+    items: [line({ time: '14:00' })],
+    paymentMethod: 'venue',
+    guest: guest(t),
+  })
+  guestToken = guests.json().bookings[0].manageToken
 })
 afterAll(async () => {
   await t?.close()
@@ -139,6 +154,23 @@ const rules: Rule[] = [
     send: (v) => send(v, 'GET', '/api/checkout/payment-config'),
   },
   { key: 'GET /api/bookings', expected: accountsOnly, send: (v) => send(v, 'GET', '/api/bookings') },
+  {
+    // The user's own booking: every other account is told it does not exist.
+    key: 'GET /api/bookings/:id/qr.svg',
+    expected: { anonymous: 401, guest: 401, user: 200, staff: 404, manager: 404, admin: 404 },
+    send: (v) => send(v, 'GET', `/api/bookings/${userBookingId}/qr.svg`),
+  },
+  {
+    // The signed link is the key: whoever holds it, signed in or not.
+    key: 'GET /api/manage/:token',
+    expected: everyone(200),
+    send: (v) => send(v, 'GET', `/api/manage/${guestToken}`),
+  },
+  {
+    key: 'GET /api/manage/:token/qr.svg',
+    expected: everyone(200),
+    send: (v) => send(v, 'GET', `/api/manage/${guestToken}/qr.svg`),
+  },
   {
     key: 'GET /api/account/export',
     expected: accountsOnly,

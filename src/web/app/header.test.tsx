@@ -25,12 +25,15 @@ describe('the header', () => {
     expect(screen.getAllByRole('link', { name: 'My Bookings' }).length).toBeGreaterThan(0)
     expect(screen.getAllByRole('button', { name: 'Sign Out' }).length).toBeGreaterThan(0)
     expect(screen.queryByRole('link', { name: 'Venue applications' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Manage venues' })).toBeNull()
   })
 
   it('leads the team to the venue applications when their role may review them', () => {
     renderRoutes(routes, { session: signedInAs('manager', ['canManageVenues']) })
     const links = screen.getAllByRole('link', { name: 'Venue applications' })
     expect(links[0]?.getAttribute('href')).toBe('/admin/vendor-applications')
+    const venues = screen.getAllByRole('link', { name: 'Manage venues' })
+    expect(venues[0]?.getAttribute('href')).toBe('/admin/venues')
   })
 
   it('counts the cart lines in the badge', () => {

@@ -136,7 +136,11 @@ function CartLink({ compact = false }: { compact?: boolean }) {
   )
 }
 
-/** `inBar`: in the desktop header, where the team's extra link waits for a wide screen (it is in the menu below that). */
+/**
+ * `inBar`: in the desktop header, where the team's links wait for a wide screen (they are in the
+ * menu below that): the venues from 1280 px, the applications, also linked from the venues page,
+ * from 1536 px.
+ */
 function UserMenu({ inBar = false }: { inBar?: boolean }) {
   const { t } = useTranslation()
   const session = useSession()
@@ -155,17 +159,25 @@ function UserMenu({ inBar = false }: { inBar?: boolean }) {
   return (
     <div className="flex items-center gap-2">
       {session.can('canManageVenues') && (
-        <NavLink
-          to={pagePath('vendorApplications')}
-          className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
-        >
-          {t('nav.venueApplications')}
-        </NavLink>
+        <>
+          <NavLink
+            to={pagePath('adminVenues')}
+            className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
+          >
+            {t('nav.manageVenues')}
+          </NavLink>
+          <NavLink
+            to={pagePath('vendorApplications')}
+            className={(state) => clsx(navLinkClass(state), inBar && 'hidden 2xl:inline-flex')}
+          >
+            {t('nav.venueApplications')}
+          </NavLink>
+        </>
       )}
       {session.can('canManageUsers') && (
         <NavLink
           to={pagePath('adminStaff')}
-          className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
+          className={(state) => clsx(navLinkClass(state), inBar && 'hidden 2xl:inline-flex')}
         >
           {t('nav.staff')}
         </NavLink>
@@ -173,7 +185,13 @@ function UserMenu({ inBar = false }: { inBar?: boolean }) {
       {session.can('canManageBookings') && (
         <NavLink
           to={pagePath('desk')}
-          className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
+          // The bar keeps to its width at 1280 px: the team's other links come first there.
+          className={(state) =>
+            clsx(
+              navLinkClass(state),
+              inBar && (session.can('canManageVenues') ? 'hidden 2xl:inline-flex' : 'hidden xl:inline-flex'),
+            )
+          }
         >
           {t('nav.desk')}
         </NavLink>

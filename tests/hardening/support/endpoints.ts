@@ -13,6 +13,7 @@ import {
 } from '../../../src/shared/desk.ts'
 import { scanConfigSchema } from '../../../src/shared/scan.ts'
 import { sessionSchema } from '../../../src/shared/session.ts'
+import { managedBookingSchema } from '../../../src/shared/tickets.ts'
 import { applicationDetailSchema, applicationListSchema } from '../../../src/shared/vendor-application.ts'
 import {
   adminVenueDetailSchema,
@@ -127,6 +128,29 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
       base: () => get('/api/bookings', { headers: { cookie: c().userCookie } }),
       control: 200,
       ok: myBookingsSchema,
+    },
+    {
+      key: 'GET /api/bookings/:id/qr.svg',
+      base: () =>
+        get('/api/bookings/:id/qr.svg', {
+          params: { id: String(c().tickets.userBookingId) },
+          headers: { cookie: c().userCookie },
+        }),
+      control: 200,
+      // An SVG image: no JSON body at all.
+      ok: z.undefined(),
+    },
+    {
+      key: 'GET /api/manage/:token',
+      base: () => get('/api/manage/:token', { params: { token: c().tickets.guestToken } }),
+      control: 200,
+      ok: managedBookingSchema,
+    },
+    {
+      key: 'GET /api/manage/:token/qr.svg',
+      base: () => get('/api/manage/:token/qr.svg', { params: { token: c().tickets.guestToken } }),
+      control: 200,
+      ok: z.undefined(),
     },
     {
       key: 'GET /api/account/export',

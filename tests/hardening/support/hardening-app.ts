@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { seedIfEmpty } from '../../../src/server/db/seed.ts'
 import { CatalogService } from '../../../src/server/features/catalog/service.ts'
+import { manageToken } from '../../../src/server/features/tickets/ticket-codes.ts'
 import type { AdminVenueDetail } from '../../../src/shared/venue-admin.ts'
 import { cookieFrom, register, signedInUser, testOrigin, testPassword } from '../../support/accounts.ts'
 import { checkoutClock, guest, line, placeOrder } from '../../support/checkout.ts'
@@ -40,6 +41,8 @@ export interface HardeningContext {
   staffId: string
   /** Today's pay-at-venue visits to manama-marina-hotel: one to pay at the desk, one to mark, one marked. */
   desk: { payable: number; markable: number; marked: number }
+  /** A booking of the user's (`userCookie`), and a guest's booking with its manage link's token. */
+  tickets: { userBookingId: number; guestToken: string }
 }
 
 /** The venue whose schedule the hardening suites edit; no other suite books it. */
@@ -122,12 +125,28 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     .insertInto('venue_staff')
     .values({ user_id: staff.id, venue_id: 'manama-marina-hotel' })
     .execute()
+  const userCookie = (await signedInUser(t, 'hardening-user@example.bh')).cookie
+  const ownOrder = await placeOrder(
+    t,
+    { items: [line({ time: '12:00' })], paymentMethod: 'venue' },
+    { cookie: userCookie },
+  )
+  if (ownOrder.statusCode !== 201) throw new Error(`The user's booking failed: ${ownOrder.body}`)
+  const guestBooking = await t.database.db
+    .selectFrom('confirmed_bookings')
+    .select(['id', 'manage_version'])
+    .where('order_id', '=', booked.json().id)
+    .executeTakeFirstOrThrow()
   return {
     t,
     desk,
     staffId: staff.id,
     adminCookie: (await accountFromOwnAddress(t, 'hardening-admin@example.bh', 'admin', '10.255.0.3')).cookie,
-    userCookie: (await signedInUser(t, 'hardening-user@example.bh')).cookie,
+    userCookie,
+    tickets: {
+      userBookingId: ownOrder.json().bookings[0].id,
+      guestToken: manageToken(t.config.AUTH_SECRET, guestBooking),
+    },
     managerCookie,
     editor: editor.json(),
     payable,

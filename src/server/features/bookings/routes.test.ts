@@ -122,6 +122,7 @@ describe('GET /api/bookings', () => {
     const gulf = body.bookings[2]
     expect(gulf).toEqual({
       id: expect.any(Number),
+      reference: expect.stringMatching(/^DP-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/),
       orderId: laylaOrder,
       gymId: 'gulf-hotel',
       gymName: { en: 'Gym gulf-hotel', ar: 'نادي gulf-hotel' },

@@ -1,3 +1,4 @@
+import { passLineName } from '../../../shared/cart.ts'
 import type { OrderLineRequest, QuoteLine } from '../../../shared/checkout.ts'
 import { englishText } from '../../../shared/errors.ts'
 import { formatBhd, usdAmountForFils } from '../../../shared/money.ts'
@@ -77,8 +78,8 @@ export async function priceOrder(
       ...item,
       gymName: { en: venue?.name_en ?? item.gymId, ar: venue?.name_ar ?? item.gymId },
       passName: {
-        en: pass ? `${pass.name_en} - ${pass.description_en}` : item.passId,
-        ar: pass ? `${pass.name_ar} - ${pass.description_ar}` : item.passId,
+        en: pass ? passLineName(pass.name_en, pass.description_en) : item.passId,
+        ar: pass ? passLineName(pass.name_ar, pass.description_ar) : item.passId,
       },
       location: { en: venue?.location_en ?? '', ar: venue?.location_ar ?? '' },
       priceFils,

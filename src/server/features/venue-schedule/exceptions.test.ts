@@ -81,6 +81,7 @@ describe('PUT and DELETE /api/admin/venues/:id/exceptions/:date', () => {
     expect(saved.json().affectedBookings).toEqual([
       {
         id: order.bookings[0]?.id,
+        reference: expect.stringMatching(/^DP-[A-Z0-9]{4}-[A-Z0-9]{4}$/),
         date: '2026-12-03',
         time: '10:00',
         passName: expect.objectContaining({ en: expect.stringContaining('Gym Day Pass') }),

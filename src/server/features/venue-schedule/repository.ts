@@ -106,6 +106,7 @@ export async function listBookings(
     .leftJoin('user_profiles as p', 'p.id', 'b.user_id')
     .select([
       'b.id',
+      'b.reference',
       'b.booking_date',
       'b.booking_time',
       'b.pass_name',
@@ -126,6 +127,7 @@ export async function listBookings(
   const rows = await query.orderBy('b.booking_date').orderBy('b.booking_time').orderBy('b.id').execute()
   return rows.map((row) => ({
     id: row.id,
+    reference: row.reference,
     date: row.booking_date,
     time: row.booking_time,
     passName: { en: row.pass_name, ar: row.pass_name_ar },

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { type CartItem, legacyPassId } from '../../../shared/cart.ts'
+import { type CartItem, legacyPassId, passLineName } from '../../../shared/cart.ts'
 import type { GymDetail } from '../../../shared/catalog-api.ts'
 import { useLocalized } from '../../lib/use-localized.ts'
 import { gymQuery } from '../catalog/api.ts'
@@ -49,7 +49,7 @@ export function useCartNames(items: CartItem[]): (item: CartItem) => LineNames {
     const pass = gym?.passes.find((entry) => entry.id === item.passId)
     return {
       gym: gym ? localize(gym.name) : item.gymName,
-      pass: pass ? `${localize(pass.name)} - ${localize(pass.description)}` : item.passName,
+      pass: pass ? passLineName(localize(pass.name), localize(pass.description)) : item.passName,
       location: gym ? localize(gym.location) : item.location,
     }
   }

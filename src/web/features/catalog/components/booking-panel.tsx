@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import { passLineName } from '../../../../shared/cart.ts'
 import type { Gym } from '../../../../shared/catalog-api.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
@@ -29,7 +30,7 @@ export function BookingPanel({ gym }: { gym: Gym }) {
       gymId: gym.id,
       passId: pass.id,
       gymName: localize(gym.name),
-      passName: `${localize(pass.name)} - ${localize(pass.description)}`,
+      passName: passLineName(localize(pass.name), localize(pass.description)),
       passPrice: choice.price,
       date: choice.date,
       time: choice.time,

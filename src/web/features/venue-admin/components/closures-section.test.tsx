@@ -13,6 +13,7 @@ const soon = addDays(todayInBahrain(), 9)
 const later = addDays(todayInBahrain(), 20)
 const booking: AffectedBooking = {
   id: 41,
+  reference: 'DP-7K3M-Q9TX',
   date: soon,
   time: '10:00',
   passName: { en: 'Gym Day Pass', ar: 'تذكرة النادي' },
@@ -93,7 +94,15 @@ describe('ClosuresSection', () => {
       () => conflict('CLOSURE_AFFECTS_BOOKINGS', 1, [booking]),
       () =>
         Response.json({
-          schedule: schedule([{ ...maintenance, date: soon, closedHours: [10, 11], capacity: null }]),
+          schedule: schedule([
+            {
+              ...maintenance,
+              date: soon,
+              closedHours: [10, 11],
+              capacity: null,
+              affectedBookings: [booking],
+            },
+          ]),
           affectedBookings: [booking],
         }),
     )
@@ -122,7 +131,8 @@ describe('ClosuresSection', () => {
       note: 'Pool maintenance',
       confirm: true,
     })
-    expect(screen.getAllByRole('heading', { name: 'Bookings to contact' }).length).toBeGreaterThan(0)
+    // Listed once, under the saved date, not again under the form.
+    expect(screen.getAllByRole('heading', { name: 'Bookings to contact' })).toHaveLength(1)
     // Saved once confirmed: the form is empty for the next date.
     expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe('')
   })

@@ -45,6 +45,8 @@ export function ClosuresSection({ venueId }: { venueId: string }) {
     change: {
       send(confirm: boolean): Promise<{ affectedBookings: AffectedBooking[] }>
       done: string
+      /** False when the list shows the bookings under the saved date already. */
+      listAffected?: boolean
       onSaved?(): void
       onFieldErrors?(fields: Record<string, string>): void
     },
@@ -54,7 +56,7 @@ export function ClosuresSection({ venueId }: { venueId: string }) {
     try {
       const answer = await change.send(confirm)
       setPending(undefined)
-      setAffected(answer.affectedBookings)
+      setAffected(change.listAffected === false ? [] : answer.affectedBookings)
       setNotice({ text: change.done, tone: 'ok' })
       change.onSaved?.()
     } catch (error) {
@@ -130,6 +132,7 @@ export function ClosuresSection({ venueId }: { venueId: string }) {
           return run({
             send: (confirm) => change.mutateAsync({ kind: 'exception', date, body: { ...body, confirm } }),
             done: t('closures.saved'),
+            listAffected: false,
             onSaved: () => {
               setEditing(undefined)
               setSaves((count) => count + 1)

@@ -19,6 +19,7 @@ const schedule: VenueSchedule = {
 }
 const booking: AffectedBooking = {
   id: 41,
+  reference: 'DP-7K3M-Q9TX',
   date: '2026-12-08',
   time: '19:00',
   passName: { en: 'Gym Day Pass', ar: 'تذكرة النادي' },

@@ -119,7 +119,7 @@ export function PassDialog({
               <option value="">{t('passes.chooseType')}</option>
               {passTypes.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {t(`passes.types.${type}`)}
                 </option>
               ))}
             </Select>

@@ -56,7 +56,8 @@ export function PassesSection({ detail }: { detail: AdminVenueDetail }) {
                     )}
                   </h3>
                   <p className="text-sm text-muted">
-                    {pass.type} · {t('passes.weekday')} {money(pass.weekdayPriceFils)} · {t('passes.weekend')}{' '}
+                    {t(`passes.types.${pass.type}`, { defaultValue: pass.type })} · {t('passes.weekday')}{' '}
+                    {money(pass.weekdayPriceFils)} · {t('passes.weekend')}{' '}
                     {pass.weekendPriceFils === null
                       ? t('passes.sameAsWeekday')
                       : money(pass.weekendPriceFils)}

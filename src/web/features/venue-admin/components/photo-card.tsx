@@ -48,7 +48,10 @@ export function PhotoCard({ photo, number, count, busy, onMove, onDelete, onSave
   })
 
   return (
-    <li aria-labelledby={headingId} className="overflow-hidden rounded-card bg-white shadow-card">
+    <li
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-xl border border-brand-900/10 bg-white"
+    >
       <div className="relative">
         <picture>
           <source

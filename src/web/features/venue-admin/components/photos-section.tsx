@@ -73,13 +73,14 @@ export function PhotosSection({ venueId }: { venueId: string }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
+    // A card like the editor's other sections, so the page reads as one form.
+    <section aria-labelledby={headingId} className="space-y-4 rounded-card bg-white p-4 shadow-card sm:p-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-prose">
-          <h2 id={headingId} className="text-2xl font-bold text-brand-900">
+          <h2 id={headingId} className="text-xl font-bold text-brand-900">
             {t('title')}
           </h2>
-          <p className="mt-1 text-muted">{t('lead')}</p>
+          <p className="mt-1 text-sm text-muted">{t('lead')}</p>
         </div>
         <div>
           <Button ref={addButton} busy={progress !== undefined} onClick={() => fileInput.current?.click()}>
@@ -122,14 +123,14 @@ export function PhotosSection({ venueId }: { venueId: string }) {
           ))}
         </div>
       ) : photos.isError ? (
-        <div role="alert" className="rounded-card bg-white p-6 text-center shadow-card">
+        <div role="alert" className="rounded-xl bg-sand-100 p-6 text-center">
           <p className="mb-4 text-ink">{t('loadFailed')}</p>
           <Button busy={photos.isFetching} onClick={() => void photos.refetch()}>
             {t('retry')}
           </Button>
         </div>
       ) : list.length === 0 ? (
-        <p className="rounded-card bg-white p-8 text-center text-ink shadow-card">{t('empty')}</p>
+        <p className="rounded-xl bg-sand-100 p-8 text-center text-ink">{t('empty')}</p>
       ) : (
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((photo, index) => (

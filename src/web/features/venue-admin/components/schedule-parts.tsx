@@ -82,7 +82,7 @@ export function AffectedBookingsList({
               </a>
             </p>
             <p className="text-muted">
-              {t('bookings.reference', { id: booking.id })}
+              {t('bookings.reference')} <bdi dir="ltr">{booking.reference}</bdi>
               {' · '}
               {t(`bookings.payment.${booking.paymentStatus}`)}
             </p>

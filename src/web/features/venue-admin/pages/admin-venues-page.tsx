@@ -20,7 +20,15 @@ export function AdminVenuesPage() {
   return (
     <div className="container-page max-w-5xl py-10">
       <h1 className="text-3xl font-bold text-brand-900">{t('list.title')}</h1>
-      <p className="mt-2 mb-6 text-muted">{t('list.lead')}</p>
+      <p className="mt-2 mb-6 text-muted">
+        {t('list.lead')}{' '}
+        <Link
+          to={pagePath('vendorApplications')}
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {t('list.applications')}
+        </Link>
+      </p>
       <Field label={t('list.search')} hint={t('list.searchHint')} className="mb-6 max-w-md">
         {(control) => (
           <Input
@@ -52,50 +60,77 @@ export function AdminVenuesPage() {
           {t('list.empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-card bg-white shadow-card">
-          <table className="w-full text-start text-sm">
-            <caption className="sr-only">{t('list.caption')}</caption>
-            <thead className="border-b border-brand-900/10 text-xs text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('list.columns.venue')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('list.columns.area')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('list.columns.status')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-end">
-                  {t('list.columns.passes')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-end">
-                  {t('list.columns.today')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {venues.data.venues.map((venue) => (
-                <tr key={venue.id} className="border-b border-brand-900/5 last:border-0">
-                  <th scope="row" className="px-4 py-3 text-start font-semibold">
-                    <Link
-                      to={pagePath('venueEditor', { id: venue.id })}
-                      className="text-brand-800 underline-offset-2 hover:underline"
-                    >
-                      {localized(venue.name) || venue.name.en}
-                    </Link>
+        <>
+          {/* A phone gets one card per venue: five columns do not fit in 390 px. */}
+          <ul aria-label={t('list.caption')} className="space-y-3 sm:hidden">
+            {venues.data.venues.map((venue) => (
+              <li key={venue.id} className="rounded-card bg-white p-4 shadow-card">
+                <div className="flex items-start justify-between gap-3">
+                  <Link
+                    to={pagePath('venueEditor', { id: venue.id })}
+                    className="min-w-0 font-semibold break-words text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {localized(venue.name) || venue.name.en}
+                  </Link>
+                  <VenueStatusBadge status={venue.status} />
+                </div>
+                <p className="mt-1 text-sm text-muted">{venue.area}</p>
+                <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-ink">
+                  <span>
+                    {t('list.columns.passes')}: <span className="tabular-nums">{venue.activePasses}</span>
+                  </span>
+                  <span>
+                    {t('list.columns.today')}: <span className="tabular-nums">{venue.todaysBookings}</span>
+                  </span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-card bg-white shadow-card sm:block">
+            <table className="w-full text-start text-sm">
+              <caption className="sr-only">{t('list.caption')}</caption>
+              <thead className="border-b border-brand-900/10 text-xs text-muted uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    {t('list.columns.venue')}
                   </th>
-                  <td className="px-4 py-3">{venue.area}</td>
-                  <td className="px-4 py-3">
-                    <VenueStatusBadge status={venue.status} />
-                  </td>
-                  <td className="px-4 py-3 text-end tabular-nums">{venue.activePasses}</td>
-                  <td className="px-4 py-3 text-end tabular-nums">{venue.todaysBookings}</td>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    {t('list.columns.area')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    {t('list.columns.status')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-end">
+                    {t('list.columns.passes')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-end">
+                    {t('list.columns.today')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {venues.data.venues.map((venue) => (
+                  <tr key={venue.id} className="border-b border-brand-900/5 last:border-0">
+                    <th scope="row" className="px-4 py-3 text-start font-semibold">
+                      <Link
+                        to={pagePath('venueEditor', { id: venue.id })}
+                        className="text-brand-800 underline-offset-2 hover:underline"
+                      >
+                        {localized(venue.name) || venue.name.en}
+                      </Link>
+                    </th>
+                    <td className="px-4 py-3">{venue.area}</td>
+                    <td className="px-4 py-3">
+                      <VenueStatusBadge status={venue.status} />
+                    </td>
+                    <td className="px-4 py-3 text-end tabular-nums">{venue.activePasses}</td>
+                    <td className="px-4 py-3 text-end tabular-nums">{venue.todaysBookings}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </div>
   )

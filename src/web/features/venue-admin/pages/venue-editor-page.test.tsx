@@ -80,7 +80,7 @@ interface Call {
   body: unknown
 }
 
-/** The admin API: GETs answer the venue and its history; each change answers `onChange`. */
+/** The admin API: GETs answer the venue, its history, schedule and photos; each change answers `onChange`. */
 function stubApi(onChange: (call: Call) => Response) {
   const calls: Call[] = []
   vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
@@ -89,6 +89,16 @@ function stubApi(onChange: (call: Call) => Response) {
     if (method === 'GET' && url === '/api/admin/venues/seef-tower') return Response.json(draft)
     if (method === 'GET' && url === '/api/admin/venues/seef-tower/history')
       return Response.json({ entries: history })
+    // The hours, closures and photos sections load their own data; these tests are not about them.
+    if (method === 'GET' && url === '/api/admin/venues/seef-tower/schedule')
+      return Response.json({
+        venueId: 'seef-tower',
+        weeklyHours: draft.venue.weeklyHours,
+        capacityPerSlot: 10,
+        exceptions: [],
+      })
+    if (method === 'GET' && url === '/api/admin/venues/seef-tower/photos')
+      return Response.json({ photos: [] })
     const call = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined }
     calls.push(call)
     return onChange(call)
