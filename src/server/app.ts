@@ -19,6 +19,8 @@ import { CatalogService } from './features/catalog/service.ts'
 import { venuePageMeta } from './features/catalog/venue-page-meta.ts'
 import { checkoutRoutes } from './features/checkout/routes.ts'
 import { contactRoutes } from './features/contact/routes.ts'
+import { deskRoutes } from './features/desk/routes.ts'
+import { staffRoutes } from './features/desk/staff-routes.ts'
 import { guestVerificationRoutes } from './features/guest-verification/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts'
@@ -171,6 +173,12 @@ export async function buildApp({
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET })
   await app.register(bookingsRoutes, { db: database.db })
   await app.register(ticketRoutes, { db: database.db, secret: config.AUTH_SECRET })
+  await app.register(deskRoutes, {
+    db: database.db,
+    secret: config.AUTH_SECRET,
+    now: () => catalogService.currentTime(),
+  })
+  await app.register(staffRoutes, { db: database.db })
   await app.register(checkoutRoutes, {
     db: database.db,
     catalog: catalogService,

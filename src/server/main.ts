@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { CheckoutSweeper } from './features/checkout/sweeper.ts'
+import { DeskSweeper } from './features/desk/sweeper.ts'
 import { createMailer } from './features/mail/mailer.ts'
 import { cardPayments, paymentProviderFromConfig } from './features/payments/payment-provider-from-config.ts'
 import { RetentionSweeper, retentionPeriodsFrom } from './features/privacy/retention.ts'
@@ -30,6 +31,8 @@ const app = await buildApp({ config, database, payments })
 const mailer = createMailer(config, database.db, app.log)
 // Settles card orders left unpaid (paid late, or given back), and forgets old keys and codes.
 const sweeper = new CheckoutSweeper({ db: database.db, payments, log: app.log })
+// Marks past visits never checked in as no-shows, and forgets old desk scans.
+const deskSweeper = new DeskSweeper({ db: database.db, log: app.log })
 // Removes personal data past its retention period (docs/decisions/017).
 const retention = new RetentionSweeper({
   db: database.db,
@@ -57,6 +60,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down')
   await mailer.worker.stop()
   await sweeper.stop()
+  await deskSweeper.stop()
   await retention.stop()
   await app.close()
   await database.close()
@@ -68,5 +72,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 await app.listen({ host: config.HOST, port: config.PORT })
 mailer.worker.start()
 sweeper.start()
+deskSweeper.start()
 retention.start()
 app.log.info({ transport: mailer.transport.name }, 'mail worker started')

@@ -218,6 +218,18 @@ export const errorTexts = {
   PHOTO_NOT_FOUND: 'This venue has no such photo. It may have been removed.',
   PHOTO_ORDER_INVALID: 'The venue’s photos have changed meanwhile. Please reload and try again.',
   ALT_TEXT_TOO_LONG: 'The description can be at most 200 characters.',
+
+  // The bookings desk and staff assignments (src/shared/desk.ts).
+  TICKET_TEXT_REQUIRED: 'Scan a ticket or type its reference.',
+  NONCE_INVALID: 'Each scan needs its own identifier (a UUID).',
+  NONCE_REUSED: 'This scan was already sent by another account. Scan again.',
+  VENUE_NOT_ASSIGNED: 'You are not assigned to this venue. Ask an administrator to add you to it.',
+  DESK_PAYMENT_NOT_DUE:
+    'This booking has nothing to pay at the venue: it is paid, already settled at the desk, or cancelled.',
+  NO_SHOW_NOT_ALLOWED:
+    'This booking cannot be marked as a no-show: it is checked in, cancelled, or its visit has not come yet.',
+  NO_SHOW_CORRECTION_CLOSED: 'A no-show can be corrected until the end of the day after the visit.',
+  STAFF_NOT_FOUND: 'There is no staff account with this id.',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof errorTexts

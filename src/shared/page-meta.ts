@@ -102,6 +102,14 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     },
     adminVenues: { title: 'Venues', description: 'Every venue, its status, passes and bookings today.' },
     venueEditor: { title: 'Edit venue', description: 'A venue’s details, status, passes and history.' },
+    desk: {
+      title: 'Bookings desk',
+      description: 'Check visitors in, take payment at the desk and mark no-shows.',
+    },
+    adminStaff: {
+      title: 'Staff and venues',
+      description: 'Which venues each staff member acts for at the desk.',
+    },
     notFound: { title: 'Page not found', description: 'We could not find the page you were looking for.' },
   },
   ar: {
@@ -162,6 +170,11 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     vendorApplication: { title: 'طلب منشأة', description: 'طلب منشأة واحدة، للموافقة عليه أو رفضه.' },
     adminVenues: { title: 'المنشآت', description: 'كل المنشآت وحالتها وتذاكرها وحجوزات اليوم.' },
     venueEditor: { title: 'تعديل المنشأة', description: 'بيانات المنشأة وحالتها وتذاكرها وسجلها.' },
+    desk: {
+      title: 'مكتب الحجوزات',
+      description: 'سجّل دخول الزوار، واستلم الدفع عند المكتب، وسجّل حالات عدم الحضور.',
+    },
+    adminStaff: { title: 'الموظفون والمرافق', description: 'المرافق التي يعمل لها كل موظف في المكتب.' },
     notFound: { title: 'الصفحة غير موجودة', description: 'لم نعثر على الصفحة التي تبحث عنها.' },
   },
 }

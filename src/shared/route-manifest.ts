@@ -200,6 +200,22 @@ export const pageManifest = {
     render: 'skeleton',
     access: 'canManageVenues',
   },
+  /** The bookings desk: check-in, payment at the desk, no-shows (staff for their venues). */
+  desk: {
+    path: '/desk',
+    module: 'features/desk/pages/desk-page.tsx',
+    component: 'DeskPage',
+    render: 'skeleton',
+    access: 'canManageBookings',
+  },
+  /** Which venues each staff member acts for at the desk. */
+  adminStaff: {
+    path: '/admin/staff',
+    module: 'features/desk/pages/staff-page.tsx',
+    component: 'StaffPage',
+    render: 'skeleton',
+    access: 'canManageUsers',
+  },
   /** Any other path; the server answers it with a 404. */
   notFound: { path: '*', module: 'app/not-found-page.tsx', component: 'NotFoundPage', render: 'page' },
 } satisfies Record<string, PageDefinition>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasPermission } from '../../src/shared/permissions.ts'
@@ -40,6 +41,11 @@ beforeAll(async () => {
     payload: vendorApplication('reviewed'),
   })
   applicationId = application.json().id
+  // The staff visitor works at the desk of one venue: the desk's rules use that venue.
+  await t.database.db
+    .insertInto('venue_staff')
+    .values({ user_id: visitors.staff.id as string, venue_id: deskVenue })
+    .execute()
   const own = await placeOrder(
     t,
     { items: [line({ time: '13:00' })], paymentMethod: 'venue' },
@@ -78,6 +84,12 @@ const venueManagersOnly: Expected = {
   manager: 200,
   admin: 200,
 }
+
+/** canManageBookings: staff (for their venues), managers and admins. */
+const deskOnly: Expected = { anonymous: 401, guest: 401, user: 403, staff: 200, manager: 200, admin: 200 }
+/** canManageUsers: admins. */
+const adminsOnly: Expected = { anonymous: 401, guest: 401, user: 403, staff: 403, manager: 403, admin: 200 }
+const deskVenue = 'manama-marina-hotel'
 
 let unique = 0
 const next = () => ++unique
@@ -188,6 +200,7 @@ const rules: Rule[] = [
     send: (v) => send(v, 'GET', `/api/admin/vendor-applications/${applicationId}`),
   },
   ...venueEditorRules(),
+  ...deskRules(),
   {
     key: 'POST /api/admin/vendor-applications/:id/approve',
     expected: venueManagersOnly,
@@ -452,6 +465,82 @@ const rules: Rule[] = [
   },
 ]
 
+/** A pay-at-venue visit to the desk's venue today (the checkout clock's 1 December): its id. */
+async function todaysBooking(): Promise<number> {
+  const response = await requestAs(t, visitors.anonymous, {
+    method: 'POST',
+    url: '/api/checkout/orders',
+    payload: {
+      items: [line({ gymId: deskVenue, date: '2026-12-01', time: '18:00' })],
+      paymentMethod: 'venue',
+      guest: guest(t),
+    },
+    headers: { 'idempotency-key': idempotencyKey() },
+  })
+  if (response.statusCode !== 201) throw new Error(`The desk's booking failed: ${response.body}`)
+  return response.json().bookings[0].id
+}
+
+/** The desk and staff assignment. Each change has a booking of its own, so every allowed caller gets its 200. */
+function deskRules(): Rule[] {
+  const staffUrl = () => `/api/admin/staff/${visitors.staff.id}/venues`
+  return [
+    { key: 'GET /api/desk/venues', expected: deskOnly, send: (v) => send(v, 'GET', '/api/desk/venues') },
+    {
+      key: 'GET /api/desk/bookings',
+      expected: deskOnly,
+      send: (v) => send(v, 'GET', `/api/desk/bookings?venue=${deskVenue}&date=2026-12-01`),
+    },
+    {
+      key: 'POST /api/desk/redeem',
+      // A reference nobody holds: `invalid`, the same for every desk, and nothing changes.
+      expected: deskOnly,
+      send: (v) =>
+        send(v, 'POST', '/api/desk/redeem', {
+          venueId: deskVenue,
+          text: 'DP-2222-2222',
+          nonce: randomUUID(),
+        }),
+    },
+    {
+      key: 'POST /api/desk/bookings/:id/payment',
+      expected: deskOnly,
+      send: async (v) =>
+        send(v, 'POST', `/api/desk/bookings/${await todaysBooking()}/payment`, { method: 'cash' }),
+    },
+    {
+      key: 'POST /api/desk/bookings/:id/no-show',
+      expected: deskOnly,
+      send: async (v) => send(v, 'POST', `/api/desk/bookings/${await todaysBooking()}/no-show`, {}),
+    },
+    {
+      key: 'DELETE /api/desk/bookings/:id/no-show',
+      expected: deskOnly,
+      send: async (v) => {
+        const id = await todaysBooking()
+        await t.database.db
+          .updateTable('confirmed_bookings')
+          .set({ no_show_at: new Date() })
+          .where('id', '=', id)
+          .execute()
+        return send(v, 'DELETE', `/api/desk/bookings/${id}/no-show`)
+      },
+    },
+    { key: 'GET /api/admin/staff', expected: adminsOnly, send: (v) => send(v, 'GET', '/api/admin/staff') },
+    {
+      key: 'GET /api/admin/staff/:userId/venues',
+      expected: adminsOnly,
+      send: (v) => send(v, 'GET', staffUrl()),
+    },
+    {
+      key: 'PUT /api/admin/staff/:userId/venues',
+      // The staff visitor's venues as they are.
+      expected: adminsOnly,
+      send: (v) => send(v, 'PUT', staffUrl(), { venueIds: [deskVenue] }),
+    },
+  ]
+}
+
 /**
  * The venue editor's endpoints. Each well-formed request changes nothing where it can (the details
  * and a pass as they are, the status and order they have), so the manager and then the admin both
@@ -524,6 +613,13 @@ it('has a rule for every API endpoint the app serves, and none for an endpoint i
 it('gives the venue managers’ endpoints to exactly the roles with canManageVenues', () => {
   for (const role of ['user', 'staff', 'manager', 'admin'] as const)
     expect(venueManagersOnly[role] === 200, role).toBe(hasPermission(role, 'canManageVenues'))
+})
+
+it('gives the desk to exactly the roles with canManageBookings, and staff assignment to canManageUsers', () => {
+  for (const role of ['user', 'staff', 'manager', 'admin'] as const) {
+    expect(deskOnly[role] === 200, role).toBe(hasPermission(role, 'canManageBookings'))
+    expect(adminsOnly[role] === 200, role).toBe(hasPermission(role, 'canManageUsers'))
+  }
 })
 
 describe('each endpoint answers each kind of visitor as the permission table says', () => {

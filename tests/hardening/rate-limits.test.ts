@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +10,7 @@ import {
   defaultAuthLimit,
 } from '../../src/server/features/accounts/auth-rate-limits.ts'
 import { contactRateLimit } from '../../src/server/features/contact/routes.ts'
+import { redeemRateLimit } from '../../src/server/features/desk/routes.ts'
 import { guestCodeLimits } from '../../src/server/features/guest-verification/rate-limits.ts'
 import { newsletterRateLimit } from '../../src/server/features/newsletter/routes.ts'
 import { scanRateLimit } from '../../src/server/features/scan/routes.ts'
@@ -316,6 +318,24 @@ describe('forms and services open to anyone', () => {
       // A wrong password each time: refused with 400 while under the limit, and nothing is deleted.
       served: 400,
       send: (n, ip) => post('/api/account/delete', { password: `wrong-${n}` }, ip, { cookie }),
+    })
+  })
+
+  it(`checks ${redeemRateLimit.max} desk scans a minute per IP address`, async () => {
+    const { cookie } = await signedInUser(t, 'desk-limit@example.bh', 'manager')
+    await expectPerIpLimit({
+      ...limitOf(redeemRateLimit),
+      // A reference nobody holds: answered `invalid`, and nothing is kept.
+      served: 200,
+      send: (_n, ip) =>
+        post(
+          '/api/desk/redeem',
+          { venueId: 'manama-marina-hotel', text: 'DP-2222-2222', nonce: randomUUID() },
+          ip,
+          {
+            cookie,
+          },
+        ),
     })
   })
 

@@ -41,6 +41,9 @@ export interface VenuesTable {
   /** The hours sold on each weekday, Sunday first (src/shared/slot-rules.ts). */
   weekly_hours: ColumnType<number[][], string | undefined, string>
   application_id: number | null
+  /** Check-in opens this long before a slot's hour and closes this long after it (migration 011). */
+  check_in_opens_minutes: Generated<number>
+  check_in_closes_minutes: Generated<number>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }
@@ -278,12 +281,41 @@ export interface ConfirmedBookingsTable {
   guest_last_name: string | null
   guest_mobile: string | null
   created_at: CreatedAt
-  /** `DP-XXXX-XXXX`, read aloud at the desk (migration 011). */
+  /** `DP-XXXX-XXXX`, read aloud at the desk (migration 010). */
   reference: Generated<string>
   /** With AUTH_SECRET, derives the ticket secret (src/server/features/tickets/ticket-codes.ts). */
   ticket_salt: Generated<string>
   /** Part of the guest's manage link: raising it revokes links sent before. */
   manage_version: Generated<number>
+  /** The desk (migration 011). */
+  checked_in_at: Date | null
+  checked_in_by: string | null
+  check_in_override: 'too_early' | 'too_late' | null
+  desk_payment_method: DeskPaymentMethod | null
+  desk_paid_at: Date | null
+  desk_paid_by: string | null
+  no_show_at: Date | null
+  no_show_cleared_at: Date | null
+  cancelled_at: Date | null
+}
+
+export type DeskPaymentMethod = 'card' | 'benefit' | 'cash'
+
+/** Staff act for these venues only (migration 011). */
+export interface VenueStaffTable {
+  user_id: string
+  venue_id: string
+  created_at: CreatedAt
+}
+
+/** One desk scan's nonce and the answer it got: a retry is answered the same. */
+export interface CheckInAttemptsTable {
+  nonce: string
+  booking_id: number | null
+  user_id: string | null
+  result: string
+  answered: ColumnType<unknown, string, string>
+  created_at: CreatedAt
 }
 
 export interface IdempotencyKeysTable {
@@ -348,4 +380,6 @@ export interface DB {
   vendor_applications: VendorApplicationsTable
   venue_date_exceptions: VenueDateExceptionsTable
   audit_log: AuditLogTable
+  venue_staff: VenueStaffTable
+  check_in_attempts: CheckInAttemptsTable
 }

@@ -174,6 +174,28 @@ function UserMenu({ inBar = false }: { inBar?: boolean }) {
           </NavLink>
         </>
       )}
+      {session.can('canManageUsers') && (
+        <NavLink
+          to={pagePath('adminStaff')}
+          className={(state) => clsx(navLinkClass(state), inBar && 'hidden 2xl:inline-flex')}
+        >
+          {t('nav.staff')}
+        </NavLink>
+      )}
+      {session.can('canManageBookings') && (
+        <NavLink
+          to={pagePath('desk')}
+          // The bar keeps to its width at 1280 px: the team's other links come first there.
+          className={(state) =>
+            clsx(
+              navLinkClass(state),
+              inBar && (session.can('canManageVenues') ? 'hidden 2xl:inline-flex' : 'hidden xl:inline-flex'),
+            )
+          }
+        >
+          {t('nav.desk')}
+        </NavLink>
+      )}
       <NavLink to={pagePath('bookings')} className={navLinkClass}>
         {t('nav.myBookings')}
       </NavLink>

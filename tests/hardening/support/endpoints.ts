@@ -3,6 +3,14 @@ import { accountExportSchema } from '../../../src/shared/account-data.ts'
 import { myBookingsSchema } from '../../../src/shared/bookings.ts'
 import { availabilitySchema, gymDetailSchema, gymListSchema } from '../../../src/shared/catalog-api.ts'
 import { paymentConfigSchema, quoteSchema } from '../../../src/shared/checkout.ts'
+import {
+  deskBookingAnswerSchema,
+  deskDaySchema,
+  deskVenuesSchema,
+  redeemAnswerSchema,
+  staffListSchema,
+  staffVenuesSchema,
+} from '../../../src/shared/desk.ts'
 import { scanConfigSchema } from '../../../src/shared/scan.ts'
 import { sessionSchema } from '../../../src/shared/session.ts'
 import { managedBookingSchema } from '../../../src/shared/tickets.ts'
@@ -179,6 +187,7 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
       ok: applicationDetailSchema,
     },
     ...venueEditorSpecs(c),
+    ...deskSpecs(c),
     {
       key: 'POST /api/admin/vendor-applications/:id/approve',
       // No body: only the route, the origin and the id can be broken.
@@ -610,6 +619,114 @@ function venueEditorSpecs(c: () => HardeningContext): EndpointSpec[] {
           },
         ),
       control: 200,
+    },
+  ]
+}
+
+/**
+ * The desk, as a manager, and staff assignment, as an admin. A scan of a reference nobody holds is
+ * answered `invalid` and keeps nothing, so hostile text in it may be answered 200.
+ */
+function deskSpecs(c: () => HardeningContext): EndpointSpec[] {
+  const manager = () => ({ cookie: c().managerCookie })
+  const admin = () => ({ cookie: c().adminCookie })
+  return [
+    {
+      key: 'GET /api/desk/venues',
+      base: () => get('/api/desk/venues', { headers: manager() }),
+      control: 200,
+      ok: deskVenuesSchema,
+    },
+    {
+      key: 'GET /api/desk/bookings',
+      base: () =>
+        get('/api/desk/bookings', {
+          query: { venue: 'manama-marina-hotel', date: '2026-12-01', search: 'fatima' },
+          headers: manager(),
+        }),
+      optional: ['search'],
+      freeText: ['search'],
+      control: 200,
+      ok: deskDaySchema,
+    },
+    {
+      key: 'POST /api/desk/redeem',
+      base: (n) =>
+        post(
+          '/api/desk/redeem',
+          {
+            venueId: 'manama-marina-hotel',
+            text: 'DP-2222-2222',
+            nonce: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+            override: false,
+          },
+          { headers: manager() },
+        ),
+      optional: ['override'],
+      control: 200,
+      ok: redeemAnswerSchema,
+    },
+    {
+      key: 'POST /api/desk/bookings/:id/payment',
+      base: () =>
+        post(
+          '/api/desk/bookings/:id/payment',
+          { method: 'benefit' },
+          { params: { id: String(c().desk.payable) }, headers: manager() },
+        ),
+      control: 200,
+      ok: deskBookingAnswerSchema,
+    },
+    {
+      key: 'POST /api/desk/bookings/:id/no-show',
+      base: () =>
+        post(
+          '/api/desk/bookings/:id/no-show',
+          {},
+          { params: { id: String(c().desk.markable) }, headers: manager(), alsoServes: ['DELETE'] },
+        ),
+      control: 200,
+    },
+    {
+      key: 'DELETE /api/desk/bookings/:id/no-show',
+      base: () => ({
+        method: 'DELETE',
+        route: '/api/desk/bookings/:id/no-show',
+        params: { id: String(c().desk.marked) },
+        headers: manager(),
+        alsoServes: ['POST'],
+      }),
+      control: 200,
+    },
+    {
+      key: 'GET /api/admin/staff',
+      base: () => get('/api/admin/staff', { headers: admin() }),
+      control: 200,
+      ok: staffListSchema,
+    },
+    {
+      key: 'GET /api/admin/staff/:userId/venues',
+      base: () =>
+        get('/api/admin/staff/:userId/venues', {
+          params: { userId: c().staffId },
+          headers: admin(),
+          alsoServes: ['PUT'],
+        }),
+      control: 200,
+      // `..` as the id leaves /api/admin/venues, the venue list, which an admin may read.
+      ok: z.union([staffVenuesSchema, adminVenueListSchema]),
+    },
+    {
+      key: 'PUT /api/admin/staff/:userId/venues',
+      // The staff member's venues as they are: saved, changing nothing.
+      base: () =>
+        put(
+          '/api/admin/staff/:userId/venues',
+          { venueIds: ['manama-marina-hotel'] },
+          { params: { userId: c().staffId }, headers: admin(), alsoServes: ['GET'] },
+        ),
+      control: 200,
+      ok: staffVenuesSchema,
     },
   ]
 }

@@ -6,7 +6,7 @@ import { seedIfEmpty } from '../../../src/server/db/seed.ts'
 import { CatalogService } from '../../../src/server/features/catalog/service.ts'
 import { manageToken } from '../../../src/server/features/tickets/ticket-codes.ts'
 import type { AdminVenueDetail } from '../../../src/shared/venue-admin.ts'
-import { signedInUser, testOrigin } from '../../support/accounts.ts'
+import { cookieFrom, register, signedInUser, testOrigin, testPassword } from '../../support/accounts.ts'
 import { checkoutClock, guest, line, placeOrder } from '../../support/checkout.ts'
 import type { FakeVision } from '../../support/fake-vision.ts'
 import { samplePng } from '../../support/photos.ts'
@@ -36,6 +36,11 @@ export interface HardeningContext {
    * more malformed ones than one account may.
    */
   uploaderCookies: string[]
+  adminCookie: string
+  /** A staff account, assigned to manama-marina-hotel's desk. */
+  staffId: string
+  /** Today's pay-at-venue visits to manama-marina-hotel: one to pay at the desk, one to mark, one marked. */
+  desk: { payable: number; markable: number; marked: number }
   /** A booking of the user's (`userCookie`), and a guest's booking with its manage link's token. */
   tickets: { userBookingId: number; guestToken: string }
 }
@@ -99,6 +104,27 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     .insertInto('venue_date_exceptions')
     .values({ venue_id: scheduleVenue, exception_date: removableExceptionDate, closed_hours: [19] })
     .execute()
+  // The desk's visits: today (the checkout clock's 1 December) at the staff member's venue.
+  const todaysVisit = async () => {
+    const order = await placeOrder(t, {
+      items: [line({ date: '2026-12-01', time: '18:00' })],
+      paymentMethod: 'venue',
+      guest: guest(t),
+    })
+    if (order.statusCode !== 201) throw new Error(`The desk's booking failed: ${order.body}`)
+    return Number(order.json().bookings[0].id)
+  }
+  const desk = { payable: await todaysVisit(), markable: await todaysVisit(), marked: await todaysVisit() }
+  await t.database.db
+    .updateTable('confirmed_bookings')
+    .set({ no_show_at: new Date() })
+    .where('id', '=', desk.marked)
+    .execute()
+  const staff = await accountFromOwnAddress(t, 'hardening-staff@example.bh', 'staff', '10.255.0.2')
+  await t.database.db
+    .insertInto('venue_staff')
+    .values({ user_id: staff.id, venue_id: 'manama-marina-hotel' })
+    .execute()
   const userCookie = (await signedInUser(t, 'hardening-user@example.bh')).cookie
   const ownOrder = await placeOrder(
     t,
@@ -113,6 +139,9 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     .executeTakeFirstOrThrow()
   return {
     t,
+    desk,
+    staffId: staff.id,
+    adminCookie: (await accountFromOwnAddress(t, 'hardening-admin@example.bh', 'admin', '10.255.0.3')).cookie,
     userCookie,
     tickets: {
       userBookingId: ownOrder.json().bookings[0].id,
@@ -133,6 +162,33 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
       }),
     ),
   }
+}
+
+/**
+ * An account with a role, registered from an address of its own: the suite's other accounts use up
+ * the registrations one address may make.
+ */
+async function accountFromOwnAddress(
+  t: TestApp,
+  email: string,
+  role: 'staff' | 'admin',
+  address: string,
+): Promise<{ id: string; cookie: string }> {
+  await register(t, email, testPassword, address)
+  const user = await t.database.db
+    .updateTable('users')
+    .set({ email_verified: true, role })
+    .where('email', '=', email)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password: testPassword },
+    headers: { origin: testOrigin },
+    remoteAddress: address,
+  })
+  return { id: user.id, cookie: cookieFrom(response) }
 }
 
 /** A real 8×8 PNG, for the scanner and the contact form's attachment. */

@@ -1,11 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, type Location, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { pagePath } from '../../../../shared/route-manifest.ts'
+import type { Session } from '../../../../shared/session.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
+import { sessionQueryKey } from '../api.ts'
 import { useAuthActions } from '../auth-api.ts'
 import { AuthCard } from '../components/auth-card.tsx'
 import { PasswordInput } from '../components/password-input.tsx'
@@ -15,6 +18,7 @@ export function LoginPage() {
   const errorText = useErrorText()
   const actions = useAuthActions()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const location = useLocation()
   const [params] = useSearchParams()
   const [email, setEmail] = useState('')
@@ -33,7 +37,10 @@ export function LoginPage() {
     setBusy(true)
     try {
       await actions.signIn(email.trim(), password)
-      await navigate(target, { replace: true })
+      // Staff come to work at the desk: that is where they land unless they were sent elsewhere.
+      const session = queryClient.getQueryData<Session>(sessionQueryKey)
+      const landing = !from && session?.user?.role === 'staff' ? pagePath('desk') : target
+      await navigate(landing, { replace: true })
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'EMAIL_NOT_VERIFIED') setNotActivated(true)
       else if (failure instanceof ApiError && failure.code === 'CROSS_ORIGIN') setError(t('crossOrigin'))

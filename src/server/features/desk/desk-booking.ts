@@ -1,0 +1,33 @@
+import type { DeskBooking } from '../../../shared/desk.ts'
+import type { DeskBookingRow } from './repository.ts'
+
+/** A booking as the desk shows it: the booker's name and contact, its payment and where it stands. */
+export function toDeskBooking(row: DeskBookingRow): DeskBooking {
+  const guestName = [row.guest_first_name, row.guest_last_name].filter(Boolean).join(' ')
+  return {
+    id: Number(row.id),
+    reference: row.reference,
+    date: row.booking_date,
+    time: row.booking_time,
+    name: guestName || row.user_name || row.user_email || '',
+    email: row.guest_email ?? row.user_email ?? null,
+    mobile: row.guest_mobile ?? row.user_mobile ?? null,
+    pass: { en: row.pass_name, ar: row.pass_name_ar },
+    priceFils: row.price_fils,
+    paymentStatus: row.payment_status,
+    deskPayment:
+      row.desk_payment_method && row.desk_paid_at
+        ? { method: row.desk_payment_method, at: row.desk_paid_at.toISOString() }
+        : null,
+    state: row.cancelled_at
+      ? 'cancelled'
+      : row.checked_in_at
+        ? 'checked_in'
+        : row.no_show_at
+          ? 'no_show'
+          : 'to_come',
+    checkedInAt: row.checked_in_at?.toISOString() ?? null,
+    checkInOverride: row.check_in_override,
+    noShowAt: row.no_show_at?.toISOString() ?? null,
+  }
+}

@@ -1,0 +1,160 @@
+import { todayInBahrain } from '../../../shared/bahrain-time.ts'
+import type { RedeemAnswer, RedeemRequest } from '../../../shared/desk.ts'
+import type { Database } from '../../db/database.ts'
+import { HttpError } from '../../plugins/errors.ts'
+import type { SignedInViewer } from '../../plugins/viewer.ts'
+import { recordAudit } from '../audit/audit-log.ts'
+import { isTicketSignatureOf, readTicketText } from '../tickets/ticket-codes.ts'
+import { toDeskBooking } from './desk-booking.ts'
+import {
+  checkerName,
+  checkIn,
+  claimNonce,
+  type DeskBookingRow,
+  findAttempt,
+  findBookingById,
+  findBookingByReference,
+  findDeskVenue,
+  storeAnswer,
+} from './repository.ts'
+import { assertVenueInScope, type DeskScope } from './scope.ts'
+
+/**
+ * Check-in at the desk, modelled on pretix's redeem (REFERENCE "Check-in"): says plainly why it
+ * refuses, and is idempotent. The check-in is one conditional UPDATE in a transaction with the
+ * scan's nonce and its audit row, so a retried scan or a race between two desks checks in once.
+ */
+
+const minuteMs = 60_000
+
+/** The instant a slot starts: its date and hour in Bahrain (UTC+3, no daylight saving). */
+export function slotStart(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00+03:00`)
+}
+
+interface RedeemDeps {
+  db: Database
+  secret: string
+}
+
+interface Decision {
+  bookingId: number | null
+  answer: RedeemAnswer
+}
+
+/**
+ * A scan at the desk. The nonce is claimed first, in the same transaction as the check-in and its
+ * audit row: a retry (same nonce) gets the stored answer and changes nothing.
+ */
+export async function redeem(
+  deps: RedeemDeps,
+  actor: SignedInViewer,
+  scope: DeskScope,
+  request: RedeemRequest,
+  now: Date,
+): Promise<RedeemAnswer> {
+  assertVenueInScope(scope, request.venueId)
+  const venue = await findDeskVenue(deps.db, request.venueId)
+  if (!venue) throw new HttpError(404, 'GYM_NOT_FOUND')
+  // Text that names no ticket changes nothing and is answered alike every time: nothing is kept.
+  if (!(await namesTicket(deps, request.text))) {
+    const earlier = await findAttempt(deps.db, request.nonce)
+    return earlier?.user_id === actor.id ? (earlier.answered as RedeemAnswer) : { status: 'invalid' }
+  }
+  const answer = await deps.db.transaction().execute(async (trx) => {
+    if (!(await claimNonce(trx, request.nonce, actor.id))) return undefined
+    const decision = await decide(trx, deps.secret, actor, venue, request, now)
+    await storeAnswer(trx, request.nonce, decision.bookingId, decision.answer.status, decision.answer)
+    return decision.answer
+  })
+  if (answer) return answer
+  const earlier = await findAttempt(deps.db, request.nonce)
+  // A nonce is a scan's own: another account's nonce says nothing to this one.
+  if (!earlier || earlier.user_id !== actor.id) throw new HttpError(409, 'NONCE_REUSED')
+  return earlier.answered as RedeemAnswer
+}
+
+/** The booking a scanned or typed text names, when it is readable, known and (if signed) genuine. */
+async function ticketBooking(db: Database, secret: string, text: string) {
+  const read = readTicketText(text)
+  if (!read) return undefined
+  const booking = await findBookingByReference(db, read.reference)
+  if (!booking) return undefined
+  if (read.signature !== undefined && !isTicketSignatureOf(secret, booking, read.signature)) return undefined
+  return booking
+}
+
+async function namesTicket(deps: RedeemDeps, text: string): Promise<boolean> {
+  return (await ticketBooking(deps.db, deps.secret, text)) !== undefined
+}
+
+async function decide(
+  trx: Database,
+  secret: string,
+  actor: SignedInViewer,
+  venue: { id: string; check_in_opens_minutes: number; check_in_closes_minutes: number },
+  request: RedeemRequest,
+  now: Date,
+): Promise<Decision> {
+  const booking = await ticketBooking(trx, secret, request.text)
+  if (!booking) return { bookingId: null, answer: { status: 'invalid' } }
+  const id = Number(booking.id)
+  // Nothing about a visit elsewhere is told: this desk may not be allowed to see it.
+  if (booking.gym_id !== venue.id) return { bookingId: id, answer: { status: 'other_venue' } }
+
+  const refusal = await refusalOf(trx, booking)
+  if (refusal) return { bookingId: id, answer: refusal }
+  if (booking.booking_date !== todayInBahrain(now))
+    return { bookingId: id, answer: { status: 'other_date', booking: toDeskBooking(booking) } }
+  const start = slotStart(booking.booking_date, booking.booking_time).getTime()
+  const timing =
+    now.getTime() < start - venue.check_in_opens_minutes * minuteMs
+      ? 'too_early'
+      : now.getTime() > start + venue.check_in_closes_minutes * minuteMs
+        ? 'too_late'
+        : null
+  if (timing && !request.override)
+    return { bookingId: id, answer: { status: timing, booking: toDeskBooking(booking) } }
+  if (booking.payment_status === 'pay at venue' && !booking.desk_paid_at)
+    return { bookingId: id, answer: { status: 'unpaid', booking: toDeskBooking(booking) } }
+
+  if (!(await checkIn(trx, id, actor.id, now, timing))) {
+    // Another desk got there first (or it was cancelled meanwhile): say what it is now.
+    const current = await findBookingById(trx, id)
+    const after = current && (await refusalOf(trx, current))
+    return { bookingId: id, answer: after ?? { status: 'invalid' } }
+  }
+  await recordAudit(trx, actor, {
+    action: 'booking.check_in',
+    entityType: 'booking',
+    entityId: id,
+    venueId: venue.id,
+    before: { checkedInAt: null },
+    after: { checkedInAt: now.toISOString(), override: timing },
+  })
+  const checked = await findBookingById(trx, id)
+  return {
+    bookingId: id,
+    answer: {
+      status: 'ok',
+      ...(checked ? { booking: toDeskBooking(checked) } : {}),
+      checkedInAt: now.toISOString(),
+      checkedInBy: actor.name.trim() || actor.email,
+    },
+  }
+}
+
+/** Cancelled, or already checked in (by whom and when): what no override changes. */
+async function refusalOf(trx: Database, booking: DeskBookingRow): Promise<RedeemAnswer | undefined> {
+  if (booking.cancelled_at) return { status: 'cancelled', booking: toDeskBooking(booking) }
+  if (booking.checked_in_at) {
+    const by = await checkerName(trx, booking.checked_in_by)
+    return {
+      status: 'already_checked_in',
+      booking: toDeskBooking(booking),
+      checkedInAt: booking.checked_in_at.toISOString(),
+      ...(by ? { checkedInBy: by } : {}),
+    }
+  }
+  return undefined
+}

@@ -1,0 +1,167 @@
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  deskBookingAnswerSchema,
+  deskBookingParamsSchema,
+  deskBookingsQuerySchema,
+  deskDaySchema,
+  deskPaymentRequestSchema,
+  deskVenuesSchema,
+  redeemAnswerSchema,
+  redeemRequestSchema,
+} from '../../../shared/desk.ts'
+import type { Database } from '../../db/database.ts'
+import { byClient, limitBy } from '../../plugins/rate-limits.ts'
+import { requirePermission, signedInAccount } from '../accounts/guards.ts'
+import { redeem } from './redeem.ts'
+import { listDeskVenues } from './repository.ts'
+import { deskScope } from './scope.ts'
+import { clearBookingNoShow, deskDay, markBookingNoShow, takeDeskPayment } from './service.ts'
+
+interface DeskDeps {
+  db: Database
+  /** AUTH_SECRET: a scanned ticket's signature is checked with it. */
+  secret: string
+  now?: () => Date
+}
+
+/** A busy desk scans a visitor every few seconds; this only stops a script guessing references. */
+export const redeemRateLimit = { max: 120, timeWindow: 60_000 }
+
+/**
+ * The bookings desk (DESIGN 6), for canManageBookings: staff act for the venues they are assigned
+ * to, managers and admins for all. The scope is read on every request (scope.ts); a venue outside
+ * it is a 403, a booking outside it a 404.
+ */
+export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (
+  app,
+  { db, secret, now = () => new Date() },
+) => {
+  const preHandler = requirePermission('canManageBookings')
+  app.addHook('onSend', async (_request, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store')
+  })
+  const caller = async (request: Parameters<typeof signedInAccount>[0]) => {
+    const actor = await signedInAccount(request)
+    return { actor, scope: await deskScope(db, actor) }
+  }
+
+  app.get(
+    '/api/desk/venues',
+    {
+      preHandler,
+      schema: {
+        tags: ['desk'],
+        summary: 'The venues the caller may act for at the desk (canManageBookings)',
+        response: { 200: deskVenuesSchema },
+      },
+    },
+    async (request) => {
+      const { scope } = await caller(request)
+      const rows = await listDeskVenues(db, scope)
+      return {
+        venues: rows.map((row) => ({
+          id: row.id,
+          name: { en: row.name_en, ar: row.name_ar },
+          checkInOpensMinutes: row.check_in_opens_minutes,
+          checkInClosesMinutes: row.check_in_closes_minutes,
+        })),
+      }
+    },
+  )
+
+  app.get(
+    '/api/desk/bookings',
+    {
+      preHandler,
+      schema: {
+        tags: ['desk'],
+        summary:
+          'A venue’s bookings on a date by hourly slot, with counts; search by name, e-mail, mobile or reference',
+        querystring: deskBookingsQuerySchema,
+        response: { 200: deskDaySchema },
+      },
+    },
+    async (request) => {
+      const { scope } = await caller(request)
+      const { venue, date, search } = request.query
+      return deskDay(db, scope, venue, date, search)
+    },
+  )
+
+  app.post(
+    '/api/desk/redeem',
+    {
+      preHandler,
+      onRequest: limitBy(app, { ...redeemRateLimit, name: 'desk-redeem', by: byClient }),
+      schema: {
+        tags: ['desk'],
+        summary:
+          'Check a visitor in from a scanned ticket or a typed reference; says why not otherwise. A retry with the same nonce gets the same answer',
+        body: redeemRequestSchema,
+        response: { 200: redeemAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { actor, scope } = await caller(request)
+      return redeem({ db, secret }, actor, scope, request.body, now())
+    },
+  )
+
+  app.post(
+    '/api/desk/bookings/:id/payment',
+    {
+      preHandler,
+      schema: {
+        tags: ['desk'],
+        summary: 'Record payment at the desk for a pay-at-venue booking; 409 when nothing is due',
+        params: deskBookingParamsSchema,
+        body: deskPaymentRequestSchema,
+        response: { 200: deskBookingAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { actor, scope } = await caller(request)
+      return {
+        booking: await takeDeskPayment(db, actor, scope, request.params.id, request.body.method, now()),
+      }
+    },
+  )
+
+  app.post(
+    '/api/desk/bookings/:id/no-show',
+    {
+      preHandler,
+      schema: {
+        tags: ['desk'],
+        summary: 'Mark a visit of today or before, not checked in, as a no-show',
+        params: deskBookingParamsSchema,
+        // Nothing to say but `{}`; anything more is a mistake, refused rather than ignored.
+        body: z.strictObject({}),
+        response: { 200: deskBookingAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { actor, scope } = await caller(request)
+      return { booking: await markBookingNoShow(db, actor, scope, request.params.id, now()) }
+    },
+  )
+
+  app.delete(
+    '/api/desk/bookings/:id/no-show',
+    {
+      preHandler,
+      schema: {
+        tags: ['desk'],
+        summary: 'Take a no-show mark back, until the end of the day after the visit',
+        params: deskBookingParamsSchema,
+        response: { 200: deskBookingAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { actor, scope } = await caller(request)
+      return { booking: await clearBookingNoShow(db, actor, scope, request.params.id, now()) }
+    },
+  )
+}

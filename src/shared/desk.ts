@@ -1,0 +1,156 @@
+import { z } from 'zod'
+import { isIsoDate } from './bahrain-time.ts'
+import { localizedSchema, venueIdSchema } from './catalog-api.ts'
+import { E } from './errors.ts'
+
+/**
+ * The bookings desk (DESIGN 6): the day's bookings of a venue, check-in modelled on pretix's redeem
+ * (REFERENCE "Check-in"), payment at the desk and no-shows; and which staff act for which venues.
+ * Requests are checked by these schemas in the browser and on the server; messages are error codes.
+ */
+
+export const deskPaymentMethods = ['card', 'benefit', 'cash'] as const
+export type DeskPaymentMethod = (typeof deskPaymentMethods)[number]
+
+/**
+ * What a scan answers, as pretix's reasons: `ok` checked in; `invalid` unreadable, unknown or forged;
+ * `other_venue` a ticket for a venue the desk is not at (nothing of it is shown); `other_date` not
+ * today; `too_early`/`too_late` outside the slot's tolerance (the desk may override those two);
+ * `unpaid` pay at the venue with nothing collected yet.
+ */
+export const redeemStatuses = [
+  'ok',
+  'invalid',
+  'already_checked_in',
+  'other_venue',
+  'other_date',
+  'too_early',
+  'too_late',
+  'cancelled',
+  'unpaid',
+] as const
+export type RedeemStatus = (typeof redeemStatuses)[number]
+
+const dateSchema = z
+  .string({ error: E.DATE_REQUIRED })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, E.DATE_FORMAT)
+  .refine(isIsoDate, E.INVALID_DATE)
+
+export const deskVenueSchema = z.object({
+  id: z.string(),
+  name: localizedSchema,
+  checkInOpensMinutes: z.number(),
+  checkInClosesMinutes: z.number(),
+})
+export type DeskVenue = z.infer<typeof deskVenueSchema>
+export const deskVenuesSchema = z.object({ venues: z.array(deskVenueSchema) })
+
+export const deskBookingsQuerySchema = z.object({
+  venue: venueIdSchema,
+  date: dateSchema,
+  search: z.string().max(200, E.SEARCH_TOO_LONG).optional(),
+})
+
+/** Where a booking stands at the desk, in the order the desk cares about. */
+export const deskBookingStates = ['cancelled', 'checked_in', 'no_show', 'to_come'] as const
+export type DeskBookingState = (typeof deskBookingStates)[number]
+
+export const deskBookingSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  /** yyyy-mm-dd and HH:00, Bahrain time. */
+  date: z.string(),
+  time: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  pass: localizedSchema,
+  priceFils: z.number(),
+  paymentStatus: z.enum(['paid', 'pay at venue']),
+  deskPayment: z.object({ method: z.enum(deskPaymentMethods), at: z.string() }).nullable(),
+  state: z.enum(deskBookingStates),
+  checkedInAt: z.string().nullable(),
+  checkInOverride: z.enum(['too_early', 'too_late']).nullable(),
+  noShowAt: z.string().nullable(),
+})
+export type DeskBooking = z.infer<typeof deskBookingSchema>
+
+export const deskSlotSchema = z.object({
+  time: z.string(),
+  booked: z.number(),
+  checkedIn: z.number(),
+  toCome: z.number(),
+  bookings: z.array(deskBookingSchema),
+})
+export type DeskSlot = z.infer<typeof deskSlotSchema>
+
+export const deskDaySchema = z.object({
+  venueId: z.string(),
+  date: z.string(),
+  slots: z.array(deskSlotSchema),
+})
+export type DeskDay = z.infer<typeof deskDaySchema>
+
+export const redeemRequestSchema = z.strictObject({
+  venueId: venueIdSchema,
+  /** The scanned payload, or a reference typed by hand. */
+  text: z.string({ error: E.TICKET_TEXT_REQUIRED }).max(300, E.TOO_LONG),
+  /** A new uuid per scan; a retry sends the same one and gets the same answer. */
+  nonce: z.uuid(E.NONCE_INVALID),
+  /** Check in outside the slot's tolerance anyway (too_early / too_late only). */
+  override: z.boolean({ error: E.INVALID_VALUE }).optional(),
+})
+export type RedeemRequest = z.infer<typeof redeemRequestSchema>
+
+export const redeemAnswerSchema = z.object({
+  status: z.enum(redeemStatuses),
+  booking: deskBookingSchema.optional(),
+  checkedInAt: z.string().optional(),
+  /** Who checked the visitor in: their name, else their e-mail. */
+  checkedInBy: z.string().optional(),
+})
+export type RedeemAnswer = z.infer<typeof redeemAnswerSchema>
+
+export const deskPaymentRequestSchema = z.strictObject({
+  method: z.enum(deskPaymentMethods, { error: E.PAYMENT_METHOD_REQUIRED }),
+})
+export type DeskPaymentRequest = z.infer<typeof deskPaymentRequestSchema>
+
+export const deskBookingParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+})
+
+export const deskBookingAnswerSchema = z.object({ booking: deskBookingSchema })
+
+// Staff to venues (canManageUsers).
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  venueIds: z.array(z.string()),
+})
+export const staffListSchema = z.object({
+  staff: z.array(staffMemberSchema),
+  venues: z.array(z.object({ id: z.string(), name: localizedSchema })),
+})
+export type StaffList = z.infer<typeof staffListSchema>
+
+export const staffVenuesSchema = z.object({ userId: z.string(), venueIds: z.array(z.string()) })
+export type StaffVenues = z.infer<typeof staffVenuesSchema>
+
+export const staffVenuesRequestSchema = z.strictObject({
+  venueIds: z
+    .array(venueIdSchema, { error: E.INVALID_VALUE })
+    .max(500, E.INVALID_VALUE)
+    .refine((ids) => new Set(ids).size === ids.length, E.INVALID_VALUE),
+})
+export type StaffVenuesRequest = z.infer<typeof staffVenuesRequestSchema>
+
+/** better-auth's account ids: letters and digits (and - or _ for ids made elsewhere). */
+export const staffUserParamsSchema = z.object({
+  userId: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, E.STAFF_NOT_FOUND),
+})

@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { DeskPaymentMethod, RedeemAnswer, RedeemRequest } from '../../../../shared/desk.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Field, Input } from '../../../components/ui/field.tsx'
+import { useErrorText } from '../../../lib/error-text.ts'
+import { useDeskPayment, useRedeem } from '../api.ts'
+import { beep } from '../beep.ts'
+import { cameraScanAvailable, scanWithCamera } from '../camera-scanner.ts'
+import { ScanResult } from './scan-result.tsx'
+
+/**
+ * The desk's check-in: one field that a USB scanner types into (it ends with Enter), a camera scan
+ * where the browser can read QR codes itself, and the answer. After each scan the field is cleared
+ * and focused again, so the next visitor's ticket can be scanned at once. A scan that got no answer
+ * is sent again with the same nonce, so it cannot check anyone in twice.
+ */
+export function ScanPanel({ venueId }: { venueId: string }) {
+  const { t } = useTranslation('desk')
+  const errorText = useErrorText()
+  const redeem = useRedeem()
+  const payment = useDeskPayment()
+  const input = useRef<HTMLInputElement>(null)
+  const [text, setText] = useState('')
+  const [last, setLast] = useState<{ request: RedeemRequest; answer?: RedeemAnswer }>()
+  const [camera, setCamera] = useState<'off' | 'on' | 'failed'>('off')
+  const [canUseCamera] = useState(cameraScanAvailable)
+
+  const send = (request: RedeemRequest) => {
+    setLast({ request })
+    redeem.mutate(request, {
+      onSuccess: (answer) => {
+        setLast({ request, answer })
+        beep(answer.status === 'ok' ? 'ok' : 'refused')
+      },
+    })
+  }
+  const check = (scanned: string, override = false) => {
+    if (!scanned.trim()) return
+    send({ venueId, text: scanned, nonce: crypto.randomUUID(), override })
+    setText('')
+    input.current?.focus()
+  }
+
+  const pay = (method: DeskPaymentMethod) => {
+    const booking = last?.answer?.booking
+    if (!booking || !last) return
+    payment.mutate(
+      { id: booking.id, method },
+      // Paid: the same ticket is checked again, now to check the visitor in.
+      { onSuccess: () => check(last.request.text, last.request.override ?? false) },
+    )
+  }
+
+  return (
+    <section aria-labelledby="scan-heading" className="space-y-4">
+      <h2 id="scan-heading" className="text-xl font-bold text-brand-900">
+        {t('scan.heading')}
+      </h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          check(text)
+        }}
+      >
+        <div className="flex items-end gap-2">
+          <Field label={t('scan.label')} className="flex-1">
+            {(control) => (
+              <Input
+                {...control}
+                aria-describedby="scan-hint"
+                ref={input}
+                // The desk's main action: the field is ready for the scanner as the page opens.
+                autoFocus
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                enterKeyHint="go"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                className="text-lg"
+              />
+            )}
+          </Field>
+          <Button type="submit" size="lg" busy={redeem.isPending}>
+            {t('scan.submit')}
+          </Button>
+        </div>
+        <p id="scan-hint" className="mt-1.5 text-sm text-muted">
+          {t('scan.hint')}
+        </p>
+      </form>
+      {canUseCamera ? (
+        <CameraScan
+          on={camera === 'on'}
+          onToggle={(on) => setCamera(on ? 'on' : 'off')}
+          onRead={(value) => {
+            setCamera('off')
+            check(value)
+          }}
+          onFail={() => setCamera('failed')}
+        />
+      ) : (
+        <p className="text-sm text-muted">{t('scan.noCamera')}</p>
+      )}
+      {camera === 'failed' && (
+        <p role="alert" className="text-sm text-accent-600">
+          {t('scan.cameraFailed')}
+        </p>
+      )}
+      {redeem.isError && last && !last.answer && (
+        <div role="alert" className="rounded-card border-4 border-red-700 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{errorText.of(redeem.error, t('scan.sendFailed'))}</p>
+          <Button className="mt-3" onClick={() => send(last.request)}>
+            {t('scan.resend')}
+          </Button>
+        </div>
+      )}
+      {payment.isError && (
+        <p role="alert" className="text-sm text-accent-600">
+          {errorText.of(payment.error)}
+        </p>
+      )}
+      {last?.answer && (
+        <ScanResult
+          answer={last.answer}
+          busy={redeem.isPending || payment.isPending}
+          onPay={pay}
+          onOverride={() => check(last.request.text, true)}
+        />
+      )}
+    </section>
+  )
+}
+
+function CameraScan({
+  on,
+  onToggle,
+  onRead,
+  onFail,
+}: {
+  on: boolean
+  onToggle(on: boolean): void
+  onRead(text: string): void
+  onFail(): void
+}) {
+  const { t } = useTranslation('desk')
+  const video = useRef<HTMLVideoElement>(null)
+  // The latest handlers, so a re-render does not close and reopen the camera.
+  const handlers = useRef({ onRead, onFail })
+  handlers.current = { onRead, onFail }
+  useEffect(() => {
+    if (!on || !video.current) return
+    const stop = new AbortController()
+    scanWithCamera(video.current, stop.signal).then(
+      (text) => handlers.current.onRead(text),
+      () => {
+        if (!stop.signal.aborted) handlers.current.onFail()
+      },
+    )
+    return () => stop.abort()
+  }, [on])
+  return (
+    <div className="space-y-2">
+      <Button variant="secondary" onClick={() => onToggle(!on)} aria-pressed={on}>
+        {t(on ? 'scan.stopCamera' : 'scan.camera')}
+      </Button>
+      {on && (
+        <video
+          ref={video}
+          aria-label={t('scan.cameraVideo')}
+          muted
+          playsInline
+          className="w-full max-w-sm rounded-card"
+        />
+      )}
+    </div>
+  )
+}

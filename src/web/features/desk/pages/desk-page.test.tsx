@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { DeskBooking, DeskDay, RedeemAnswer } from '../../../../shared/desk.ts'
+import { permissionsFor } from '../../../../shared/permissions.ts'
+import { routes } from '../../../router.tsx'
+import { renderRoutes, signedInAs } from '../../../testing/render.tsx'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const booking: DeskBooking = {
+  id: 41,
+  reference: 'DP-7K3M-Q9AB',
+  date: '2026-12-01',
+  time: '09:00',
+  name: 'Fatima Al Sayed',
+  email: 'fatima@example.bh',
+  mobile: '+97333123456',
+  pass: { en: 'Gym day pass', ar: 'تذكرة النادي' },
+  priceFils: 14_000,
+  paymentStatus: 'pay at venue',
+  deskPayment: null,
+  state: 'to_come',
+  checkedInAt: null,
+  checkInOverride: null,
+  noShowAt: null,
+}
+const day: DeskDay = {
+  venueId: 'manama-marina-hotel',
+  date: '2026-12-01',
+  slots: [{ time: '09:00', booked: 2, checkedIn: 1, toCome: 1, bookings: [booking] }],
+}
+
+interface Sent {
+  url: string
+  method: string
+  body: Record<string, unknown> | undefined
+}
+
+/** The desk API: the venues, the day, and scans answered in turn from `answers`. */
+function stubApi(...answers: RedeemAnswer[]) {
+  const sent: Sent[] = []
+  let scans = 0
+  vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input)
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined
+    sent.push({ url, method: init?.method ?? 'GET', body })
+    if (url === '/api/desk/venues')
+      return Response.json({
+        venues: [
+          {
+            id: 'manama-marina-hotel',
+            name: { en: 'Manama Marina Hotel', ar: 'فندق مرسى المنامة' },
+            checkInOpensMinutes: 30,
+            checkInClosesMinutes: 60,
+          },
+        ],
+      })
+    if (url.startsWith('/api/desk/bookings?')) return Response.json(day)
+    if (url === '/api/desk/redeem') return Response.json(answers[Math.min(scans++, answers.length - 1)])
+    if (url === '/api/desk/bookings/41/payment')
+      return Response.json({
+        booking: { ...booking, deskPayment: { method: 'benefit', at: '2026-12-01T05:40:00Z' } },
+      })
+    return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 })
+  })
+  return { sent, scans: () => sent.filter((request) => request.url === '/api/desk/redeem') }
+}
+
+async function openDesk() {
+  renderRoutes(routes, { path: '/desk', session: signedInAs('staff', permissionsFor('staff')) })
+  await screen.findByRole('heading', { level: 1, name: 'Bookings desk' }, { timeout: 5000 })
+  return screen.findByRole('textbox', { name: 'Scan or type a reference' })
+}
+
+async function scan(field: HTMLElement, text: string) {
+  fireEvent.change(field, { target: { value: text } })
+  fireEvent.submit(field.closest('form') as HTMLFormElement)
+}
+
+describe('the bookings desk', () => {
+  it('shows the day by slot with its counts and each booking', async () => {
+    stubApi()
+    await openDesk()
+    const slot = await screen.findByRole('region', { name: /09:00/ })
+    expect(slot.textContent).toContain('2 booked · 1 checked in · 1 to come')
+    expect(within(slot).getByText('Fatima Al Sayed')).toBeTruthy()
+    expect(within(slot).getByText(/Pay at venue · BD 14\.000/)).toBeTruthy()
+  })
+
+  it('sends what the scanner typed with a new nonce, shows a check-in, and is ready for the next', async () => {
+    const api = stubApi({
+      status: 'ok',
+      booking: { ...booking, state: 'checked_in' },
+      checkedInBy: 'Sara Ali',
+    })
+    const field = await openDesk()
+    expect(document.activeElement).toBe(field)
+    await scan(field, 'DP-7K3M-Q9AB.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ')
+    const shown = await screen.findByText('Checked in', { selector: 'p' })
+    expect(shown.closest('[role="status"]')?.textContent).toContain('Fatima Al Sayed')
+    const [sent] = api.scans()
+    expect(sent?.body).toMatchObject({
+      venueId: 'manama-marina-hotel',
+      text: 'DP-7K3M-Q9AB.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
+      override: false,
+    })
+    expect(String(sent?.body?.nonce)).toMatch(/^[0-9a-f-]{36}$/)
+    expect((field as HTMLInputElement).value).toBe('')
+    expect(document.activeElement).toBe(field)
+  })
+
+  it('asks to collect the price of an unpaid visit, records the payment, then checks in', async () => {
+    const api = stubApi(
+      { status: 'unpaid', booking },
+      { status: 'ok', booking: { ...booking, state: 'checked_in' } },
+    )
+    const field = await openDesk()
+    await scan(field, 'DP-7K3M-Q9AB')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Collect BD 14.000')
+    fireEvent.click(within(alert).getByRole('button', { name: 'BENEFIT' }))
+    await screen.findByText('Checked in', { selector: 'p' })
+    const payment = api.sent.find((request) => request.url === '/api/desk/bookings/41/payment')
+    expect(payment?.body).toEqual({ method: 'benefit' })
+    const scans = api.scans()
+    expect(scans).toHaveLength(2)
+    expect(scans[1]?.body?.text).toBe('DP-7K3M-Q9AB')
+    expect(scans[1]?.body?.nonce).not.toBe(scans[0]?.body?.nonce)
+  })
+
+  it('offers to check in anyway outside the slot’s hours, and sends the override', async () => {
+    const api = stubApi({ status: 'too_early', booking }, { status: 'ok', booking })
+    const field = await openDesk()
+    await scan(field, 'DP-7K3M-Q9AB')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Too early')
+    fireEvent.click(within(alert).getByRole('button', { name: 'Check in anyway' }))
+    await waitFor(() => expect(api.scans()).toHaveLength(2))
+    expect(api.scans()[1]?.body).toMatchObject({ text: 'DP-7K3M-Q9AB', override: true })
+  })
+
+  it('tells plainly why a ticket is refused, naming who checked it in', async () => {
+    stubApi({
+      status: 'already_checked_in',
+      booking,
+      checkedInAt: '2026-12-01T05:35:00Z',
+      checkedInBy: 'Huda',
+    })
+    const field = await openDesk()
+    await scan(field, 'DP-7K3M-Q9AB')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Already checked in')
+    expect(alert.textContent).toContain('Checked in at 08:35 by Huda.')
+  })
+
+  it('says typing works where the browser cannot scan with the camera', async () => {
+    stubApi()
+    await openDesk()
+    expect(screen.queryByRole('button', { name: 'Scan with camera' })).toBeNull()
+    expect(screen.getByText(/Camera scanning is not available in this browser/)).toBeTruthy()
+  })
+})

@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { hourInBahrain, todayInBahrain } from '../../src/shared/bahrain-time.ts'
+import { decodeQrPng } from '../support/qr.ts'
+import { baseURL, expectAccessible, launchBrowser, newVisitor, phone } from './support/browser.ts'
+import { waitForMail } from './support/mailbox.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const venue = 'manama-marina-hotel'
+const otherVenue = 'seef-towers-residences'
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL() },
+    data: account,
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** The next hour of today that can still be booked: the visit the desk checks in. */
+function nextSlot(): string {
+  return `${String(hourInBahrain() + 1).padStart(2, '0')}:00`
+}
+
+/**
+ * A guest books a visit for today, paying at the venue, through the API as the checkout does; the
+ * ticket's payload is read from the QR code in the confirmation mail, as a phone would show it.
+ */
+async function guestTicket(page: Page): Promise<string> {
+  const email = `desk-guest-${Date.now()}@example.bh`
+  const post = (url: string, data: object, headers: Record<string, string> = {}) =>
+    page.request.post(url, { headers: { origin: baseURL(), ...headers }, data })
+  expect((await post('/api/guest-verification/send-code', { email })).status()).toBe(202)
+  const code = (await waitForMail(email, /code/i)).text?.match(/\b\d{6}\b/)?.[0] ?? ''
+  const verified = await post('/api/guest-verification/verify-code', { email, code })
+  expect(verified.status(), await verified.text()).toBe(200)
+  const order = await post(
+    '/api/checkout/orders',
+    {
+      items: [{ gymId: venue, passId: `${venue}-gym`, date: todayInBahrain(), time: nextSlot() }],
+      paymentMethod: 'venue',
+      guest: {
+        firstName: 'Fatima',
+        lastName: 'Al Sayed',
+        email,
+        mobileNumber: '+97333123456',
+        proof: (await verified.json()).proof,
+      },
+    },
+    { 'idempotency-key': `desk-e2e-${Date.now()}` },
+  )
+  expect(order.status(), await order.text()).toBe(201)
+  const mail = await waitForMail(email, /^Booking Confirmation - /)
+  const qr = mail.attachments.find((attachment) => attachment.cid === 'ticket-qr@daypass')
+  expect(qr, 'the confirmation carries the ticket’s QR code').toBeTruthy()
+  const payload = decodeQrPng(qr?.content as Buffer)
+  expect(payload).toMatch(/^DP-[2-9A-Z]{4}-[2-9A-Z]{4}\.[A-Za-z0-9_-]{43}$/)
+  return payload as string
+}
+
+/** Types the payload as a USB scanner does (its Enter included) and waits for the answer shown. */
+async function scan(page: Page, payload: string, label = 'Scan or type a reference') {
+  const field = page.getByRole('textbox', { name: label })
+  await field.fill(payload)
+  await field.press('Enter')
+  const answer = page.locator('[data-status]')
+  await expect.poll(async () => (await field.inputValue()) === '' && (await answer.count()) > 0).toBe(true)
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
+  return answer
+}
+
+describe('the bookings desk', () => {
+  it.skipIf(hourInBahrain() >= 19)(
+    'staff of the venue scan a pay-at-venue ticket: collect BENEFIT, check in, and a second scan is refused',
+    async () => {
+      const [staffA, staffB] = inject('staff') as [
+        { email: string; password: string },
+        { email: string; password: string },
+      ]
+      const { page: admin, context: adminContext } = await newVisitor(browser)
+      await signIn(admin, inject('admin'))
+      // The admin ticks staff A's venue on the staff page; staff B is given the other venue.
+      await admin.goto('/admin/staff')
+      await admin.getByRole('heading', { level: 1, name: 'Staff and venues' }).waitFor()
+      const formA = admin.getByRole('group', { name: /staff-a/ })
+      await formA.getByRole('checkbox', { name: 'Manama Marina Hotel' }).check()
+      await admin.locator('form', { has: formA }).getByRole('button', { name: 'Save' }).click()
+      await admin.getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
+      await expectAccessible(admin)
+      const staffList = await (await admin.request.get('/api/admin/staff')).json()
+      const idOf = (email: string) =>
+        staffList.staff.find((member: { email: string }) => member.email === email).id
+      const assignB = await admin.request.put(`/api/admin/staff/${idOf(staffB.email)}/venues`, {
+        headers: { origin: baseURL() },
+        data: { venueIds: [otherVenue] },
+      })
+      expect(assignB.status()).toBe(200)
+      await adminContext.close()
+
+      const visitor = await newVisitor(browser)
+      const payload = await guestTicket(visitor.page)
+      await visitor.context.close()
+
+      // Staff signing in land on the desk.
+      const { page, context } = await newVisitor(browser, { viewport: phone })
+      await page.goto('/login')
+      await page.getByLabel('Email').fill(staffA.email)
+      await page.getByLabel(/^Password/).fill(staffA.password)
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/desk')
+      await page.getByRole('heading', { level: 1, name: 'Bookings desk' }).waitFor()
+      await page.getByRole('region', { name: new RegExp(nextSlot()) }).waitFor()
+      await expectAccessible(page)
+
+      let answer = await scan(page, payload)
+      // Before the slot's check-in opens (more than 30 minutes ahead), the desk checks in anyway.
+      if ((await answer.getAttribute('data-status')) === 'too_early') {
+        await page.getByRole('button', { name: 'Check in anyway' }).click()
+        await expect.poll(() => answer.getAttribute('data-status')).not.toBe('too_early')
+      }
+      expect(await answer.getAttribute('data-status')).toBe('unpaid')
+      expect(await answer.textContent()).toMatch(/Collect BD \d+\.\d{3}/)
+      await page.getByRole('button', { name: 'BENEFIT' }).click()
+      await expect.poll(() => answer.getAttribute('data-status')).toBe('ok')
+      expect(await answer.getAttribute('role')).toBe('status')
+      expect(await answer.textContent()).toContain('Fatima Al Sayed')
+
+      answer = await scan(page, payload)
+      await expect.poll(() => answer.getAttribute('data-status')).toBe('already_checked_in')
+      expect(await answer.getAttribute('role')).toBe('alert')
+      await context.close()
+
+      const other = await newVisitor(browser, { language: 'ar', viewport: phone })
+      await signIn(other.page, staffB)
+      await other.page.goto('/desk')
+      await other.page.getByRole('heading', { level: 1, name: 'مكتب الحجوزات' }).waitFor()
+      const refused = await scan(other.page, payload, 'امسح الرمز أو اكتب الرقم المرجعي')
+      await expect.poll(() => refused.getAttribute('data-status')).toBe('other_venue')
+      expect(await refused.textContent()).toContain('تذكرة لمرفق آخر')
+      expect(await refused.textContent()).not.toContain('Fatima')
+      await expectAccessible(other.page)
+      const day = await other.page.request.get(`/api/desk/bookings?venue=${venue}&date=${todayInBahrain()}`)
+      expect(day.status()).toBe(403)
+      await other.context.close()
+    },
+  )
+})
