@@ -66,12 +66,27 @@ describe('checkout', () => {
     await page.getByRole('button', { name: 'Confirm Booking' }).click()
     await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor()
 
-    await page.waitForURL('**/bookings', { timeout: 10_000 })
+    // The cart empties as the order is placed, then My Bookings opens on the new visit.
     await expect.poll(() => cartCount(page)).toBe(0)
+    await page.waitForURL((url) => url.pathname === '/bookings' && url.searchParams.has('highlight'), {
+      timeout: 10_000,
+    })
     const upcoming = page.getByRole('region', { name: /Upcoming Bookings/ })
-    await upcoming.getByText('Manama Marina Hotel').waitFor()
-    await upcoming.getByText(formatDisplayDate(visitDate)).waitFor()
-    await upcoming.getByText('Pay at Venue').waitFor()
+    const visit = upcoming.getByRole('article').filter({ hasText: 'Just booked' })
+    await visit.getByText('Manama Marina Hotel').waitFor()
+    await visit.getByText(formatDisplayDate(visitDate)).waitFor()
+    await visit.getByText('Pay at Venue').waitFor()
+    const reference = (await visit.getByText(/^DP-[2-9A-Z]{4}-[2-9A-Z]{4}$/).textContent()) ?? ''
+
+    // The ticket, full screen: its QR code drawn, the reference to read out, and ID to bring.
+    await visit.getByRole('button', { name: 'Show ticket' }).click()
+    const ticket = page.getByRole('dialog')
+    const qr = ticket.getByRole('img', { name: `Ticket QR code for booking ${reference}` })
+    await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    await ticket.getByText(/government ID/).waitFor()
+    await expectAccessible(page)
+    await ticket.getByRole('button', { name: 'Close' }).click()
+    await ticket.waitFor({ state: 'detached' })
 
     const mail = await waitForMail(email, /^Booking Confirmation - Manama Marina Hotel$/)
     for (const detail of ['Gym Day Pass', 'BD 10.000', formatDisplayDate(visitDate), '11:00', 'Pay at Venue'])
@@ -79,7 +94,7 @@ describe('checkout', () => {
     await context.close()
   })
 
-  it('as a guest in Arabic on a phone: the e-mailed code, the review page, submit and back home', async () => {
+  it('as a guest in Arabic on a phone: the e-mailed code, the review page, submit, and the booking’s page with its ticket', async () => {
     const email = `guest-${Date.now()}@example.bh`
     const { page, context } = await newVisitor(browser, { language: 'ar', viewport: phone })
     await withCart(context, [cartLine({ time: '12:00' })])
@@ -112,9 +127,15 @@ describe('checkout', () => {
     await expectAccessible(page)
     await page.getByRole('button', { name: 'إرسال تأكيد الحجز' }).click()
     await page.getByRole('heading', { name: 'تم تأكيد الحجز' }).waitFor()
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/')
     await expect.poll(() => cartCount(page)).toBe(0)
-    await waitForMail(email, /^تأكيد الحجز - /)
+    // The guest is taken to their booking's page, the one their mail links to, with the ticket.
+    await page.waitForURL((url) => url.pathname.startsWith('/booking/'), { timeout: 10_000 })
+    await page.getByRole('heading', { name: 'حجزك' }).waitFor()
+    const qr = page.getByRole('img', { name: /رمز QR لتذكرة الحجز DP-/ })
+    await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    await expectAccessible(page)
+    const confirmation = await waitForMail(email, /^تأكيد الحجز - /)
+    expect(confirmation.text).toContain(new URL(page.url()).pathname)
     await context.close()
   })
 
@@ -132,7 +153,7 @@ describe('checkout', () => {
     const pay = page.getByRole('button', { name: 'Pay BD 10.000 (test)' })
     await pay.click()
     await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor()
-    await page.waitForURL('**/bookings', { timeout: 10_000 })
+    await page.waitForURL((url) => url.pathname === '/bookings', { timeout: 10_000 })
     const upcoming = page.getByRole('region', { name: /Upcoming Bookings/ })
     await upcoming.getByText('BD 10.000').waitFor()
     await upcoming.getByText('Paid', { exact: true }).waitFor()
