@@ -26,6 +26,13 @@ export function baseURL(): string {
 }
 
 /** A fresh visitor (no cookies, no storage) in the given language and viewport. */
+let visitors = 0
+/** A documentation address (RFC 5737) per visitor: 198.51.100.1, .2 … then 203.0.113.x. */
+function nextVisitorAddress(): string {
+  visitors++
+  return visitors <= 254 ? `198.51.100.${visitors}` : `203.0.113.${((visitors - 255) % 254) + 1}`
+}
+
 export async function newVisitor(
   browser: Browser,
   {
@@ -37,6 +44,8 @@ export async function newVisitor(
     baseURL: baseURL(),
     viewport,
     locale: language === 'ar' ? 'ar-BH' : 'en-GB',
+    // The address the server's one trusted proxy reports (TRUST_PROXY=1, server-process.ts).
+    extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
   })
   if (language === 'ar') {
     await context.addInitScript(() => {

@@ -45,6 +45,9 @@ export async function startServer(
       // Each server has a fresh database, and its rate limits start fresh too where REDIS_URL is
       // set (CI): counts left in the shared Redis by earlier runs must not refuse its requests.
       RATE_LIMIT_NAMESPACE: `e2e-${randomUUID()}:`,
+      // Behind one proxy, as deployed: each browser context is a visitor with an address of its own
+      // (browser.ts), so the per-address limits count each visitor, not the whole suite together.
+      TRUST_PROXY: '1',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
