@@ -297,6 +297,26 @@ export interface ConfirmedBookingsTable {
   no_show_at: Date | null
   no_show_cleared_at: Date | null
   cancelled_at: Date | null
+  /** Cancellations (migration 012): who cancelled, why (the team gives a reason), and whether it was the team. */
+  cancelled_by: string | null
+  cancel_reason: string | null
+  cancelled_by_team: Generated<boolean>
+}
+
+/** A card-paid visit's money going back (migration 012); 'pending' until the provider confirms it. */
+export interface BookingRefundsTable {
+  id: Generated<number>
+  booking_id: number
+  order_id: string
+  amount_fils: number
+  amount_usd_cents: number
+  status: Generated<'pending' | 'refunded'>
+  provider_refund_id: string | null
+  attempts: Generated<number>
+  next_attempt_at: Generated<Date>
+  last_error: string | null
+  created_at: CreatedAt
+  refunded_at: Date | null
 }
 
 export type DeskPaymentMethod = 'card' | 'benefit' | 'cash'
@@ -382,4 +402,5 @@ export interface DB {
   audit_log: AuditLogTable
   venue_staff: VenueStaffTable
   check_in_attempts: CheckInAttemptsTable
+  booking_refunds: BookingRefundsTable
 }
