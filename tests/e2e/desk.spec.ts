@@ -1,6 +1,10 @@
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hourInBahrain, todayInBahrain } from '../../src/shared/bahrain-time.ts'
+import { writeCameraVideo } from '../support/fake-camera.ts'
 import { decodeQrPng } from '../support/qr.ts'
 import { baseURL, expectAccessible, launchBrowser, newVisitor, phone } from './support/browser.ts'
 import { waitForMail } from './support/mailbox.ts'
@@ -31,7 +35,7 @@ function nextSlot(): string {
  * A guest books a visit for today, paying at the venue, through the API as the checkout does; the
  * ticket's payload is read from the QR code in the confirmation mail, as a phone would show it.
  */
-async function guestTicket(page: Page): Promise<string> {
+async function guestTicket(page: Page): Promise<{ payload: string; qrImage: Buffer }> {
   const email = `desk-guest-${Date.now()}@example.bh`
   const post = (url: string, data: object, headers: Record<string, string> = {}) =>
     page.request.post(url, { headers: { origin: baseURL(), ...headers }, data })
@@ -60,7 +64,7 @@ async function guestTicket(page: Page): Promise<string> {
   expect(qr, 'the confirmation carries the ticket’s QR code').toBeTruthy()
   const payload = decodeQrPng(qr?.content as Buffer)
   expect(payload).toMatch(/^DP-[2-9A-Z]{4}-[2-9A-Z]{4}\.[A-Za-z0-9_-]{43}$/)
-  return payload as string
+  return { payload: payload as string, qrImage: qr?.content as Buffer }
 }
 
 /** Types the payload as a USB scanner does (its Enter included) and waits for the answer shown. */
@@ -103,7 +107,7 @@ describe('the bookings desk', () => {
       await adminContext.close()
 
       const visitor = await newVisitor(browser)
-      const payload = await guestTicket(visitor.page)
+      const { payload } = await guestTicket(visitor.page)
       await visitor.context.close()
 
       // Staff signing in land on the desk.
@@ -147,6 +151,53 @@ describe('the bookings desk', () => {
       const day = await other.page.request.get(`/api/desk/bookings?venue=${venue}&date=${todayInBahrain()}`)
       expect(day.status()).toBe(403)
       await other.context.close()
+    },
+  )
+
+  it.skipIf(hourInBahrain() >= 19)(
+    'staff check a ticket in with the device camera, reading the QR code from the mail',
+    async () => {
+      const [staffA] = inject('staff') as [{ email: string; password: string }]
+      const { page: admin, context: adminContext } = await newVisitor(browser)
+      await signIn(admin, inject('admin'))
+      const staffList = await (await admin.request.get('/api/admin/staff')).json()
+      const staffId = staffList.staff.find((member: { email: string }) => member.email === staffA.email).id
+      const assign = await admin.request.put(`/api/admin/staff/${staffId}/venues`, {
+        headers: { origin: baseURL() },
+        data: { venueIds: [venue] },
+      })
+      expect(assign.status()).toBe(200)
+      await adminContext.close()
+
+      const visitor = await newVisitor(browser)
+      const { payload, qrImage } = await guestTicket(visitor.page)
+      await visitor.context.close()
+
+      // Chromium's camera plays the mail's QR code, as a visitor holds their phone up to the desk.
+      const video = join(await mkdtemp(join(tmpdir(), 'desk-camera-')), 'ticket.y4m')
+      await writeCameraVideo(qrImage, video)
+      const cameraBrowser = await launchBrowser([
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ])
+      try {
+        const { page } = await newVisitor(cameraBrowser, { viewport: phone })
+        await signIn(page, staffA)
+        await page.goto('/desk')
+        await page.getByRole('heading', { level: 1, name: 'Bookings desk' }).waitFor()
+        const redeemed = page.waitForRequest((request) => request.url().endsWith('/api/desk/redeem'))
+        await page.getByRole('button', { name: 'Scan with camera' }).click()
+        expect((await redeemed).postDataJSON().text).toBe(payload)
+        const answer = page.locator('[data-status]')
+        await expect
+          .poll(() => answer.getAttribute('data-status'), { timeout: 15_000 })
+          .toMatch(/^(unpaid|too_early)$/)
+        // The camera is released once the code is read.
+        await expect.poll(() => page.locator('video').count()).toBe(0)
+      } finally {
+        await cameraBrowser.close()
+      }
     },
   )
 })
