@@ -105,15 +105,20 @@ describe('a booking’s calendar file', () => {
   it('keeps its UID, and its cancelled variant has the same UID, STATUS:CANCELLED and a higher SEQUENCE', async () => {
     const booking = await book({ time: '11:00', language: 'ar' })
     const links = { secret: t.config.AUTH_SECRET, siteUrl: t.config.PUBLIC_URL }
-    const first = parse((await bookingCalendarFile(t.database.db, booking.id, links))?.content.toString() ?? '')
-    const again = parse((await bookingCalendarFile(t.database.db, booking.id, links))?.content.toString() ?? '')
+    const first = parse(
+      (await bookingCalendarFile(t.database.db, booking.id, links))?.content.toString() ?? '',
+    )
+    const again = parse(
+      (await bookingCalendarFile(t.database.db, booking.id, links))?.content.toString() ?? '',
+    )
     expect(again.uid).toBe(first.uid)
     expect(first.summary).toContain('تذكرة يومية')
     expect(first.start).toBe('2026-12-03T08:00:00.000Z')
 
     const asked = parse(
-      (await bookingCalendarFile(t.database.db, booking.id, links, { cancelled: true }))?.content.toString() ??
-        '',
+      (
+        await bookingCalendarFile(t.database.db, booking.id, links, { cancelled: true })
+      )?.content.toString() ?? '',
     )
     // Once the booking is cancelled, the same file is the cancelled variant without being asked.
     await t.database.db
@@ -121,9 +126,16 @@ describe('a booking’s calendar file', () => {
       .set({ cancelled_at: new Date() })
       .where('id', '=', booking.id)
       .execute()
-    const stored = parse((await bookingCalendarFile(t.database.db, booking.id, links))?.content.toString() ?? '')
+    const stored = parse(
+      (await bookingCalendarFile(t.database.db, booking.id, links))?.content.toString() ?? '',
+    )
     for (const cancelled of [asked, stored]) {
-      expect(cancelled).toMatchObject({ method: 'PUBLISH', uid: first.uid, status: 'CANCELLED', start: first.start })
+      expect(cancelled).toMatchObject({
+        method: 'PUBLISH',
+        uid: first.uid,
+        status: 'CANCELLED',
+        start: first.start,
+      })
       expect(cancelled.sequence).toBeGreaterThan(first.sequence)
       expect(cancelled.description).not.toContain('/booking/')
     }
@@ -152,7 +164,9 @@ describe('“Add to calendar”', () => {
     const mine = await t.app.inject({ url, headers: { cookie: owner.cookie } })
     expect(mine.statusCode).toBe(200)
     expect(mine.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH')
-    expect(mine.headers['content-disposition']).toBe(`attachment; filename="daypass-${booking.reference}.ics"`)
+    expect(mine.headers['content-disposition']).toBe(
+      `attachment; filename="daypass-${booking.reference}.ics"`,
+    )
     expect(mine.headers['cache-control']).toContain('no-store')
     expect(parse(mine.body).start).toBe('2026-12-03T10:00:00.000Z')
 

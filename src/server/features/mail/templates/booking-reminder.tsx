@@ -1,6 +1,6 @@
 import { Button, Img, Link, Section, Text } from '@react-email/components'
+import { arrivalAdvice, type BookingConfirmationProps } from './booking-confirmation.tsx'
 import { fill } from './fill.ts'
-import { type BookingConfirmationProps, arrivalAdvice } from './booking-confirmation.tsx'
 import { DetailsTable, headingStyle, MailLayout, supportEmail, textStyle } from './layout.tsx'
 
 /** The reminder is queued with the booking (src/server/features/reminders/). */

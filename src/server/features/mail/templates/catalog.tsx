@@ -2,11 +2,11 @@ import { render } from '@react-email/render'
 import type { AttachmentType } from '../../../../shared/contact.ts'
 import type { Language } from '../../../../shared/i18n.ts'
 import type { Database } from '../../../db/database.ts'
-import { MailNoLongerDue } from '../outbox.ts'
-import { attachmentFileName } from '../../contact/file-signature.ts'
 import { bookingCalendarFile } from '../../calendar/calendar-file.ts'
+import { attachmentFileName } from '../../contact/file-signature.ts'
 import { qrPng } from '../../tickets/qr.ts'
 import { findApplication } from '../../vendors/repository.ts'
+import { MailNoLongerDue } from '../outbox.ts'
 import { AccountLink, type AccountLinkPayload, accountLinkSubject } from './account-link.tsx'
 import {
   BookingConfirmation,
@@ -143,10 +143,7 @@ export async function renderMail(
         html: await render(element),
         text: await render(element, { plainText: true }),
         // Inline, by content id: the mail loads nothing from anywhere to show the ticket.
-        attachments: [
-          await ticketQrAttachment(props.reference, ticket),
-          ...(calendar ? [calendar] : []),
-        ],
+        attachments: [await ticketQrAttachment(props.reference, ticket), ...(calendar ? [calendar] : [])],
       }
     }
     case 'booking-reminder': {
