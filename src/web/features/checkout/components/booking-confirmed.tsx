@@ -58,10 +58,17 @@ export function BookingConfirmed({ order, email, delayMs, onPlaced, onLeave }: B
     const element = panel.current
     if (!element) return
     const stay = () => setStaying(true)
-    const events = ['pointerdown', 'keydown', 'focusin'] as const
-    for (const event of events) element.addEventListener(event, stay)
+    // The panel's own heading takes the focus as it opens (SuccessPanel): that is not the visitor.
+    const focused = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.matches('a[href], button, input')) stay()
+    }
+    element.addEventListener('pointerdown', stay)
+    element.addEventListener('keydown', stay)
+    element.addEventListener('focusin', focused)
     return () => {
-      for (const event of events) element.removeEventListener(event, stay)
+      element.removeEventListener('pointerdown', stay)
+      element.removeEventListener('keydown', stay)
+      element.removeEventListener('focusin', focused)
     }
   }, [])
 
