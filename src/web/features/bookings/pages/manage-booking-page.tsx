@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
-import { type ManagedBooking, managedBookingSchema, ticketQrPath } from '../../../../shared/tickets.ts'
+import {
+  calendarFilePath,
+  type ManagedBooking,
+  managedBookingSchema,
+  ticketQrPath,
+} from '../../../../shared/tickets.ts'
 import { ApiError, apiFetch } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
@@ -48,7 +53,11 @@ export function ManageBookingPage() {
           {managed.data.booking.date < managed.data.today ? (
             <p className="text-muted">{t('manage.past')}</p>
           ) : (
-            <TicketDetails booking={managed.data.booking} qrSrc={ticketQrPath({ token })} />
+            <TicketDetails
+              booking={managed.data.booking}
+              qrSrc={ticketQrPath({ token })}
+              calendarHref={calendarFilePath({ token })}
+            />
           )}
         </article>
       )}
