@@ -6,7 +6,7 @@ import { pagePath } from '../../../../shared/route-manifest.ts'
 import type { Database } from '../../../db/database.ts'
 import { manageToken, manageUrl, ticketPayload } from '../../tickets/ticket-codes.ts'
 import { fill } from './fill.ts'
-import { DetailsTable, headingStyle, MailLayout, supportEmail, textStyle } from './layout.tsx'
+import { DetailsTable, headingStyle, MailLayout, textStyle, useMailContact } from './layout.tsx'
 
 export interface BookingConfirmationPayload {
   bookingId: number
@@ -157,7 +157,7 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
         </Text>
       ))}
       <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
-        {fill(text.support, { email: supportEmail })}
+        {fill(text.support, { email: useMailContact().email })}
       </Text>
     </MailLayout>
   )

@@ -1,8 +1,10 @@
 import { render } from '@react-email/render'
+import type { ReactElement } from 'react'
 import type { AttachmentType } from '../../../../shared/contact.ts'
 import type { Language } from '../../../../shared/i18n.ts'
 import type { Database } from '../../../db/database.ts'
 import { attachmentFileName } from '../../contact/file-signature.ts'
+import { readContact } from '../../team/settings-repository.ts'
 import { qrPng } from '../../tickets/qr.ts'
 import { findApplication } from '../../vendors/repository.ts'
 import { AccountLink, type AccountLinkPayload, accountLinkSubject } from './account-link.tsx'
@@ -16,6 +18,7 @@ import {
 } from './booking-confirmation.tsx'
 import { ContactMessage, type ContactMessagePayload } from './contact-message.tsx'
 import { GuestCode, type GuestCodePayload, guestCodeSubject } from './guest-code.tsx'
+import { MailContactContext } from './layout.tsx'
 import {
   NewsletterWelcome,
   type NewsletterWelcomePayload,
@@ -83,6 +86,11 @@ export async function renderMail(
   db: Database,
   links: TicketLinks,
 ): Promise<RenderedMail> {
+  // The team's contact details as set in the team's settings, in every mail's footer.
+  const contact = await readContact(db)
+  const withContact = (element: ReactElement) => (
+    <MailContactContext.Provider value={contact}>{element}</MailContactContext.Provider>
+  )
   switch (template) {
     case 'contact-message': {
       const { submissionId } = payload as ContactMessagePayload
@@ -107,8 +115,8 @@ export async function renderMail(
       )
       return {
         subject: `Contact form: ${row.subject}`,
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
         replyTo: row.email,
         attachments:
           row.attachment && fileName && row.attachment_type
@@ -123,8 +131,8 @@ export async function renderMail(
       const element = <BookingConfirmation {...props} />
       return {
         subject: bookingConfirmationSubject(props.language, props.gymName),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
         // Inline, by content id: the mail loads nothing from anywhere to show the ticket.
         attachments: [
           {
@@ -141,8 +149,8 @@ export async function renderMail(
       const element = <NewsletterWelcome language={language} {...props} />
       return {
         subject: newsletterWelcomeSubject(language),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
         // One-click unsubscribe from the mail client (RFC 8058): a POST to the link, no cookie.
         headers: props.unsubscribeUrl
           ? {
@@ -159,16 +167,16 @@ export async function renderMail(
       )
       return {
         subject: accountLinkSubject(template, language),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
       }
     }
     case 'guest-verification-code': {
       const element = <GuestCode language={language} {...(payload as GuestCodePayload)} />
       return {
         subject: guestCodeSubject(language),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
       }
     }
     case 'vendor-application-received': {
@@ -177,8 +185,8 @@ export async function renderMail(
       const element = <VendorApplicationReceived language={language} applicationId={applicationId} />
       return {
         subject: vendorApplicationReceivedSubject(language, applicationId),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
       }
     }
     case 'vendor-application-team': {
@@ -188,8 +196,8 @@ export async function renderMail(
       const element = <VendorApplicationTeam application={application} reviewUrl={reviewUrl} />
       return {
         subject: vendorApplicationTeamSubject(application),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
         // The team answers the venue by replying.
         replyTo: application.venueEmail,
       }
@@ -199,8 +207,8 @@ export async function renderMail(
       const element = <VendorApplicationApproved language={language} applicationId={applicationId} />
       return {
         subject: vendorApplicationApprovedSubject(language, applicationId),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
       }
     }
     case 'vendor-application-declined': {
@@ -210,8 +218,8 @@ export async function renderMail(
       )
       return {
         subject: vendorApplicationDeclinedSubject(language, applicationId),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
       }
     }
     default:
