@@ -29,8 +29,11 @@ export type Dashboard = z.infer<typeof dashboardSchema>
 
 export const userPageSize = 20
 
+/** No control characters (a NUL cannot even be stored): text a person typed. */
+const typedText = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)
+
 export const usersQuerySchema = z.object({
-  search: z.string().trim().max(200, E.SEARCH_TOO_LONG).optional(),
+  search: z.string().trim().max(200, E.SEARCH_TOO_LONG).refine(typedText, E.INVALID_TEXT).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 })
 
@@ -81,7 +84,7 @@ export const userDetailSchema = z.object({
 })
 export type UserDetail = z.infer<typeof userDetailSchema>
 
-export const roleChangeSchema = z.object({ role: z.enum(roles, { error: E.ROLE_INVALID }) })
+export const roleChangeSchema = z.strictObject({ role: z.enum(roles, { error: E.ROLE_INVALID }) })
 
 export const holidaySchema = z.object({ date: z.string(), name: localizedSchema })
 export type Holiday = z.infer<typeof holidaySchema>
@@ -96,15 +99,20 @@ export const holidaysQuerySchema = z.object({
 })
 export const holidayParamsSchema = z.object({ date: isoDateSchema })
 
-const holidayNameSchema = z.string().trim().min(1, E.HOLIDAY_NAME_REQUIRED).max(100, E.HOLIDAY_NAME_REQUIRED)
-export const holidayInputSchema = z.object({
+const holidayNameSchema = z
+  .string()
+  .trim()
+  .min(1, E.HOLIDAY_NAME_REQUIRED)
+  .max(100, E.HOLIDAY_NAME_REQUIRED)
+  .refine(typedText, E.INVALID_TEXT)
+export const holidayInputSchema = z.strictObject({
   date: isoDateSchema,
-  name: z.object({ en: holidayNameSchema, ar: holidayNameSchema }),
+  name: z.strictObject({ en: holidayNameSchema, ar: holidayNameSchema }),
 })
 export type HolidayInput = z.infer<typeof holidayInputSchema>
 
 /** The team's address and support line, shown in every mail's footer. */
-export const contactSettingsSchema = z.object({
+export const contactSettingsSchema = z.strictObject({
   email: emailSchema,
   phone: z
     .string()
@@ -114,10 +122,14 @@ export const contactSettingsSchema = z.object({
 })
 export type ContactSettings = z.infer<typeof contactSettingsSchema>
 
-const announcementTextSchema = z.string().trim().max(280, E.ANNOUNCEMENT_TOO_LONG)
+const announcementTextSchema = z
+  .string()
+  .trim()
+  .max(280, E.ANNOUNCEMENT_TOO_LONG)
+  .refine(typedText, E.INVALID_TEXT)
 /** The home page's banner; both texts empty means none. It shows until the end of `endsOn` in Bahrain. */
 export const announcementSchema = z
-  .object({ en: announcementTextSchema, ar: announcementTextSchema, endsOn: isoDateSchema.nullable() })
+  .strictObject({ en: announcementTextSchema, ar: announcementTextSchema, endsOn: isoDateSchema.nullable() })
   .refine((value) => Boolean(value.en) === Boolean(value.ar), {
     message: E.ANNOUNCEMENT_BOTH_LANGUAGES,
     path: ['ar'],

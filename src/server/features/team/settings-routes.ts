@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { todayInBahrain } from '../../../shared/bahrain-time.ts'
 import {
@@ -31,6 +32,8 @@ interface SettingsOptions {
   now: () => Date
 }
 
+/** Saving what is already there writes nothing, not even an audit row. */
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b)
 const yearOf = (date: string) => Number(date.slice(0, 4))
 
 /**
@@ -110,6 +113,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsOptions> = async (
       await db.transaction().execute(async (trx) => {
         const before = await findHoliday(trx, request.params.date)
         if (!before) throw new HttpError(404, 'HOLIDAY_NOT_FOUND')
+        if (same(before, holiday)) return
         await deleteHoliday(trx, before.date)
         if (!(await insertHoliday(trx, holiday))) throw new HttpError(409, 'HOLIDAY_EXISTS')
         await recordAudit(trx, actor, {
@@ -183,6 +187,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsOptions> = async (
       const actor = await signedInAccount(request)
       await db.transaction().execute(async (trx) => {
         const before = await readContact(trx)
+        if (same(before, request.body)) return
         await writeContact(trx, request.body)
         await recordAudit(trx, actor, {
           action: 'settings.contact',
@@ -224,6 +229,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsOptions> = async (
       const actor = await signedInAccount(request)
       await db.transaction().execute(async (trx) => {
         const before = await readAnnouncement(trx)
+        if (same(before, request.body)) return
         await writeAnnouncement(trx, request.body)
         await recordAudit(trx, actor, {
           action: 'content.announcement',

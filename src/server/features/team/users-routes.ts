@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   roleChangeSchema,
   userDetailSchema,
@@ -135,6 +136,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
             ? 'Let a deactivated account sign in again (canManageUsers)'
             : 'Deactivate an account and end all its sessions at once (canManageUsers)',
           params: userParamsSchema,
+          body: z.strictObject({}).optional(),
           response: { 200: userDetailSchema },
         },
       },
