@@ -30,7 +30,11 @@ export type Dashboard = z.infer<typeof dashboardSchema>
 export const userPageSize = 20
 
 /** No control characters (a NUL cannot even be stored): text a person typed. */
-const typedText = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)
+const typedText = (value: string) =>
+  ![...value].some((char) => {
+    const code = char.charCodeAt(0)
+    return (code < 32 && char !== '\t' && char !== '\n' && char !== '\r') || code === 127
+  })
 
 export const usersQuerySchema = z.object({
   search: z.string().trim().max(200, E.SEARCH_TOO_LONG).refine(typedText, E.INVALID_TEXT).optional(),
