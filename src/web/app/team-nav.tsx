@@ -1,6 +1,7 @@
 import { clsx } from 'clsx'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink } from 'react-router'
+import { NavLink, useLocation } from 'react-router'
 import type { Permission } from '../../shared/permissions.ts'
 import {
   type PageDefinition,
@@ -35,10 +36,19 @@ export function useTeamPages(): { key: PageKey; path: string; label: string }[] 
 export function TeamNav() {
   const { t } = useTranslation('team')
   const pages = useTeamPages()
+  const list = useRef<HTMLUListElement>(null)
+  const { pathname } = useLocation()
+  // On a phone the list scrolls sideways: the current page's link is brought into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => {
+    list.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [pathname])
   if (pages.length < 2) return null
   return (
     <nav aria-label={t('nav.label')} className="border-b border-brand-900/10 bg-sand-50">
-      <ul className="container-page flex gap-1 overflow-x-auto py-2">
+      <ul ref={list} className="container-page flex gap-1 overflow-x-auto py-2">
         {pages.map(({ key, path, label }) => (
           <li key={key} className="shrink-0">
             <NavLink

@@ -73,7 +73,7 @@ function HolidayRow({ holiday }: { holiday: Holiday }) {
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
       <span className="font-semibold tabular-nums">{holiday.date}</span>
-      <span className="flex-1">{name}</span>
+      <span className="min-w-0 flex-1 basis-40">{name}</span>
       <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
         {t('settings.edit')}
         <span className="sr-only"> {name}</span>
