@@ -136,7 +136,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
             ? 'Let a deactivated account sign in again (canManageUsers)'
             : 'Deactivate an account and end all its sessions at once (canManageUsers)',
           params: userParamsSchema,
-          body: z.strictObject({}).optional(),
+          body: z.strictObject({}).nullish(),
           response: { 200: userDetailSchema },
         },
       },
