@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { UserDetail } from '../../../../shared/team.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
-import { useDateTime } from './date-time.ts'
+import { useDateTime } from './load-state.tsx'
 
 type Values = { role?: string; venue?: string } | null
 

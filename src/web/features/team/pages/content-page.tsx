@@ -25,6 +25,8 @@ export function ContentPage() {
   )
 }
 
+const none: Announcement = { en: '', ar: '', endsOn: null }
+
 function AnnouncementForm({ saved }: { saved: Announcement }) {
   const { t } = useTranslation('team')
   const errorText = useErrorText()
@@ -76,7 +78,7 @@ function AnnouncementForm({ saved }: { saved: Announcement }) {
         <Button type="submit" busy={save.isPending}>
           {t('save')}
         </Button>
-        <Button variant="ghost" onClick={() => save.mutate({ en: '', ar: '', endsOn: null })}>
+        <Button variant="ghost" onClick={() => save.mutate(none, { onSuccess: () => setValue(none) })}>
           {t('content.clear')}
         </Button>
         {save.isSuccess && <span role="status">{t('saved')}</span>}

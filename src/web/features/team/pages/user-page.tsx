@@ -9,8 +9,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useUser, useUserChange } from '../api.ts'
-import { useDateTime } from '../components/date-time.ts'
-import { LoadState, PageTitle } from '../components/load-state.tsx'
+import { LoadState, PageTitle, useDateTime } from '../components/load-state.tsx'
 import { UserHistory } from '../components/user-history.tsx'
 
 /** One account (canManageUsers): its role, whether it may sign in, its desk venues, and its history. */

@@ -6,8 +6,7 @@ import type { TeamUser } from '../../../../shared/team.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Input } from '../../../components/ui/field.tsx'
 import { useUsers } from '../api.ts'
-import { useDateTime } from '../components/date-time.ts'
-import { LoadState, PageTitle } from '../components/load-state.tsx'
+import { LoadState, PageTitle, useDateTime } from '../components/load-state.tsx'
 
 /** Accounts by e-mail or name, 20 a page (canManageUsers); each opens on its own page. */
 export function UsersPage() {
