@@ -78,12 +78,12 @@ export function teamRules(t: () => TestApp, visitors: () => Record<Caller, Visit
     {
       key: 'POST /api/admin/users/:userId/deactivate',
       expected: adminsAlone,
-      send: async (v) => send(v, 'POST', `/api/admin/users/${await account(true)}/deactivate`),
+      send: async (v) => send(v, 'POST', `/api/admin/users/${await account(true)}/deactivate`, {}),
     },
     {
       key: 'POST /api/admin/users/:userId/reactivate',
       expected: adminsAlone,
-      send: async (v) => send(v, 'POST', `/api/admin/users/${await account(false)}/reactivate`),
+      send: async (v) => send(v, 'POST', `/api/admin/users/${await account(false)}/reactivate`, {}),
     },
     {
       key: 'GET /api/admin/holidays',

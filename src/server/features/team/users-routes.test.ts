@@ -65,7 +65,7 @@ describe('the team’s users (canManageUsers)', () => {
     const demote = await send(d.t, admin(), 'PUT', `${user(solo.id)}/role`, { role: 'manager' })
     expect(demote.statusCode).toBe(409)
     expect(demote.json().error.code).toBe('LAST_ADMIN')
-    expect((await send(d.t, admin(), 'POST', `${user(solo.id)}/deactivate`)).json().error.code).toBe(
+    expect((await send(d.t, admin(), 'POST', `${user(solo.id)}/deactivate`, {})).json().error.code).toBe(
       'LAST_ADMIN',
     )
 
@@ -124,7 +124,7 @@ describe('the team’s users (canManageUsers)', () => {
     await book(d.t, { email: 'leaving-guest@example.bh' })
     for (const cookie of [member.cookie, other])
       expect((await send(d.t, cookie, 'GET', '/api/bookings')).statusCode).toBe(200)
-    const off = await send(d.t, admin(), 'POST', `${user(member.id)}/deactivate`)
+    const off = await send(d.t, admin(), 'POST', `${user(member.id)}/deactivate`, {})
     expect(off.statusCode, off.body).toBe(200)
     expect(off.json().user.active).toBe(false)
     for (const cookie of [member.cookie, other])
@@ -148,7 +148,7 @@ describe('the team’s users (canManageUsers)', () => {
     })
     expect(wrong.json().error.code).toBe('INVALID_EMAIL_OR_PASSWORD')
 
-    const on = await send(d.t, admin(), 'POST', `${user(member.id)}/reactivate`)
+    const on = await send(d.t, admin(), 'POST', `${user(member.id)}/reactivate`, {})
     expect(on.json().user.active).toBe(true)
     expect(on.json().history.map((entry: { action: string }) => entry.action)).toEqual([
       'user.reactivate',
@@ -166,7 +166,7 @@ describe('the team’s users (canManageUsers)', () => {
       [d.manager, 403],
     ] as const) {
       expect((await send(d.t, cookie, 'GET', '/api/admin/users')).statusCode).toBe(status)
-      expect((await send(d.t, cookie, 'POST', target)).statusCode).toBe(status)
+      expect((await send(d.t, cookie, 'POST', target, {})).statusCode).toBe(status)
     }
   })
 })

@@ -136,7 +136,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
             ? 'Let a deactivated account sign in again (canManageUsers)'
             : 'Deactivate an account and end all its sessions at once (canManageUsers)',
           params: userParamsSchema,
-          body: z.strictObject({}).nullish(),
+          // Nothing to say but `{}`; anything more is a mistake, refused rather than ignored.
+          body: z.strictObject({}),
           response: { 200: userDetailSchema },
         },
       },
