@@ -38,13 +38,14 @@ export function TeamNav() {
   const pages = useTeamPages()
   const list = useRef<HTMLUListElement>(null)
   const { pathname } = useLocation()
-  // On a phone the list scrolls sideways: the current page's link is brought into view.
+  // On a phone the list scrolls sideways: the current page's link is brought into view, on every
+  // navigation and once the links are known.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
   useEffect(() => {
     list.current
       ?.querySelector('[aria-current="page"]')
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
-  }, [pathname])
+  }, [pathname, pages.length])
   if (pages.length < 2) return null
   return (
     <nav aria-label={t('nav.label')} className="border-b border-brand-900/10 bg-sand-50">
