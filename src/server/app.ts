@@ -31,6 +31,9 @@ import { paymentProviderFromConfig } from './features/payments/payment-provider-
 import type { PaymentProvider } from './features/payments/provider.ts'
 import { scanRoutes } from './features/scan/routes.ts'
 import { visionClientFromConfig } from './features/scan/vision-client.ts'
+import { dashboardRoutes } from './features/team/dashboard-routes.ts'
+import { settingsRoutes } from './features/team/settings-routes.ts'
+import { usersRoutes } from './features/team/users-routes.ts'
 import { ticketRoutes } from './features/tickets/routes.ts'
 import { vendorRoutes } from './features/vendors/routes.ts'
 import { venueAdminRoutes } from './features/venue-admin/routes.ts'
@@ -184,6 +187,13 @@ export async function buildApp({
     now: () => catalogService.currentTime(),
   })
   await app.register(staffRoutes, { db: database.db })
+  await app.register(usersRoutes, { db: database.db })
+  await app.register(dashboardRoutes, { db: database.db, now: () => catalogService.currentTime() })
+  await app.register(settingsRoutes, {
+    db: database.db,
+    announceCatalogChange: catalogChanges.announce,
+    now: () => catalogService.currentTime(),
+  })
   await app.register(checkoutRoutes, {
     db: database.db,
     catalog: catalogService,

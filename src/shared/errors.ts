@@ -230,6 +230,19 @@ export const errorTexts = {
     'This booking cannot be marked as a no-show: it is checked in, cancelled, or its visit has not come yet.',
   NO_SHOW_CORRECTION_CLOSED: 'A no-show can be corrected until the end of the day after the visit.',
   STAFF_NOT_FOUND: 'There is no staff account with this id.',
+  // The team's users and settings.
+  ACCOUNT_DISABLED: 'This account has been disabled. Please contact the DayPass team.',
+  ACCOUNT_NOT_FOUND: 'There is no account with this id.',
+  LAST_ADMIN: 'This is the last active admin: make another admin first.',
+  ADMIN_ONLY_GRANT: 'Only an admin can give the admin role.',
+  ROLE_INVALID: 'Choose one of the roles.',
+  HOLIDAY_NOT_FOUND: 'There is no public holiday on this date.',
+  HOLIDAY_EXISTS: 'There is already a public holiday on this date.',
+  HOLIDAY_NAME_REQUIRED: 'Enter the holiday’s name in English and Arabic.',
+  YEAR_INVALID: 'Choose a year between 2000 and 2100.',
+  SUPPORT_PHONE_INVALID: 'Enter a phone number: digits, spaces and + only.',
+  ANNOUNCEMENT_TOO_LONG: 'Keep the announcement under 280 characters.',
+  ANNOUNCEMENT_BOTH_LANGUAGES: 'Write the announcement in both English and Arabic, or leave both empty.',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof errorTexts

@@ -110,6 +110,11 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       title: 'Staff and venues',
       description: 'Which venues each staff member acts for at the desk.',
     },
+    teamHome: { title: 'Team home', description: 'Today in Bahrain, and the team’s pages.' },
+    adminUsers: { title: 'Users', description: 'Accounts, roles and sign-in.' },
+    adminUser: { title: 'User', description: 'An account’s role, venues and history.' },
+    adminSettings: { title: 'Settings', description: 'Public holidays and the team’s contact details.' },
+    adminContent: { title: 'Home page', description: 'The home page’s announcement banner.' },
     notFound: { title: 'Page not found', description: 'We could not find the page you were looking for.' },
   },
   ar: {
@@ -175,6 +180,11 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       description: 'سجّل دخول الزوار، واستلم الدفع عند المكتب، وسجّل حالات عدم الحضور.',
     },
     adminStaff: { title: 'الموظفون والمرافق', description: 'المرافق التي يعمل لها كل موظف في المكتب.' },
+    teamHome: { title: 'رئيسية الفريق', description: 'اليوم في البحرين، وصفحات الفريق.' },
+    adminUsers: { title: 'المستخدمون', description: 'الحسابات والأدوار وتسجيل الدخول.' },
+    adminUser: { title: 'مستخدم', description: 'دور الحساب ومواقعه وسجله.' },
+    adminSettings: { title: 'الإعدادات', description: 'العطلات الرسمية وبيانات تواصل الفريق.' },
+    adminContent: { title: 'الصفحة الرئيسية', description: 'شريط إعلان الصفحة الرئيسية.' },
     notFound: { title: 'الصفحة غير موجودة', description: 'لم نعثر على الصفحة التي تبحث عنها.' },
   },
 }

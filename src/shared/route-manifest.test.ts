@@ -37,7 +37,7 @@ describe('the route manifest', () => {
   it('makes each page’s path from its parameters, and back', () => {
     for (const key of pageKeys) {
       if (key === 'notFound') continue
-      const path = pagePath(key, { id: 'some-venue', token: `12.1.${'a'.repeat(43)}` })
+      const path = pagePath(key, { id: 'some-venue', token: `12.1.${'a'.repeat(43)}`, userId: 'Ab3_x-Z' })
       expect(matchPage(path).page, key).toBe(key)
     }
   })

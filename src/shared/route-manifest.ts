@@ -31,6 +31,11 @@ export interface PageDefinition {
   params?: Record<string, string>
   /** Who may see it: signed-in visitors, or those with a permission; the router enforces it. */
   access?: 'signedIn' | Permission
+  /**
+   * The team navigation's label for the page (the key `nav.<key>` of locales/<lang>/team.json): a
+   * page with one is listed there, for those its `access` permission admits (src/web/app/team-nav.tsx).
+   */
+  nav?: string
   /** The API answers the page shows as it opens, fetched by the server to render it and preloaded otherwise. */
   requests?(url: URL, params: Record<string, string>): PageRequest[]
 }
@@ -47,8 +52,17 @@ export function gymRequest(id: string): PageRequest {
   return { queryKey: ['gym', id], path: `/api/gyms/${encodeURIComponent(id)}` }
 }
 
+/** The home page's announcement banner, set by the team (GET /api/announcement). */
+export const announcementRequest: PageRequest = { queryKey: ['announcement'], path: '/api/announcement' }
+
 export const pageManifest = {
-  home: { path: '/', module: 'features/home/pages/home-page.tsx', component: 'HomePage', render: 'page' },
+  home: {
+    path: '/',
+    module: 'features/home/pages/home-page.tsx',
+    component: 'HomePage',
+    render: 'page',
+    requests: () => [announcementRequest],
+  },
   gyms: {
     path: '/gyms',
     module: 'features/catalog/pages/gyms-page.tsx',
@@ -177,6 +191,7 @@ export const pageManifest = {
     component: 'VendorApplicationsPage',
     render: 'skeleton',
     access: 'canManageVenues',
+    nav: 'applications',
   },
   /** One application, where the team approves or declines it. */
   vendorApplication: {
@@ -192,6 +207,7 @@ export const pageManifest = {
     component: 'AdminVenuesPage',
     render: 'skeleton',
     access: 'canManageVenues',
+    nav: 'venues',
   },
   venueEditor: {
     path: '/admin/venues/:id',
@@ -207,6 +223,49 @@ export const pageManifest = {
     component: 'DeskPage',
     render: 'skeleton',
     access: 'canManageBookings',
+    nav: 'desk',
+  },
+  /** The team's home: today in Bahrain, and a link to every team page the viewer may use. */
+  teamHome: {
+    path: '/admin',
+    module: 'features/team/pages/team-home-page.tsx',
+    component: 'TeamHomePage',
+    render: 'skeleton',
+    access: 'canViewDashboard',
+    nav: 'home',
+  },
+  adminUsers: {
+    path: '/admin/users',
+    module: 'features/team/pages/users-page.tsx',
+    component: 'UsersPage',
+    render: 'skeleton',
+    access: 'canManageUsers',
+    nav: 'users',
+  },
+  /** One account: role, activation, staff venues and history. Ids are better-auth's, not slugs. */
+  adminUser: {
+    path: '/admin/users/:userId',
+    params: { userId: '[A-Za-z0-9_-]{1,100}' },
+    module: 'features/team/pages/user-page.tsx',
+    component: 'UserPage',
+    render: 'skeleton',
+    access: 'canManageUsers',
+  },
+  adminSettings: {
+    path: '/admin/settings',
+    module: 'features/team/pages/settings-page.tsx',
+    component: 'SettingsPage',
+    render: 'skeleton',
+    access: 'canAccessSettings',
+    nav: 'settings',
+  },
+  adminContent: {
+    path: '/admin/content',
+    module: 'features/team/pages/content-page.tsx',
+    component: 'ContentPage',
+    render: 'skeleton',
+    access: 'canEditContent',
+    nav: 'content',
   },
   /** Which venues each staff member acts for at the desk. */
   adminStaff: {
@@ -215,6 +274,7 @@ export const pageManifest = {
     component: 'StaffPage',
     render: 'skeleton',
     access: 'canManageUsers',
+    nav: 'staff',
   },
   /** Any other path; the server answers it with a 404. */
   notFound: { path: '*', module: 'app/not-found-page.tsx', component: 'NotFoundPage', render: 'page' },

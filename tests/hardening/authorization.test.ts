@@ -9,6 +9,7 @@ import { FakeVision } from '../support/fake-vision.ts'
 import { samplePng } from '../support/photos.ts'
 import type { TestApp } from '../support/test-app.ts'
 import { passForm, unchangedDetails, unchangedPass } from '../support/venue-admin.ts'
+import { adminsAlone, contentEditors, dashboardViewers, teamRules } from './support/authorization-team.ts'
 import {
   createHardeningApp,
   scheduleVenue,
@@ -212,6 +213,11 @@ const rules: Rule[] = [
   },
   ...venueEditorRules(),
   ...deskRules(),
+  ...teamRules(
+    () => t,
+    () => visitors,
+    (v, method, url, payload) => send(v, method, url, payload),
+  ),
   {
     key: 'POST /api/admin/vendor-applications/:id/approve',
     expected: venueManagersOnly,
@@ -624,6 +630,15 @@ it('has a rule for every API endpoint the app serves, and none for an endpoint i
 it('gives the venue managers’ endpoints to exactly the roles with canManageVenues', () => {
   for (const role of ['user', 'staff', 'manager', 'admin'] as const)
     expect(venueManagersOnly[role] === 200, role).toBe(hasPermission(role, 'canManageVenues'))
+})
+
+it('gives the team’s pages to exactly the roles with their permission', () => {
+  for (const role of ['user', 'staff', 'manager', 'admin'] as const) {
+    expect(dashboardViewers[role] === 200, role).toBe(hasPermission(role, 'canViewDashboard'))
+    expect(adminsAlone[role] === 200, role).toBe(hasPermission(role, 'canAccessSettings'))
+    expect(adminsAlone[role] === 200, role).toBe(hasPermission(role, 'canManageUsers'))
+    expect(contentEditors[role] === 200, role).toBe(hasPermission(role, 'canEditContent'))
+  }
 })
 
 it('gives the desk to exactly the roles with canManageBookings, and staff assignment to canManageUsers', () => {

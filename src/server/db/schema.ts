@@ -157,6 +157,9 @@ export interface UsersTable {
   updated_at: UpdatedAt
   is_anonymous: boolean | null
   role: Generated<'admin' | 'manager' | 'staff' | 'user'>
+  /** Migration 015: set while the account is deactivated. */
+  deactivated_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
 export interface UserProfilesTable {

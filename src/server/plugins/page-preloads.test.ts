@@ -76,7 +76,7 @@ describe('page preloads', () => {
     expect(preloads('gym', url('/gyms/vida-beach-hotel'), 'en')).toContain(
       'href="/api/gyms/vida-beach-hotel"',
     )
-    expect(preloads('home', url('/'), 'en')).not.toContain('as="fetch"')
+    expect(preloads('about', url('/about'), 'en')).not.toContain('as="fetch"')
   })
 
   it('load the first screen’s font in woff2 and the largest image with its sizes', () => {
@@ -92,6 +92,6 @@ describe('page preloads', () => {
 
   it('are empty without a build manifest', async () => {
     const empty = pagePreloads(await mkdtemp(join(tmpdir(), 'web-dist-')))
-    expect(empty('home', url('/'), 'en')).toBe('')
+    expect(empty('about', url('/about'), 'en')).toBe('')
   })
 })

@@ -6,8 +6,8 @@ import type { Auth } from '../features/accounts/auth.ts'
 
 /**
  * Who is calling: nobody signed in, a guest session ("Sign in as Guest") or an account. Every
- * route asks `await request.viewer`; nothing else reads the session. (Deactivated accounts, when
- * they come, are answered here as anonymous.)
+ * route asks `await request.viewer`; nothing else reads the session. A deactivated account
+ * is answered here as anonymous.
  */
 export type Viewer = { kind: 'anonymous' } | GuestViewer | SignedInViewer
 
@@ -74,7 +74,9 @@ export const viewerPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { au
     const session = await auth.api.getSession({ headers: fetchHeaders(request) })
     if (!session) return anonymous
     // better-auth types only its own fields; ours (role) and the anonymous plugin's are read here, once.
-    const fields = session.user as { role?: unknown; isAnonymous?: unknown }
+    const fields = session.user as { role?: unknown; isAnonymous?: unknown; deactivatedAt?: unknown }
+    // Deactivation deletes the sessions; a sign-in racing it must not leave one that works.
+    if (fields.deactivatedAt) return anonymous
     const holder = {
       id: session.user.id,
       email: session.user.email,

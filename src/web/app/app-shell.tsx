@@ -1,10 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
 import { type ReactNode, StrictMode, Suspense, useEffect } from 'react'
-import { ErrorBoundary } from 'react-error-boundary'
 import { I18nextProvider } from 'react-i18next'
 import { replayEarlyEvents } from '../early-events.ts'
 import { CartProvider } from '../features/cart/cart-context.tsx'
+import { ErrorBoundary } from './error-boundary.tsx'
 import { type InitialSlot, InitialSlotProvider } from './initial-slot.tsx'
 import { RouteErrorScreen } from './route-error.tsx'
 

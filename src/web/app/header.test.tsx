@@ -24,16 +24,15 @@ describe('the header', () => {
     renderRoutes(routes, { session: signedInAs('user') })
     expect(screen.getAllByRole('link', { name: 'My Bookings' }).length).toBeGreaterThan(0)
     expect(screen.getAllByRole('button', { name: 'Sign Out' }).length).toBeGreaterThan(0)
-    expect(screen.queryByRole('link', { name: 'Venue applications' })).toBeNull()
-    expect(screen.queryByRole('link', { name: 'Manage venues' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Team' })).toBeNull()
   })
 
-  it('leads the team to the venue applications when their role may review them', () => {
-    renderRoutes(routes, { session: signedInAs('manager', ['canManageVenues']) })
-    const links = screen.getAllByRole('link', { name: 'Venue applications' })
-    expect(links[0]?.getAttribute('href')).toBe('/admin/vendor-applications')
-    const venues = screen.getAllByRole('link', { name: 'Manage venues' })
-    expect(venues[0]?.getAttribute('href')).toBe('/admin/venues')
+  it('leads the team to their home, and staff to the desk', () => {
+    const { unmount } = renderRoutes(routes, { session: signedInAs('manager', ['canViewDashboard']) })
+    expect(screen.getAllByRole('link', { name: 'Team' })[0]?.getAttribute('href')).toBe('/admin')
+    unmount()
+    renderRoutes(routes, { session: signedInAs('staff', ['canViewDashboard', 'canManageBookings']) })
+    expect(screen.getAllByRole('link', { name: 'Team' })[0]?.getAttribute('href')).toBe('/desk')
   })
 
   it('counts the cart lines in the badge', () => {

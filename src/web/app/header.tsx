@@ -49,7 +49,7 @@ export function Header() {
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitcher />
-          <UserMenu inBar />
+          <UserMenu />
         </div>
         <div className="flex items-center gap-1 lg:hidden">
           <CartLink compact />
@@ -137,11 +137,10 @@ function CartLink({ compact = false }: { compact?: boolean }) {
 }
 
 /**
- * `inBar`: in the desktop header, where the team's links wait for a wide screen (they are in the
- * menu below that): the venues from 1280 px, the applications, also linked from the venues page,
- * from 1536 px.
+ * The visitor's own links; for the team, one link to their pages (the team navigation there lists
+ * them all): staff go to the desk, the rest to the team's home.
  */
-function UserMenu({ inBar = false }: { inBar?: boolean }) {
+function UserMenu() {
   const { t } = useTranslation()
   const session = useSession()
   const signOut = useSignOut()
@@ -158,42 +157,12 @@ function UserMenu({ inBar = false }: { inBar?: boolean }) {
   }
   return (
     <div className="flex items-center gap-2">
-      {session.can('canManageVenues') && (
-        <>
-          <NavLink
-            to={pagePath('adminVenues')}
-            className={(state) => clsx(navLinkClass(state), inBar && 'hidden xl:inline-flex')}
-          >
-            {t('nav.manageVenues')}
-          </NavLink>
-          <NavLink
-            to={pagePath('vendorApplications')}
-            className={(state) => clsx(navLinkClass(state), inBar && 'hidden 2xl:inline-flex')}
-          >
-            {t('nav.venueApplications')}
-          </NavLink>
-        </>
-      )}
-      {session.can('canManageUsers') && (
+      {session.can('canViewDashboard') && (
         <NavLink
-          to={pagePath('adminStaff')}
-          className={(state) => clsx(navLinkClass(state), inBar && 'hidden 2xl:inline-flex')}
+          to={session.user?.role === 'staff' ? pagePath('desk') : pagePath('teamHome')}
+          className={navLinkClass}
         >
-          {t('nav.staff')}
-        </NavLink>
-      )}
-      {session.can('canManageBookings') && (
-        <NavLink
-          to={pagePath('desk')}
-          // The bar keeps to its width at 1280 px: the team's other links come first there.
-          className={(state) =>
-            clsx(
-              navLinkClass(state),
-              inBar && (session.can('canManageVenues') ? 'hidden 2xl:inline-flex' : 'hidden xl:inline-flex'),
-            )
-          }
-        >
-          {t('nav.desk')}
+          {t('nav.team')}
         </NavLink>
       )}
       <NavLink to={pagePath('bookings')} className={navLinkClass}>

@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react'
-import { ErrorBoundary } from 'react-error-boundary'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { isLanguage } from '../../shared/i18n.ts'
+import { matchPage, type PageDefinition, pageManifest } from '../../shared/route-manifest.ts'
+import { ErrorBoundary } from './error-boundary.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import { useContentSlot } from './initial-slot.tsx'
@@ -10,6 +11,15 @@ import { pageComponents } from './page-modules.ts'
 import { PageSkeleton } from './page-skeleton.tsx'
 import { RouteErrorScreen } from './route-error.tsx'
 import { useScrollRestoration } from './scroll-restoration.tsx'
+
+/** The team navigation's code loads with the first team page, never for a visitor. */
+const TeamNav = lazy(() => import('./team-nav.tsx').then((module) => ({ default: module.TeamNav })))
+
+/** A team page: its access needs a permission, not just a session. */
+function isTeamPath(pathname: string): boolean {
+  const access = (pageManifest[matchPage(pathname).page] as PageDefinition).access
+  return Boolean(access && access !== 'signedIn')
+}
 
 /** Every page's frame: skip link, header, the page, footer; plus the page's title and description. */
 export function AppLayout() {
@@ -26,6 +36,11 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <Header />
+      {isTeamPath(pathname) && (
+        <Suspense fallback={null}>
+          <TeamNav />
+        </Suspense>
+      )}
       {/* At least a screen tall, so the footer starts below the fold and does not jump down (a
           layout shift) when the page's code and data arrive. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">

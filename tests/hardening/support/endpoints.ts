@@ -26,6 +26,7 @@ import { testPassword } from '../../support/accounts.ts'
 import { guest, line } from '../../support/checkout.ts'
 import { passForm, unchangedDetails, unchangedPass } from '../../support/venue-admin.ts'
 import { calendarSpecs } from './endpoints-calendar.ts'
+import { teamSpecs } from './endpoints-team.ts'
 import {
   bookedDate,
   type HardeningContext,
@@ -190,6 +191,7 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
     ...venueEditorSpecs(c),
     ...deskSpecs(c),
     ...calendarSpecs(c),
+    ...teamSpecs(c),
     {
       key: 'POST /api/admin/vendor-applications/:id/approve',
       // No body: only the route, the origin and the id can be broken.

@@ -1,7 +1,9 @@
 import { betterAuth } from 'better-auth'
+import { APIError } from 'better-auth/api'
 import { anonymous } from 'better-auth/plugins'
 import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
+import { englishText } from '../../../shared/errors.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
@@ -98,6 +100,34 @@ export function createAuth({ config, db, log }: AuthDeps) {
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        // Read by the viewer (plugins/viewer.ts): a deactivated account's session counts for nothing.
+        deactivatedAt: { type: 'date', required: false, input: false, fieldName: 'deactivated_at' },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A deactivated account signs in to nothing: the right password gets ACCOUNT_DISABLED.
+          async before(session) {
+            const user = await db
+              .selectFrom('users')
+              .select('deactivated_at')
+              .where('id', '=', session.userId)
+              .executeTakeFirst()
+            if (user?.deactivated_at)
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_DISABLED',
+                message: englishText('ACCOUNT_DISABLED'),
+              })
+          },
+          async after(session) {
+            await db
+              .updateTable('users')
+              .set({ last_sign_in_at: new Date() })
+              .where('id', '=', session.userId)
+              .execute()
+          },
+        },
       },
     },
     session: {

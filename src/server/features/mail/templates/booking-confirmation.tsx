@@ -9,7 +9,7 @@ import { calendarFileName } from '../../calendar/booking-calendar.ts'
 import { slotStart } from '../../desk/redeem.ts'
 import { manageToken, manageUrl, ticketPayload } from '../../tickets/ticket-codes.ts'
 import { fill } from './fill.ts'
-import { DetailsTable, headingStyle, MailLayout, supportEmail, textStyle } from './layout.tsx'
+import { DetailsTable, headingStyle, MailLayout, textStyle, useMailContact } from './layout.tsx'
 
 export interface BookingConfirmationPayload {
   bookingId: number
@@ -174,7 +174,7 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
         </Text>
       ))}
       <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
-        {fill(text.support, { email: supportEmail })}
+        {fill(text.support, { email: useMailContact().email })}
       </Text>
     </MailLayout>
   )

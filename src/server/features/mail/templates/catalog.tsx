@@ -1,9 +1,11 @@
 import { render } from '@react-email/render'
+import type { ReactElement } from 'react'
 import type { AttachmentType } from '../../../../shared/contact.ts'
 import type { Language } from '../../../../shared/i18n.ts'
 import type { Database } from '../../../db/database.ts'
 import { bookingCalendarFile } from '../../calendar/calendar-file.ts'
 import { attachmentFileName } from '../../contact/file-signature.ts'
+import { readContact } from '../../team/settings-repository.ts'
 import { qrPng } from '../../tickets/qr.ts'
 import { findApplication } from '../../vendors/repository.ts'
 import { MailNoLongerDue } from '../outbox.ts'
@@ -19,6 +21,7 @@ import {
 import { BookingReminder, type BookingReminderPayload, bookingReminderSubject } from './booking-reminder.tsx'
 import { ContactMessage, type ContactMessagePayload } from './contact-message.tsx'
 import { GuestCode, type GuestCodePayload, guestCodeSubject } from './guest-code.tsx'
+import { MailContactContext } from './layout.tsx'
 import {
   NewsletterWelcome,
   type NewsletterWelcomePayload,
@@ -99,6 +102,11 @@ export async function renderMail(
   /** The worker's clock: whether a reminder's visit has begun. */
   now: Date = new Date(),
 ): Promise<RenderedMail> {
+  // The team's contact details as set in the team's settings, in every mail's footer.
+  const contact = await readContact(db)
+  const withContact = (element: ReactElement) => (
+    <MailContactContext.Provider value={contact}>{element}</MailContactContext.Provider>
+  )
   switch (template) {
     case 'contact-message': {
       const { submissionId } = payload as ContactMessagePayload
@@ -123,8 +131,8 @@ export async function renderMail(
       )
       return {
         subject: `Contact form: ${row.subject}`,
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
         replyTo: row.email,
         attachments:
           row.attachment && fileName && row.attachment_type
@@ -140,8 +148,8 @@ export async function renderMail(
       const calendar = await bookingCalendarFile(db, bookingId, links)
       return {
         subject: bookingConfirmationSubject(props.language, props.gymName),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
         // Inline, by content id: the mail loads nothing from anywhere to show the ticket.
         attachments: [await ticketQrAttachment(props.reference, ticket), ...(calendar ? [calendar] : [])],
       }
@@ -165,8 +173,8 @@ export async function renderMail(
       const element = <NewsletterWelcome language={language} {...props} />
       return {
         subject: newsletterWelcomeSubject(language),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
         // One-click unsubscribe from the mail client (RFC 8058): a POST to the link, no cookie.
         headers: props.unsubscribeUrl
           ? {
@@ -183,16 +191,16 @@ export async function renderMail(
       )
       return {
         subject: accountLinkSubject(template, language),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
       }
     }
     case 'guest-verification-code': {
       const element = <GuestCode language={language} {...(payload as GuestCodePayload)} />
       return {
         subject: guestCodeSubject(language),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
       }
     }
     case 'vendor-application-received': {
@@ -201,8 +209,8 @@ export async function renderMail(
       const element = <VendorApplicationReceived language={language} applicationId={applicationId} />
       return {
         subject: vendorApplicationReceivedSubject(language, applicationId),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
       }
     }
     case 'vendor-application-team': {
@@ -212,8 +220,8 @@ export async function renderMail(
       const element = <VendorApplicationTeam application={application} reviewUrl={reviewUrl} />
       return {
         subject: vendorApplicationTeamSubject(application),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
         // The team answers the venue by replying.
         replyTo: application.venueEmail,
       }
@@ -223,8 +231,8 @@ export async function renderMail(
       const element = <VendorApplicationApproved language={language} applicationId={applicationId} />
       return {
         subject: vendorApplicationApprovedSubject(language, applicationId),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
       }
     }
     case 'vendor-application-declined': {
@@ -234,8 +242,8 @@ export async function renderMail(
       )
       return {
         subject: vendorApplicationDeclinedSubject(language, applicationId),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        html: await render(withContact(element)),
+        text: await render(withContact(element), { plainText: true }),
       }
     }
     default:

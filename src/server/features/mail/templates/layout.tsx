@@ -1,14 +1,15 @@
 import { Body, Column, Container, Head, Hr, Html, Preview, Row, Section, Text } from '@react-email/components'
-import type { ReactNode } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import type { Language } from '../../../../shared/i18n.ts'
 
 const brand = { en: 'DayPass Bahrain', ar: 'داي باس البحرين' }
 /** Where customers write for help, as the site's footer shows it. */
 export const supportEmail = 'admin@daypass.bh'
-const footer = {
-  en: `DayPass Bahrain · Manama, Bahrain · ${supportEmail}`,
-  ar: `داي باس البحرين · المنامة، البحرين · ${supportEmail}`,
-}
+const place = { en: 'DayPass Bahrain · Manama, Bahrain', ar: 'داي باس البحرين · المنامة، البحرين' }
+
+/** The team's address and support line as set in the team's settings; renderMail provides them. */
+export const MailContactContext = createContext({ email: supportEmail, phone: '' })
+export const useMailContact = () => useContext(MailContactContext)
 
 /** The frame of every mail: brand bar, content, footer; right to left in Arabic. */
 export function MailLayout({
@@ -21,6 +22,8 @@ export function MailLayout({
   children: ReactNode
 }) {
   const dir = language === 'ar' ? 'rtl' : 'ltr'
+  const contact = useMailContact()
+  const footer = [place[language], contact.email, contact.phone].filter(Boolean).join(' · ')
   const font =
     language === 'ar'
       ? "'IBM Plex Sans Arabic', Tahoma, Arial, sans-serif"
@@ -53,7 +56,7 @@ export function MailLayout({
           <Text
             style={{ color: '#52615f', fontSize: 12, padding: '12px 28px', margin: 0, textAlign: 'center' }}
           >
-            {footer[language]}
+            {footer}
           </Text>
         </Container>
       </Body>

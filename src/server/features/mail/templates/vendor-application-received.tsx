@@ -2,7 +2,7 @@ import { Text } from '@react-email/components'
 import type { Language } from '../../../../shared/i18n.ts'
 import { applicationReference } from '../../../../shared/vendor-application.ts'
 import { fill } from './fill.ts'
-import { DetailsTable, headingStyle, MailLayout, supportEmail, textStyle } from './layout.tsx'
+import { DetailsTable, headingStyle, MailLayout, textStyle, useMailContact } from './layout.tsx'
 
 export interface VendorApplicationPayload {
   applicationId: number
@@ -51,7 +51,7 @@ export function VendorApplicationReceived({
       <Text style={textStyle}>{text.body}</Text>
       <DetailsTable rows={[[text.reference, applicationReference(applicationId)]]} />
       <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
-        {fill(text.support, { email: supportEmail })}
+        {fill(text.support, { email: useMailContact().email })}
       </Text>
       <Text style={{ ...textStyle, fontSize: 13, color: '#52615f' }}>{text.ignore}</Text>
     </MailLayout>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { ButtonLink } from '../../../components/ui/button.tsx'
 import { useSession } from '../../accounts/api.ts'
+import { AnnouncementBanner } from '../components/announcement-banner.tsx'
 import { FeatureBlurbs } from '../components/feature-blurbs.tsx'
 import { FeaturedCarousel } from '../components/featured-carousel.tsx'
 import { HomeSearch } from '../components/home-search.tsx'
@@ -15,6 +16,7 @@ export function HomePage() {
   const signedIn = useSession().status === 'signedIn'
   return (
     <>
+      <AnnouncementBanner />
       <section className="relative overflow-hidden bg-brand-900 text-white">
         <div
           aria-hidden="true"

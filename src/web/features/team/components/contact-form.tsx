@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ContactSettings } from '../../../../shared/team.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Field, Input } from '../../../components/ui/field.tsx'
+import { useErrorText } from '../../../lib/error-text.ts'
+import { useContactSettings } from '../api.ts'
+import { LoadState } from './load-state.tsx'
+
+/** The team's address and support line, which every mail's footer shows. */
+export function ContactForm() {
+  const { t } = useTranslation('team')
+  const { query } = useContactSettings()
+  return (
+    <section aria-labelledby="contact" className="mt-6 rounded-card bg-white p-5 shadow-card">
+      <h2 id="contact" className="text-xl font-semibold text-ink">
+        {t('settings.contact')}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-muted">{t('settings.contactLead')}</p>
+      <LoadState query={query}>{(saved) => <ContactFields saved={saved} />}</LoadState>
+    </section>
+  )
+}
+
+function ContactFields({ saved }: { saved: ContactSettings }) {
+  const { t } = useTranslation('team')
+  const errorText = useErrorText()
+  const { save } = useContactSettings()
+  const [value, setValue] = useState(saved)
+  return (
+    <form
+      className="grid gap-3 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        save.mutate(value)
+      }}
+    >
+      <Field label={t('settings.email')} required>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            dir="ltr"
+            value={value.email}
+            onChange={(event) => setValue({ ...value, email: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field label={t('settings.phone')} hint={t('settings.phoneHint')}>
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            dir="ltr"
+            value={value.phone}
+            onChange={(event) => setValue({ ...value, phone: event.target.value })}
+          />
+        )}
+      </Field>
+      <div className="flex items-center gap-3 sm:col-span-2">
+        <Button type="submit" busy={save.isPending}>
+          {t('save')}
+        </Button>
+        {save.isSuccess && <span role="status">{t('saved')}</span>}
+        {save.isError && (
+          <span role="alert" className="text-accent-600">
+            {errorText.of(save.error)}
+          </span>
+        )}
+      </div>
+    </form>
+  )
+}
