@@ -21,6 +21,7 @@ import { checkoutRoutes } from './features/checkout/routes.ts'
 import { contactRoutes } from './features/contact/routes.ts'
 import { deskRoutes } from './features/desk/routes.ts'
 import { staffRoutes } from './features/desk/staff-routes.ts'
+import { reportRoutes } from './features/reports/routes.ts'
 import { guestVerificationRoutes } from './features/guest-verification/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts'
@@ -179,6 +180,7 @@ export async function buildApp({
     now: () => catalogService.currentTime(),
   })
   await app.register(staffRoutes, { db: database.db })
+  await app.register(reportRoutes, { db: database.db })
   await app.register(checkoutRoutes, {
     db: database.db,
     catalog: catalogService,

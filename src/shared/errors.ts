@@ -230,6 +230,10 @@ export const errorTexts = {
     'This booking cannot be marked as a no-show: it is checked in, cancelled, or its visit has not come yet.',
   NO_SHOW_CORRECTION_CLOSED: 'A no-show can be corrected until the end of the day after the visit.',
   STAFF_NOT_FOUND: 'There is no staff account with this id.',
+  // Reports and venue statements.
+  COMMISSION_RANGE: 'Enter a commission from 0 to 100 percent, with at most two decimals.',
+  REPORT_RANGE_INVALID: 'Choose a start date on or before the end date, at most 366 days apart.',
+  STATEMENT_MONTH_INVALID: 'Choose a month in the form yyyy-mm.',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof errorTexts
