@@ -110,6 +110,14 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       title: 'Staff and venues',
       description: 'Which venues each staff member acts for at the desk.',
     },
+    adminReports: {
+      title: 'Reports',
+      description: 'Bookings, visits, no-shows, cancellations, revenue and refunds by day and by venue.',
+    },
+    adminStatements: {
+      title: 'Venue statements',
+      description: 'Each venue’s monthly statement: visits, commission and the balance owed.',
+    },
     notFound: { title: 'Page not found', description: 'We could not find the page you were looking for.' },
   },
   ar: {
@@ -175,6 +183,15 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       description: 'سجّل دخول الزوار، واستلم الدفع عند المكتب، وسجّل حالات عدم الحضور.',
     },
     adminStaff: { title: 'الموظفون والمرافق', description: 'المرافق التي يعمل لها كل موظف في المكتب.' },
+    adminReports: {
+      title: 'التقارير',
+      description:
+        'الحجوزات والزيارات وعدم الحضور والإلغاءات والإيرادات والمبالغ المستردة حسب اليوم والمنشأة.',
+    },
+    adminStatements: {
+      title: 'كشوف حساب المنشآت',
+      description: 'كشف الحساب الشهري لكل منشأة: الزيارات والعمولة والرصيد المستحق.',
+    },
     notFound: { title: 'الصفحة غير موجودة', description: 'لم نعثر على الصفحة التي تبحث عنها.' },
   },
 }

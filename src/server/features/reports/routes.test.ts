@@ -10,7 +10,7 @@ import {
   venueA,
   venueB,
 } from '../../../../tests/support/desk.ts'
-import { unchangedDetails } from '../../../../tests/support/venue-admin.ts'
+import { adminRequest, unchangedDetails } from '../../../../tests/support/venue-admin.ts'
 import type { Report, Statement } from '../../../shared/reports.ts'
 
 /**
@@ -204,12 +204,12 @@ describe('venue statements', () => {
     const editor = `/api/admin/venues/${venueB}`
     const current = (await send(d.t, d.manager, 'GET', editor)).json()
     expect(current.venue.commissionPercent).toBe(15)
-    const tooHigh = await send(d.t, d.manager, 'PATCH', editor, {
+    const tooHigh = await adminRequest(d.t, d.manager, 'PATCH', editor, {
       ...unchangedDetails(current),
       commissionPercent: 100.5,
     })
     expect(tooHigh.json().error.fields).toEqual({ commissionPercent: 'COMMISSION_RANGE' })
-    const saved = await send(d.t, d.manager, 'PATCH', editor, {
+    const saved = await adminRequest(d.t, d.manager, 'PATCH', editor, {
       ...unchangedDetails(current),
       commissionPercent: 12.5,
     })
