@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import uPlot from 'uplot'
+import type uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 
 export interface BarSeries {
@@ -36,65 +36,20 @@ export function BarChart({ label, categories, series, formatValue, height = 240 
   useEffect(() => {
     const element = container.current
     if (!element) return
-    const width = () => Math.max(element.clientWidth, 200)
-    const groups = series.length
-    const bars = (index: number) =>
-      uPlot.paths.bars?.({
-        size: [groups > 1 ? 0.4 : 0.7, 48],
-        align: groups > 1 ? (index === 0 ? -1 : 1) : 0,
-      })
-    const long = categories.some((category) => category.length > 3)
-    const plot = new uPlot(
-      {
-        width: width(),
-        height,
-        legend: { show: false },
-        cursor: { drag: { x: false, y: false }, points: { show: false } },
-        scales: { x: { time: false, range: [-0.5, categories.length - 0.5] } },
-        axes: [
-          {
-            stroke: ink,
-            font: '12px Inter, system-ui, sans-serif',
-            grid: { show: false },
-            ticks: { show: false },
-            splits: () => categories.map((_, index) => index),
-            values: (_, splits) =>
-              splits.map((index) => {
-                const text = categories[index] ?? ''
-                return text.length > 14 ? `${text.slice(0, 13)}…` : text
-              }),
-            rotate: long ? -35 : 0,
-            size: long ? 90 : 32,
-          },
-          {
-            stroke: ink,
-            font: '12px Inter, system-ui, sans-serif',
-            grid: { stroke: grid, width: 1 },
-            ticks: { show: false },
-            values: (_, splits) => splits.map(formatValue),
-            size: 56,
-          },
-        ],
-        series: [
-          {},
-          ...series.map((one, index) => ({
-            label: one.label,
-            fill: one.color,
-            stroke: one.color,
-            width: 0,
-            paths: bars(index),
-            points: { show: false },
-          })),
-        ],
-      },
-      [categories.map((_, index) => index), ...series.map((one) => one.values)],
-      element,
-    )
-    const resize = new ResizeObserver(() => plot.setSize({ width: width(), height }))
-    resize.observe(element)
+    let plot: uPlot | undefined
+    let resize: ResizeObserver | undefined
+    let cancelled = false
+    // uPlot reads the screen (matchMedia) as it loads: imported here, in the browser, never on the server.
+    void import('uplot').then(({ default: UPlot }) => {
+      if (cancelled) return
+      plot = draw(UPlot, element, { categories, series, formatValue, height })
+      resize = new ResizeObserver(() => plot?.setSize({ width: Math.max(element.clientWidth, 200), height }))
+      resize.observe(element)
+    })
     return () => {
-      resize.disconnect()
-      plot.destroy()
+      cancelled = true
+      resize?.disconnect()
+      plot?.destroy()
     }
   }, [categories, series, formatValue, height])
 
@@ -121,5 +76,66 @@ export function BarChart({ label, categories, series, formatValue, height = 240 
         </figcaption>
       )}
     </figure>
+  )
+}
+
+function draw(
+  UPlot: typeof uPlot,
+  element: HTMLDivElement,
+  { categories, series, formatValue, height = 240 }: Omit<BarChartProps, 'label'>,
+): uPlot {
+  const width = () => Math.max(element.clientWidth, 200)
+  const groups = series.length
+  const bars = (index: number) =>
+    UPlot.paths.bars?.({
+      size: [groups > 1 ? 0.4 : 0.7, 48],
+      align: groups > 1 ? (index === 0 ? -1 : 1) : 0,
+    })
+  const long = categories.some((category) => category.length > 3)
+  return new UPlot(
+    {
+      width: width(),
+      height,
+      legend: { show: false },
+      cursor: { drag: { x: false, y: false }, points: { show: false } },
+      scales: { x: { time: false, range: [-0.5, categories.length - 0.5] } },
+      axes: [
+        {
+          stroke: ink,
+          font: '12px Inter, system-ui, sans-serif',
+          grid: { show: false },
+          ticks: { show: false },
+          splits: () => categories.map((_, index) => index),
+          values: (_, splits) =>
+            splits.map((index) => {
+              const text = categories[index] ?? ''
+              return text.length > 14 ? `${text.slice(0, 13)}…` : text
+            }),
+          rotate: long ? -35 : 0,
+          size: long ? 90 : 32,
+        },
+        {
+          stroke: ink,
+          font: '12px Inter, system-ui, sans-serif',
+          grid: { stroke: grid, width: 1 },
+          ticks: { show: false },
+          values: (_, splits) => splits.map(formatValue),
+          size: 56,
+        },
+      ],
+      series: [
+        {},
+        ...series.map((one, index) => ({
+          label: one.label,
+          fill: one.color,
+          stroke: one.color,
+          width: 0,
+          paths: bars(index),
+          points: { show: false },
+        })),
+      ],
+    },
+    [categories.map((_, index) => index), ...series.map((one) => one.values)],
+    element,
   )
 }
