@@ -116,7 +116,7 @@ describe('reports and statements', () => {
       await page.goto('/admin/reports')
       await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor()
       expect(await page.getByRole('button', { name: 'This month' }).getAttribute('aria-pressed')).toBe('true')
-      await page.getByLabel('Venue').selectOption(venue)
+      await page.getByRole('combobox', { name: 'Venue', exact: true }).selectOption(venue)
       const after = await reportOf(page)
       const dayIndex = (date: string) => Number(date.slice(8)) - 1
       for (const [date, made] of [
@@ -167,8 +167,8 @@ describe('reports and statements', () => {
       // The statement: the visit paid at the desk, charged 15%.
       await page.getByRole('link', { name: 'Venue statements' }).click()
       await page.getByRole('heading', { level: 1, name: 'Venue statements' }).waitFor()
-      await page.getByLabel('Venue').selectOption(venue)
-      await page.getByLabel('Month').fill(month)
+      await page.getByRole('combobox', { name: 'Venue', exact: true }).selectOption(venue)
+      await page.getByLabel('Month', { exact: true }).fill(month)
       const line = page.getByRole('row', { name: new RegExp(paid.reference) })
       await line.waitFor()
       expect(await line.textContent()).toContain('Cash at the venue')

@@ -553,7 +553,7 @@ function venueEditorSpecs(c: () => HardeningContext): EndpointSpec[] {
         }),
       freeText: venueText,
       // It has a default of 24 hours.
-      optional: ['cancellationNoticeHours'],
+      optional: ['cancellationNoticeHours', 'commissionPercent'],
       control: 200,
     },
     {
