@@ -16,6 +16,8 @@ interface BarChartProps {
   series: BarSeries[]
   /** The value axis' ticks, e.g. BD without decimals. */
   formatValue: (value: number) => string
+  /** Ticks only at whole steps of this size: 1 for counts, 1000 for fils shown as whole BD. */
+  step?: number
   height?: number
 }
 
@@ -30,7 +32,7 @@ const grid = 'rgba(20, 32, 31, 0.12)'
  * a picture (role img, named by `label`); the same figures are in the data table the page shows
  * beside each chart. The chart reads left to right in Arabic too, as the table's dates do.
  */
-export function BarChart({ label, categories, series, formatValue, height = 240 }: BarChartProps) {
+export function BarChart({ label, categories, series, formatValue, step, height = 240 }: BarChartProps) {
   const container = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -42,7 +44,7 @@ export function BarChart({ label, categories, series, formatValue, height = 240 
     // uPlot reads the screen (matchMedia) as it loads: imported here, in the browser, never on the server.
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return
-      plot = draw(UPlot, element, { categories, series, formatValue, height })
+      plot = draw(UPlot, element, { categories, series, formatValue, step, height })
       resize = new ResizeObserver(() => plot?.setSize({ width: Math.max(element.clientWidth, 200), height }))
       resize.observe(element)
     })
@@ -51,7 +53,7 @@ export function BarChart({ label, categories, series, formatValue, height = 240 
       resize?.disconnect()
       plot?.destroy()
     }
-  }, [categories, series, formatValue, height])
+  }, [categories, series, formatValue, step, height])
 
   return (
     <figure className="m-0">
@@ -82,7 +84,7 @@ export function BarChart({ label, categories, series, formatValue, height = 240 
 function draw(
   UPlot: typeof uPlot,
   element: HTMLDivElement,
-  { categories, series, formatValue, height = 240 }: Omit<BarChartProps, 'label'>,
+  { categories, series, formatValue, step = 1, height = 240 }: Omit<BarChartProps, 'label'>,
 ): uPlot {
   const width = () => Math.max(element.clientWidth, 200)
   const groups = series.length
@@ -106,11 +108,15 @@ function draw(
           grid: { show: false },
           ticks: { show: false },
           splits: () => categories.map((_, index) => index),
-          values: (_, splits) =>
-            splits.map((index) => {
-              const text = categories[index] ?? ''
+          // On a phone a month of days does not fit: every second or third day is named then.
+          values: (plot, splits) => {
+            const room = Math.max(plot.bbox.width / devicePixelRatio, 1)
+            const every = Math.max(1, Math.ceil((categories.length * 22) / room))
+            return splits.map((index) => {
+              const text = index % every === 0 ? (categories[index] ?? '') : ''
               return text.length > 14 ? `${text.slice(0, 13)}…` : text
-            }),
+            })
+          },
           rotate: long ? -35 : 0,
           size: long ? 90 : 32,
         },
@@ -119,6 +125,8 @@ function draw(
           font: '12px Inter, system-ui, sans-serif',
           grid: { stroke: grid, width: 1 },
           ticks: { show: false },
+          // Whole steps only: no 1.5 bookings.
+          incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000].map((n) => n * step),
           values: (_, splits) => splits.map(formatValue),
           size: 56,
         },

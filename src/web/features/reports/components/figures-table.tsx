@@ -60,7 +60,7 @@ export function FiguresTable({
                 {row.label}
               </th>
               {figureKeys.map((key) => (
-                <td key={key} className="px-3 py-2 text-end tabular-nums text-ink">
+                <td key={key} className="whitespace-nowrap px-3 py-2 text-end tabular-nums text-ink">
                   {cell(row, key)}
                 </td>
               ))}
@@ -73,7 +73,7 @@ export function FiguresTable({
               {t('total')}
             </th>
             {figureKeys.map((key) => (
-              <td key={key} className="px-3 py-2 text-end tabular-nums text-ink">
+              <td key={key} className="whitespace-nowrap px-3 py-2 text-end tabular-nums text-ink">
                 {cell(totals, key)}
               </td>
             ))}

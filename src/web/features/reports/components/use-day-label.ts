@@ -11,3 +11,14 @@ export function useDayLabel() {
   })
   return (date: string) => format.format(new Date(`${date}T00:00:00Z`))
 }
+
+/** `2026-11` → "November 2026", or its Arabic. */
+export function useMonthLabel() {
+  const { i18n } = useTranslation()
+  const format = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-BH-u-nu-latn' : 'en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  return (month: string) => format.format(new Date(`${month}-01T00:00:00Z`))
+}

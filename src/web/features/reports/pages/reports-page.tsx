@@ -20,6 +20,10 @@ import { BarChart, chartColors } from '../components/bar-chart.tsx'
 import { FiguresTable, figureKeys } from '../components/figures-table.tsx'
 import { useDayLabel } from '../components/use-day-label.ts'
 
+/** The charts' value axes; defined once, so a chart is drawn again only when its figures change. */
+const countText = (count: number) => String(count)
+const wholeDinars = (fils: number) => (fils / 1000).toFixed(0)
+
 const selectClasses =
   'block w-full rounded-xl border border-brand-900/20 bg-white px-3.5 py-2.5 text-base text-ink'
 
@@ -29,7 +33,8 @@ const selectClasses =
  * as charts, each with its table, and the same rows as CSV.
  */
 export function ReportsPage() {
-  const { t } = useTranslation('reports')
+  const { t, i18n } = useTranslation('reports')
+  const language = i18n.language === 'ar' ? 'ar' : 'en'
   const errorText = useErrorText()
   const localized = useLocalized()
   const money = useMoney()
@@ -57,7 +62,7 @@ export function ReportsPage() {
   )
   const venueChart = useMemo(
     () => ({
-      categories: data?.byVenue.map((row) => localized(row.name)) ?? [],
+      categories: data?.byVenue.map((row) => row.name[language]) ?? [],
       series: [
         {
           label: t('figures.onlineFils'),
@@ -71,7 +76,7 @@ export function ReportsPage() {
         },
       ],
     }),
-    [data, localized, t],
+    [data, language, t],
   )
 
   const choose = (next: ReportPreset) => {
@@ -193,11 +198,7 @@ export function ReportsPage() {
               {t('bookingsPerDay')}
             </h2>
             <div className="rounded-card bg-white p-4 shadow-card">
-              <BarChart
-                label={t('bookingsChartLabel')}
-                {...dayChart}
-                formatValue={(value) => String(value)}
-              />
+              <BarChart label={t('bookingsChartLabel')} {...dayChart} formatValue={countText} />
             </div>
             <FiguresTable
               caption={t('byDayCaption')}
@@ -219,7 +220,8 @@ export function ReportsPage() {
                   <BarChart
                     label={t('revenueChartLabel')}
                     {...venueChart}
-                    formatValue={(fils) => (fils / 1000).toFixed(0)}
+                    formatValue={wholeDinars}
+                    step={1000}
                     height={300}
                   />
                 </div>

@@ -11,7 +11,7 @@ import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 import { statementCsvUrl, useReport, useStatement } from '../api.ts'
 import { ScrollRegion } from '../components/scroll-region.tsx'
-import { useDayLabel } from '../components/use-day-label.ts'
+import { useDayLabel, useMonthLabel } from '../components/use-day-label.ts'
 
 const amountKeys = ['grossFils', 'commissionFils', 'atVenueFils', 'onlineFils', 'owedToVenueFils'] as const
 
@@ -25,6 +25,7 @@ export function StatementsPage() {
   const localized = useLocalized()
   const money = useMoney()
   const dayLabel = useDayLabel()
+  const monthLabel = useMonthLabel()
   const [month, setMonth] = useState(() => previousMonth(todayInBahrain().slice(0, 7)))
   const [chosen, setChosen] = useState('')
   // The venue list comes with any report; today's is the smallest.
@@ -37,7 +38,7 @@ export function StatementsPage() {
   const data = statement.data
   const cells = (amounts: StatementAmounts) =>
     amountKeys.map((key) => (
-      <td key={key} className="px-3 py-2 text-end tabular-nums text-ink">
+      <td key={key} className="whitespace-nowrap px-3 py-2 text-end tabular-nums text-ink">
         {money(amounts[key])}
       </td>
     ))
@@ -110,7 +111,7 @@ export function StatementsPage() {
       ) : (
         <section aria-labelledby="statement-heading" className="space-y-4">
           <h2 id="statement-heading" className="text-xl font-semibold text-ink">
-            {t('statements.heading', { venue: localized(data.venue.name), month: data.month })}
+            {t('statements.heading', { venue: localized(data.venue.name), month: monthLabel(data.month) })}
           </h2>
           <p className="text-ink">{t('statements.commission', { percent: data.venue.commissionPercent })}</p>
           <p className="rounded-card bg-brand-50 p-4 font-semibold text-brand-900" data-balance={balance}>
