@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
+import { loadChartLibrary } from './chart-library.ts'
 
 export interface BarSeries {
   label: string
@@ -41,8 +42,7 @@ export function BarChart({ label, categories, series, formatValue, step, height 
     let plot: uPlot | undefined
     let resize: ResizeObserver | undefined
     let cancelled = false
-    // uPlot reads the screen (matchMedia) as it loads: imported here, in the browser, never on the server.
-    void import('uplot').then(({ default: UPlot }) => {
+    void loadChartLibrary().then((UPlot) => {
       if (cancelled) return
       plot = draw(UPlot, element, { categories, series, formatValue, step, height })
       resize = new ResizeObserver(() => plot?.setSize({ width: Math.max(element.clientWidth, 200), height }))
