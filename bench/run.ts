@@ -6,6 +6,7 @@ import { checkoutBenchmark } from './checkout.ts'
 import { coldStartBenchmark } from './cold-start.ts'
 import { oversellingBenchmark } from './overselling.ts'
 import { pagesBenchmark } from './pages.ts'
+import { reportsBenchmark } from './reports.ts'
 import type { BenchContext, Benchmark } from './support/context.ts'
 import { describeMachine } from './support/machine.ts'
 import type { BenchResult } from './support/report.ts'
@@ -16,6 +17,7 @@ const benchmarks: Benchmark[] = [
   oversellingBenchmark,
   pagesBenchmark,
   coldStartBenchmark,
+  reportsBenchmark,
 ]
 
 const args = process.argv.slice(2)

@@ -29,6 +29,7 @@ import { newsletterRoutes } from './features/newsletter/routes.ts'
 import { unsubscribeRoutes } from './features/newsletter/unsubscribe-routes.ts'
 import { paymentProviderFromConfig } from './features/payments/payment-provider-from-config.ts'
 import type { PaymentProvider } from './features/payments/provider.ts'
+import { reportRoutes } from './features/reports/routes.ts'
 import { scanRoutes } from './features/scan/routes.ts'
 import { visionClientFromConfig } from './features/scan/vision-client.ts'
 import { dashboardRoutes } from './features/team/dashboard-routes.ts'
@@ -194,6 +195,7 @@ export async function buildApp({
     announceCatalogChange: catalogChanges.announce,
     now: () => catalogService.currentTime(),
   })
+  await app.register(reportRoutes, { db: database.db })
   await app.register(checkoutRoutes, {
     db: database.db,
     catalog: catalogService,

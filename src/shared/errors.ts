@@ -243,6 +243,10 @@ export const errorTexts = {
   SUPPORT_PHONE_INVALID: 'Enter a phone number: digits, spaces and + only.',
   ANNOUNCEMENT_TOO_LONG: 'Keep the announcement under 280 characters.',
   ANNOUNCEMENT_BOTH_LANGUAGES: 'Write the announcement in both English and Arabic, or leave both empty.',
+  // Reports and venue statements.
+  COMMISSION_RANGE: 'Enter a commission from 0 to 100 percent, with at most two decimals.',
+  REPORT_RANGE_INVALID: 'Choose a start date on or before the end date, at most 366 days apart.',
+  STATEMENT_MONTH_INVALID: 'Choose a month in the form yyyy-mm.',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof errorTexts

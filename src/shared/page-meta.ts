@@ -115,6 +115,14 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     adminUser: { title: 'User', description: 'An account’s role, venues and history.' },
     adminSettings: { title: 'Settings', description: 'Public holidays and the team’s contact details.' },
     adminContent: { title: 'Home page', description: 'The home page’s announcement banner.' },
+    adminReports: {
+      title: 'Reports',
+      description: 'Bookings, visits, no-shows, cancellations, revenue and refunds by day and by venue.',
+    },
+    adminStatements: {
+      title: 'Venue statements',
+      description: 'Each venue’s monthly statement: visits, commission and the balance owed.',
+    },
     notFound: { title: 'Page not found', description: 'We could not find the page you were looking for.' },
   },
   ar: {
@@ -185,6 +193,15 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     adminUser: { title: 'مستخدم', description: 'دور الحساب ومواقعه وسجله.' },
     adminSettings: { title: 'الإعدادات', description: 'العطلات الرسمية وبيانات تواصل الفريق.' },
     adminContent: { title: 'الصفحة الرئيسية', description: 'شريط إعلان الصفحة الرئيسية.' },
+    adminReports: {
+      title: 'التقارير',
+      description:
+        'الحجوزات والزيارات وعدم الحضور والإلغاءات والإيرادات والمبالغ المستردة حسب اليوم والمنشأة.',
+    },
+    adminStatements: {
+      title: 'كشوف حساب المنشآت',
+      description: 'كشف الحساب الشهري لكل منشأة: الزيارات والعمولة والرصيد المستحق.',
+    },
     notFound: { title: 'الصفحة غير موجودة', description: 'لم نعثر على الصفحة التي تبحث عنها.' },
   },
 }

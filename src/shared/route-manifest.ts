@@ -276,6 +276,24 @@ export const pageManifest = {
     access: 'canManageUsers',
     nav: 'staff',
   },
+  /** Reports: bookings, visits, revenue and refunds by day and venue, with charts and CSV. */
+  adminReports: {
+    path: '/admin/reports',
+    module: 'features/reports/pages/reports-page.tsx',
+    component: 'ReportsPage',
+    render: 'skeleton',
+    access: 'canViewReports',
+    nav: 'reports',
+  },
+  /** Each venue's monthly statement: commission, who collected what, the balance owed. */
+  adminStatements: {
+    path: '/admin/statements',
+    module: 'features/reports/pages/statements-page.tsx',
+    component: 'StatementsPage',
+    render: 'skeleton',
+    access: 'canViewReports',
+    nav: 'statements',
+  },
   /** Any other path; the server answers it with a 404. */
   notFound: { path: '*', module: 'app/not-found-page.tsx', component: 'NotFoundPage', render: 'page' },
 } satisfies Record<string, PageDefinition>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { passTypes, venueTypes } from './catalog.ts'
 import { E, type ErrorCode } from './errors.ts'
 import { parseBhdToFils } from './money.ts'
+import { commissionPercentSchema } from './reports.ts'
 
 /**
  * The team's venue editor (DESIGN 6): one schema per form, checked in the browser and again on the
@@ -54,6 +55,8 @@ export const venueDetailsSchema = z
       .min(0, E.NOTICE_HOURS_RANGE)
       .max(720, E.NOTICE_HOURS_RANGE)
       .default(24),
+    /** The marketplace's commission on each visit, in percent with up to two decimals (statements). */
+    commissionPercent: commissionPercentSchema.default(15),
     venueType: z.enum(venueTypes, { error: E.VENUE_TYPE_REQUIRED }),
   })
   .superRefine(
@@ -209,6 +212,7 @@ export const adminVenueSchema = z.object({
   rating: z.number().int(),
   payAtVenueOnly: z.boolean(),
   cancellationNoticeHours: z.number().int(),
+  commissionPercent: z.number(),
   /** One of venueTypes, unless the venue was created outside the editor with another (the form asks again). */
   venueType: z.string(),
   status: z.enum(venueStatuses),

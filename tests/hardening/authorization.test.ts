@@ -88,6 +88,8 @@ const venueManagersOnly: Expected = {
 
 /** canManageBookings: staff (for their venues), managers and admins. */
 const deskOnly: Expected = { anonymous: 401, guest: 401, user: 403, staff: 200, manager: 200, admin: 200 }
+/** canViewReports: managers and admins; staff have no reports, not even of their own venues (DESIGN 6). */
+const reportViewersOnly: Expected = venueManagersOnly
 /** canManageUsers: admins. */
 const adminsOnly: Expected = { anonymous: 401, guest: 401, user: 403, staff: 403, manager: 403, admin: 200 }
 const deskVenue = 'manama-marina-hotel'
@@ -218,6 +220,7 @@ const rules: Rule[] = [
     () => visitors,
     (v, method, url, payload) => send(v, method, url, payload),
   ),
+  ...reportRules(),
   {
     key: 'POST /api/admin/vendor-applications/:id/approve',
     expected: venueManagersOnly,
@@ -496,6 +499,21 @@ async function todaysBooking(): Promise<number> {
   })
   if (response.statusCode !== 201) throw new Error(`The desk's booking failed: ${response.body}`)
   return response.json().bookings[0].id
+}
+
+/** Reports and statements, and their CSV downloads. */
+function reportRules(): Rule[] {
+  const statement = `venue=${deskVenue}&month=2026-12`
+  return [
+    ['GET /api/admin/reports', '/api/admin/reports?from=2026-12-01&to=2026-12-31'],
+    ['GET /api/admin/reports/csv', '/api/admin/reports/csv?from=2026-12-01&to=2026-12-31'],
+    ['GET /api/admin/statements', `/api/admin/statements?${statement}`],
+    ['GET /api/admin/statements/csv', `/api/admin/statements/csv?${statement}`],
+  ].map(([key, url]) => ({
+    key: key as string,
+    expected: reportViewersOnly,
+    send: (v: Visitor) => send(v, 'GET', url as string),
+  }))
 }
 
 /** The desk and staff assignment. Each change has a booking of its own, so every allowed caller gets its 200. */

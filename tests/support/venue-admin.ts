@@ -75,6 +75,7 @@ export function unchangedDetails({ venue }: AdminVenueDetail) {
     rating: venue.rating,
     payAtVenueOnly: venue.payAtVenueOnly,
     cancellationNoticeHours: venue.cancellationNoticeHours,
+    commissionPercent: venue.commissionPercent,
     venueType: venue.venueType,
     updatedAt: venue.updatedAt,
   }

@@ -44,6 +44,8 @@ export interface VenuesTable {
   /** Check-in opens this long before a slot's hour and closes this long after it (migration 011). */
   check_in_opens_minutes: Generated<number>
   check_in_closes_minutes: Generated<number>
+  /** The marketplace's commission in hundredths of a percent, 1500 = 15% (migration 016). */
+  commission_basis_points: Generated<number>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }

@@ -6,6 +6,8 @@ declare module 'vitest' {
     admin: { email: string; password: string }
     /** Two activated staff accounts, assigned to no venue. */
     staff: { email: string; password: string }[]
+    /** An activated manager account (reports and statements). */
+    manager: { email: string; password: string }
   }
 }
 
@@ -16,6 +18,9 @@ export const e2eStaff = [
   { email: 'staff-b@e2e.daypass.bh', password: 'Dhow-harbour-staff-1932' },
 ]
 
+/** A manager, who reads the reports in their spec. */
+export const e2eManager = { email: 'manager@e2e.daypass.bh', password: 'Dhow-harbour-manager-1932' }
+
 /**
  * Creates the activated admin account with `npm run user:role`'s script, in the server's own
  * database directory. It must run before the server starts: PGlite lets only one process open a
@@ -24,6 +29,7 @@ export const e2eStaff = [
 export async function createAdminAccount(dataDir: string): Promise<void> {
   await createAccount(dataDir, e2eAdmin.email, 'admin', e2eAdmin.password)
   for (const staff of e2eStaff) await createAccount(dataDir, staff.email, 'staff', staff.password)
+  await createAccount(dataDir, e2eManager.email, 'manager', e2eManager.password)
 }
 
 async function createAccount(dataDir: string, email: string, role: string, password: string) {

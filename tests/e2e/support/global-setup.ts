@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { FakeVision } from '../../support/fake-vision.ts'
 import { TestSmtpServer } from '../../support/smtp-server.ts'
-import { createAdminAccount, e2eAdmin, e2eStaff } from './admin-account.ts'
+import { createAdminAccount, e2eAdmin, e2eManager, e2eStaff } from './admin-account.ts'
 import { startServer } from './server-process.ts'
 
 declare module 'vitest' {
@@ -37,6 +37,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailDir', mailDir)
   project.provide('admin', e2eAdmin)
   project.provide('staff', e2eStaff)
+  project.provide('manager', e2eManager)
 
   return async () => {
     await server.stop()

@@ -26,6 +26,7 @@ import { testPassword } from '../../support/accounts.ts'
 import { guest, line } from '../../support/checkout.ts'
 import { passForm, unchangedDetails, unchangedPass } from '../../support/venue-admin.ts'
 import { calendarSpecs } from './endpoints-calendar.ts'
+import { reportSpecs } from './endpoints-reports.ts'
 import { teamSpecs } from './endpoints-team.ts'
 import {
   bookedDate,
@@ -192,6 +193,7 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
     ...deskSpecs(c),
     ...calendarSpecs(c),
     ...teamSpecs(c),
+    ...reportSpecs(c),
     {
       key: 'POST /api/admin/vendor-applications/:id/approve',
       // No body: only the route, the origin and the id can be broken.
@@ -555,7 +557,7 @@ function venueEditorSpecs(c: () => HardeningContext): EndpointSpec[] {
         }),
       freeText: venueText,
       // It has a default of 24 hours.
-      optional: ['cancellationNoticeHours'],
+      optional: ['cancellationNoticeHours', 'commissionPercent'],
       control: 200,
     },
     {

@@ -80,6 +80,8 @@ export interface VenueDetailsValues {
   rating: number
   pay_at_venue_only: boolean
   cancellation_notice_hours: number
+  /** 1500 = 15% (migration 016). */
+  commission_basis_points: number
   venue_type: string
 }
 

@@ -1,4 +1,9 @@
 import {
+  basisPointsFromPercent,
+  defaultCommissionBasisPoints,
+  percentFromBasisPoints,
+} from '../../../shared/reports.ts'
+import {
   coordinatesOf,
   type PassForm,
   passPricesFils,
@@ -59,6 +64,7 @@ const detailsOf = (row: VenueDetailsValues) => ({
   rating: row.rating,
   payAtVenueOnly: row.pay_at_venue_only,
   cancellationNoticeHours: row.cancellation_notice_hours,
+  commissionPercent: percentFromBasisPoints(row.commission_basis_points),
   venueType: row.venue_type,
 })
 
@@ -86,6 +92,7 @@ export async function updateDetails(
       rating: form.rating,
       pay_at_venue_only: form.payAtVenueOnly,
       cancellation_notice_hours: form.cancellationNoticeHours,
+      commission_basis_points: basisPointsFromPercent(form.commissionPercent) ?? defaultCommissionBasisPoints,
       venue_type: form.venueType,
     }
     const diff = changes(detailsOf(venue), detailsOf(values))

@@ -1,3 +1,4 @@
+import { percentFromBasisPoints } from '../../../shared/reports.ts'
 import type { AdminPass, AdminVenueDetail, ReadinessProblem } from '../../../shared/venue-admin.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
@@ -59,6 +60,7 @@ export async function venueDetail(db: Database, id: string): Promise<AdminVenueD
       rating: venue.rating,
       payAtVenueOnly: venue.pay_at_venue_only,
       cancellationNoticeHours: venue.cancellation_notice_hours,
+      commissionPercent: percentFromBasisPoints(venue.commission_basis_points),
       venueType: venue.venue_type,
       status: venue.status,
       capacityPerSlot: venue.capacity_per_slot,

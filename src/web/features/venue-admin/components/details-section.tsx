@@ -33,6 +33,7 @@ function formOf(venue: AdminVenue): VenueDetailsInput {
     rating: venue.rating,
     payAtVenueOnly: venue.payAtVenueOnly,
     cancellationNoticeHours: venue.cancellationNoticeHours,
+    commissionPercent: venue.commissionPercent,
     // Another type (a venue made outside the editor) leaves the choice to the team: the form asks.
     venueType: venue.venueType as VenueDetailsInput['venueType'],
   }
@@ -175,6 +176,23 @@ export function DetailsSection({ venue }: { venue: AdminVenue }) {
                 max={720}
                 inputMode="numeric"
                 {...form.register('cancellationNoticeHours', { valueAsNumber: true })}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('details.commissionPercent')}
+            hint={t('details.commissionHint')}
+            error={errorText(errors.commissionPercent?.message)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                min={0}
+                max={100}
+                step={0.01}
+                inputMode="decimal"
+                {...form.register('commissionPercent', { valueAsNumber: true })}
               />
             )}
           </Field>

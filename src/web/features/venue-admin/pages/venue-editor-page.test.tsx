@@ -40,6 +40,7 @@ const draft: AdminVenueDetail = {
     rating: 4,
     payAtVenueOnly: false,
     cancellationNoticeHours: 24,
+    commissionPercent: 15,
     venueType: 'fitness-studio',
     status: 'draft',
     capacityPerSlot: 10,

@@ -1,0 +1,109 @@
+import { sql } from 'kysely'
+import type { Database } from '../../db/database.ts'
+
+/**
+ * The reports' SQL, in one place. A report reads bookings by visit date through
+ * confirmed_bookings_report_idx (migration 016), which holds every column it counts; a statement
+ * reads one venue's month through confirmed_bookings_desk_idx (gym_id, booking_date).
+ */
+
+/** One venue's figures on one date: what the report adds up by day, by venue and in total. */
+export interface ReportRow {
+  date: string
+  venueId: string
+  bookings: number
+  checkedIn: number
+  noShows: number
+  cancellations: number
+  onlineFils: number
+  atVenueFils: number
+  refundedFils: number
+  refundsPendingFils: number
+  /** Visits not cancelled, and their prices: the average price's terms. */
+  activeBookings: number
+  activeGrossFils: number
+}
+
+/** Every visit dated from `from` to `to` (Bahrain dates, both included), grouped by date and venue. */
+export function reportRowsQuery(db: Database, from: string, to: string, venueId?: string) {
+  let query = db
+    .selectFrom('confirmed_bookings as b')
+    .leftJoin('booking_refunds as r', 'r.booking_id', 'b.id')
+    .select([
+      'b.booking_date as date',
+      'b.gym_id as venueId',
+      sql<number>`count(*)`.as('bookings'),
+      sql<number>`count(b.checked_in_at)`.as('checkedIn'),
+      sql<number>`count(b.no_show_at)`.as('noShows'),
+      sql<number>`count(b.cancelled_at)`.as('cancellations'),
+      sql<number>`coalesce(sum(b.price_fils) filter (where b.payment_status = 'paid'), 0)`.as('onlineFils'),
+      sql<number>`coalesce(sum(b.price_fils) filter (where b.desk_paid_at is not null), 0)`.as('atVenueFils'),
+      sql<number>`coalesce(sum(r.amount_fils) filter (where r.status = 'refunded'), 0)`.as('refundedFils'),
+      sql<number>`coalesce(sum(r.amount_fils) filter (where r.status = 'pending'), 0)`.as(
+        'refundsPendingFils',
+      ),
+      sql<number>`count(*) filter (where b.cancelled_at is null)`.as('activeBookings'),
+      sql<number>`coalesce(sum(b.price_fils) filter (where b.cancelled_at is null), 0)`.as('activeGrossFils'),
+    ])
+    .where('b.booking_date', '>=', from)
+    .where('b.booking_date', '<=', to)
+    .groupBy(['b.booking_date', 'b.gym_id'])
+    .orderBy('b.booking_date')
+    .orderBy('b.gym_id')
+  if (venueId) query = query.where('b.gym_id', '=', venueId)
+  return query
+}
+
+export async function reportRows(
+  db: Database,
+  from: string,
+  to: string,
+  venueId?: string,
+): Promise<ReportRow[]> {
+  const rows = await reportRowsQuery(db, from, to, venueId).execute()
+  // Sums and counts arrive as numbers (bigint is parsed as a number: src/server/db/database.ts).
+  return rows.map((row) => ({ ...row, date: String(row.date) }))
+}
+
+/** Every venue, in the catalog's order: the report's picker and the names of its rows. */
+export async function listVenues(db: Database) {
+  return db
+    .selectFrom('venues')
+    .select(['id', 'name_en', 'name_ar', 'commission_basis_points'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
+}
+
+/**
+ * The visits of one venue and month that a statement charges (docs/decisions/027): money was
+ * collected, online or at the desk, and the visit was neither cancelled nor refunded.
+ */
+export async function statementVisits(db: Database, venueId: string, from: string, to: string) {
+  return db
+    .selectFrom('confirmed_bookings as b')
+    .leftJoin('booking_refunds as r', 'r.booking_id', 'b.id')
+    .select([
+      'b.id',
+      'b.reference',
+      'b.booking_date',
+      'b.booking_time',
+      'b.pass_name',
+      'b.pass_name_ar',
+      'b.price_fils',
+      'b.payment_status',
+      'b.desk_payment_method',
+      'b.checked_in_at',
+      'b.no_show_at',
+    ])
+    .where('b.gym_id', '=', venueId)
+    .where('b.booking_date', '>=', from)
+    .where('b.booking_date', '<=', to)
+    .where('b.cancelled_at', 'is', null)
+    .where('r.id', 'is', null)
+    .where((eb) => eb.or([eb('b.payment_status', '=', 'paid'), eb('b.desk_paid_at', 'is not', null)]))
+    .orderBy('b.booking_date')
+    .orderBy('b.booking_time')
+    .orderBy('b.id')
+    .execute()
+}

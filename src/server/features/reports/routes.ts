@@ -1,0 +1,104 @@
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  reportQuerySchema,
+  reportSchema,
+  statementQuerySchema,
+  statementSchema,
+} from '../../../shared/reports.ts'
+import type { Database } from '../../db/database.ts'
+import { requirePermission } from '../accounts/guards.ts'
+import { csvFileName, reportCsv, statementCsv } from './csv.ts'
+import { buildReport, buildStatement } from './service.ts'
+
+/**
+ * Reports and venue statements (DESIGN 6): managers and admins (canViewReports), for every venue.
+ * Staff have no such permission, so nothing here is scoped to a staff member's venues; the guard
+ * runs on every endpoint, the CSV downloads included.
+ */
+export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const preHandler = requirePermission('canViewReports')
+  app.addHook('onSend', async (_request, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store')
+  })
+  const csv = (reply: FastifyReply, name: string, body: string) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      // A byte-order mark, so spreadsheet programs read the Arabic names as UTF-8.
+      .send(`\uFEFF${body}`)
+
+  app.get(
+    '/api/admin/reports',
+    {
+      preHandler,
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Bookings, check-ins, no-shows, cancellations, revenue online and at the venue, refunds and the average price, by day and by venue (canViewReports)',
+        querystring: reportQuerySchema,
+        response: { 200: reportSchema },
+      },
+    },
+    async (request) => {
+      const { from, to, venue } = request.query
+      return buildReport(db, from, to, venue)
+    },
+  )
+
+  app.get(
+    '/api/admin/reports/csv',
+    {
+      preHandler,
+      schema: {
+        tags: ['reports'],
+        summary: 'The same report as CSV: each day, each venue, then the total (canViewReports)',
+        querystring: reportQuerySchema,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, venue } = request.query
+      const report = await buildReport(db, from, to, venue)
+      return csv(
+        reply,
+        csvFileName('report', from, to, ...(venue ? [venue] : [])),
+        reportCsv(report, request.language),
+      )
+    },
+  )
+
+  app.get(
+    '/api/admin/statements',
+    {
+      preHandler,
+      schema: {
+        tags: ['reports'],
+        summary:
+          'A venue’s monthly statement: each visit charged, its commission, who collected the money and the balance owed (canViewReports)',
+        querystring: statementQuerySchema,
+        response: { 200: statementSchema },
+      },
+    },
+    async (request) => buildStatement(db, request.query.venue, request.query.month),
+  )
+
+  app.get(
+    '/api/admin/statements/csv',
+    {
+      preHandler,
+      schema: {
+        tags: ['reports'],
+        summary: 'The statement as CSV: each visit, then the total (canViewReports)',
+        querystring: statementQuerySchema,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const { venue, month } = request.query
+      const statement = await buildStatement(db, venue, month)
+      return csv(reply, csvFileName('statement', venue, month), statementCsv(statement, request.language))
+    },
+  )
+}
