@@ -58,6 +58,11 @@ export interface AppDeps {
   pageRenderer?: PageRenderer
   /** Where the team's venue photos are kept; defaults to DATA_DIR/images/venues/ on this server's disk. */
   photoStorage?: PhotoStorage
+  /**
+   * The clock: checkout, the catalog's "today" and the team's pages all read it. Defaults to the
+   * catalog's when a catalog is passed (tests fix it there), else the real time.
+   */
+  now?: () => Date
   /** Where log lines go (standard output by default); tests read them. Addresses are masked first. */
   logDestination?: DestinationStream
 }
@@ -71,6 +76,7 @@ export async function buildApp({
   pageRenderer,
   logDestination,
   photoStorage,
+  now,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -138,8 +144,9 @@ export async function buildApp({
   await app.register(sessionRoutes, { db: database.db })
   await app.register(registerRoutes, { auth, db: database.db })
   await app.register(accountDataRoutes, { db: database.db })
+  const clock = now ?? (catalog ? () => catalog.currentTime() : () => new Date())
   const catalogService =
-    catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000 })
+    catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000, now: clock })
   await app.register(catalogRoutes, { catalog: catalogService })
   const catalogChanges = await watchCatalogChanges(database, catalogService)
   app.addHook('onClose', () => catalogChanges.stop())
@@ -155,7 +162,7 @@ export async function buildApp({
   await app.register(venueAdminRoutes, {
     db: database.db,
     announceCatalogChange: catalogChanges.announce,
-    now: () => catalogService.currentTime(),
+    now: clock,
   })
   await app.register(venuePhotoRoutes, {
     db: database.db,
@@ -166,7 +173,7 @@ export async function buildApp({
   })
   await app.register(venueScheduleRoutes, {
     db: database.db,
-    now: () => catalogService.currentTime(),
+    now: clock,
     announceCatalogChange: catalogChanges.announce,
   })
   await app.register(scanRoutes, { vision: visionClientFromConfig(config) })
@@ -176,7 +183,7 @@ export async function buildApp({
   await app.register(deskRoutes, {
     db: database.db,
     secret: config.AUTH_SECRET,
-    now: () => catalogService.currentTime(),
+    now: clock,
   })
   await app.register(staffRoutes, { db: database.db })
   await app.register(checkoutRoutes, {
@@ -185,6 +192,7 @@ export async function buildApp({
     auth,
     secret: config.AUTH_SECRET,
     payments: payments ?? paymentProviderFromConfig(config),
+    now: clock,
     ordersPerIp: config.CHECKOUT_ORDERS_PER_IP,
   })
   // Development conveniences, never on a production site (ADR 016).
