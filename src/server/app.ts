@@ -12,6 +12,7 @@ import { authPlugin } from './features/accounts/auth-plugin.ts'
 import { registerRoutes } from './features/accounts/register-routes.ts'
 import { sessionRoutes } from './features/accounts/session-routes.ts'
 import { bookingsRoutes } from './features/bookings/routes.ts'
+import { cancellationRoutes } from './features/cancellations/routes.ts'
 import { watchCatalogChanges } from './features/catalog/catalog-changes.ts'
 import { pageLcpImage } from './features/catalog/page-images.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
@@ -178,20 +179,28 @@ export async function buildApp({
   })
   await app.register(scanRoutes, { vision: visionClientFromConfig(config) })
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET })
-  await app.register(bookingsRoutes, { db: database.db })
-  await app.register(ticketRoutes, { db: database.db, secret: config.AUTH_SECRET })
+  await app.register(bookingsRoutes, { db: database.db, now: clock })
+  await app.register(ticketRoutes, { db: database.db, secret: config.AUTH_SECRET, now: clock })
   await app.register(deskRoutes, {
     db: database.db,
     secret: config.AUTH_SECRET,
     now: clock,
   })
   await app.register(staffRoutes, { db: database.db })
+  const paymentProvider = payments ?? paymentProviderFromConfig(config)
+  await app.register(cancellationRoutes, {
+    db: database.db,
+    secret: config.AUTH_SECRET,
+    payments: paymentProvider,
+    log: app.log,
+    now: clock,
+  })
   await app.register(checkoutRoutes, {
     db: database.db,
     catalog: catalogService,
     auth,
     secret: config.AUTH_SECRET,
-    payments: payments ?? paymentProviderFromConfig(config),
+    payments: paymentProvider,
     now: clock,
     ordersPerIp: config.CHECKOUT_ORDERS_PER_IP,
   })

@@ -230,6 +230,13 @@ export const errorTexts = {
     'This booking cannot be marked as a no-show: it is checked in, cancelled, or its visit has not come yet.',
   NO_SHOW_CORRECTION_CLOSED: 'A no-show can be corrected until the end of the day after the visit.',
   STAFF_NOT_FOUND: 'There is no staff account with this id.',
+
+  // Cancellations (issue 16).
+  CANCEL_TOO_LATE: 'The free cancellation period for this visit has ended: it is non-refundable.',
+  VISIT_STARTED: 'This visit has already started and can no longer be cancelled.',
+  VISIT_CHECKED_IN: 'This visit is checked in and can no longer be cancelled.',
+  VISIT_NO_SHOW: 'This visit was marked as a no-show and can no longer be cancelled.',
+  CANCEL_REASON_REQUIRED: 'Give the reason for cancelling (3 to 500 characters): the visitor reads it.',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof errorTexts

@@ -165,6 +165,7 @@ export async function confirmBookings(
             location: line.location.en,
             location_ar: line.location.ar,
             payment_status: paymentStatus,
+            cancellation_notice_hours: line.cancellationNoticeHours ?? null,
             guest_email: guest?.email ?? null,
             guest_first_name: guest?.firstName ?? null,
             guest_last_name: guest?.lastName ?? null,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
 import type { Database } from '../../db/database.ts'
+import { retryDueRefunds } from '../cancellations/refunds.ts'
 import { type CaptureResult, PaymentError, type PaymentProvider } from '../payments/provider.ts'
 import { endOrder, settleCapture } from './card-payment.ts'
 import { idempotencyKeyHours } from './idempotency.ts'
@@ -122,6 +123,8 @@ export class CheckoutSweeper {
 
   async runOnce(): Promise<void> {
     await releaseExpiredHolds(this.deps)
+    // Card refunds of cancelled visits that failed or timed out: retried with backoff until done.
+    await retryDueRefunds({ ...this.deps, now: this.deps.now ?? (() => new Date()) })
     await purgeOldRecords(this.deps.db)
   }
 }

@@ -7,6 +7,12 @@ import { qrPng } from '../../tickets/qr.ts'
 import { findApplication } from '../../vendors/repository.ts'
 import { AccountLink, type AccountLinkPayload, accountLinkSubject } from './account-link.tsx'
 import {
+  BookingCancellation,
+  type BookingCancellationPayload,
+  bookingCancellationSubject,
+  loadBookingCancellation,
+} from './booking-cancellation.tsx'
+import {
   BookingConfirmation,
   type BookingConfirmationPayload,
   bookingConfirmationSubject,
@@ -49,6 +55,7 @@ export interface MailTemplatePayloads {
   'password-reset': AccountLinkPayload
   'contact-message': ContactMessagePayload
   'booking-confirmation': BookingConfirmationPayload
+  'booking-cancellation': BookingCancellationPayload
   'guest-verification-code': GuestCodePayload
   'vendor-application-received': VendorApplicationPayload
   'vendor-application-team': VendorApplicationTeamPayload
@@ -134,6 +141,18 @@ export async function renderMail(
             cid: ticketQrCid,
           },
         ],
+      }
+    }
+    case 'booking-cancellation': {
+      const { bookingId } = payload as BookingCancellationPayload
+      const props = await loadBookingCancellation(db, bookingId)
+      const element = <BookingCancellation {...props} />
+      return {
+        subject: bookingCancellationSubject(props.language, props.gymName),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+        // The calendar's cancelled event (.ics, same UID as the confirmation's) is attached here.
+        attachments: [],
       }
     }
     case 'newsletter-welcome': {
