@@ -25,6 +25,7 @@ import { scheduleChangeSchema, venueScheduleSchema } from '../../../src/shared/v
 import { testPassword } from '../../support/accounts.ts'
 import { guest, line } from '../../support/checkout.ts'
 import { passForm, unchangedDetails, unchangedPass } from '../../support/venue-admin.ts'
+import { cancellationSpecs } from './endpoints-cancellations.ts'
 import {
   bookedDate,
   type HardeningContext,
@@ -188,6 +189,7 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
     },
     ...venueEditorSpecs(c),
     ...deskSpecs(c),
+    ...cancellationSpecs(c),
     {
       key: 'POST /api/admin/vendor-applications/:id/approve',
       // No body: only the route, the origin and the id can be broken.
