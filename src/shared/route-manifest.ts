@@ -216,6 +216,14 @@ export const pageManifest = {
     render: 'skeleton',
     access: 'canManageUsers',
   },
+  /** Card refunds of cancelled visits still pending a day later, for the team to follow up. */
+  adminRefunds: {
+    path: '/admin/refunds',
+    module: 'features/bookings/pages/stuck-refunds-page.tsx',
+    component: 'StuckRefundsPage',
+    render: 'skeleton',
+    access: 'canViewReports',
+  },
   /** Any other path; the server answers it with a 404. */
   notFound: { path: '*', module: 'app/not-found-page.tsx', component: 'NotFoundPage', render: 'page' },
 } satisfies Record<string, PageDefinition>

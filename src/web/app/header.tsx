@@ -182,6 +182,14 @@ function UserMenu({ inBar = false }: { inBar?: boolean }) {
           {t('nav.staff')}
         </NavLink>
       )}
+      {session.can('canViewReports') && (
+        <NavLink
+          to={pagePath('adminRefunds')}
+          className={(state) => clsx(navLinkClass(state), inBar && 'hidden 2xl:inline-flex')}
+        >
+          {t('nav.refunds')}
+        </NavLink>
+      )}
       {session.can('canManageBookings') && (
         <NavLink
           to={pagePath('desk')}
