@@ -72,6 +72,9 @@ describe('cancelling', () => {
     await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor()
     await page.waitForURL((url) => url.pathname === '/bookings', { timeout: 10_000 })
     expect(await remaining(page, visitDate, '10:00')).toBe(before - 1)
+    // The confirmation states the policy too.
+    const confirmation = await waitForMail(email, /^Booking Confirmation - Manama Marina Hotel$/)
+    expect(confirmation.text).toMatch(/Free cancellation until \w{3} \d{2}\/\d{2}\/\d{4} (10|11):00/)
 
     const upcoming = page.getByRole('region', { name: /Upcoming Bookings/ })
     const visit = upcoming.getByRole('article').filter({ hasText: '10:00' })
