@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { pageManifest } from './src/shared/route-manifest.ts'
 
 /** A file of public/ at this URL path: Vite serves it itself. */
 function inPublic(url: string): boolean {
@@ -13,6 +14,13 @@ function inPublic(url: string): boolean {
     return false
   }
 }
+
+/** The team's pages (a permission guards them), by the name Vite gives their chunk: `desk-page-<hash>.js`. */
+const teamPages = Object.values(pageManifest)
+  .filter((page) => 'access' in page && page.access !== 'signedIn')
+  .map((page) => page.module.replace(/^.*\//, '').replace(/\.tsx$/, ''))
+const isTeamPage = (chunk: string) =>
+  teamPages.some((name) => new RegExp(`/${name}-[\\w-]{8}\\.js$`).test(chunk))
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
@@ -35,7 +43,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .vite/manifest.json: the server preloads each page's own chunks from it (page-preloads.ts).
     manifest: true,
     // Browsers without <link rel="modulepreload"> still load every module, just later: no polyfill.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A page's chunks are listed in the chunk that imports it, so they all load at once. Every page
+      // is imported from the app's main chunk, so listing the team's pages' chunks there would put
+      // their names in every visitor's first download; the team waits one round trip more instead.
+      resolveDependencies: (filename, deps) => (isTeamPage(filename) ? [] : deps),
+    },
   },
   server: {
     port: 5173,

@@ -12,6 +12,7 @@ import { authPlugin } from './features/accounts/auth-plugin.ts'
 import { registerRoutes } from './features/accounts/register-routes.ts'
 import { sessionRoutes } from './features/accounts/session-routes.ts'
 import { bookingsRoutes } from './features/bookings/routes.ts'
+import { calendarRoutes } from './features/calendar/routes.ts'
 import { cancellationRoutes } from './features/cancellations/routes.ts'
 import { watchCatalogChanges } from './features/catalog/catalog-changes.ts'
 import { pageLcpImage } from './features/catalog/page-images.ts'
@@ -181,6 +182,10 @@ export async function buildApp({
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET })
   await app.register(bookingsRoutes, { db: database.db, now: clock })
   await app.register(ticketRoutes, { db: database.db, secret: config.AUTH_SECRET, now: clock })
+  await app.register(calendarRoutes, {
+    db: database.db,
+    links: { secret: config.AUTH_SECRET, siteUrl: config.PUBLIC_URL },
+  })
   await app.register(deskRoutes, {
     db: database.db,
     secret: config.AUTH_SECRET,

@@ -3,8 +3,8 @@ import { replayEarlyEvents } from './early-events.ts'
 
 /**
  * The page's entry: its styles, then the app. A page the server drew whole is already on screen
- * without the app's code, which only makes it interactive, so the code is fetched once a first frame
- * has been drawn: it does not compete with what draws the page (docs/decisions/015); taps made until
+ * without the app's code, which only makes it interactive, so the code is fetched once it has been
+ * painted: it does not compete with what draws the page (docs/decisions/015); taps made until
  * then are held and replayed (src/web/early-events.ts, docs/decisions/018). A page drawn as a
  * skeleton needs the app to show anything and fetches it at once; its HTML preloads it. If the app
  * cannot be had, the held taps are let through, so links and forms still work as plain HTML.
@@ -15,6 +15,32 @@ const startApp = () =>
     throw error
   })
 
+/**
+ * Runs `start` once the browser has painted the page. A frame callback is not enough: a browser may
+ * run it before its first paint (it did, measured in Chromium), and the app's code then competes
+ * with the page's own. Where paint timing is missing, the next frame; if no paint is reported (a
+ * page opened in the background), the app starts anyway after a while.
+ */
+function afterFirstPaint(start: () => void) {
+  let started = false
+  const once = () => {
+    if (started) return
+    started = true
+    setTimeout(start, 0)
+  }
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(once)
+    return
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return
+    observer.disconnect()
+    once()
+  })
+  observer.observe({ type: 'paint', buffered: true })
+  setTimeout(once, 3000)
+}
+
 const state = document.getElementById('server-state')
-if (state && !state.hasAttribute('data-skeleton')) requestAnimationFrame(() => setTimeout(startApp, 0))
+if (state && !state.hasAttribute('data-skeleton')) afterFirstPaint(startApp)
 else void startApp()

@@ -161,6 +161,17 @@ const rules: Rule[] = [
     send: (v) => send(v, 'GET', `/api/bookings/${userBookingId}/qr.svg`),
   },
   {
+    // "Add to calendar" for the user's own booking; every other account is told it does not exist.
+    key: 'GET /api/bookings/:id/calendar.ics',
+    expected: { anonymous: 401, guest: 401, user: 200, staff: 404, manager: 404, admin: 404 },
+    send: (v) => send(v, 'GET', `/api/bookings/${userBookingId}/calendar.ics`),
+  },
+  {
+    key: 'GET /api/manage/:token/calendar.ics',
+    expected: everyone(200),
+    send: (v) => send(v, 'GET', `/api/manage/${guestToken}/calendar.ics`),
+  },
+  {
     // The signed link is the key: whoever holds it, signed in or not.
     key: 'GET /api/manage/:token',
     expected: everyone(200),

@@ -68,6 +68,8 @@ export function smtpOutboxWorker(
   db: Database,
   smtp: TestSmtpServer,
   config: Pick<Config, 'AUTH_SECRET' | 'PUBLIC_URL'> = testConfig(),
+  /** The worker's clock, where a test's visits are in its own time. */
+  now?: () => Date,
 ): OutboxWorker {
   return new OutboxWorker({
     db,
@@ -78,5 +80,6 @@ export function smtpOutboxWorker(
     pollMs: 50,
     batchSize: 100,
     log: { info() {}, warn() {} },
+    ...(now ? { now } : {}),
   })
 }

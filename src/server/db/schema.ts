@@ -127,7 +127,7 @@ export interface MailOutboxTable {
   to_address: string
   language: Generated<string>
   payload: ColumnType<Record<string, unknown>, string | undefined, string>
-  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed' | 'dropped'>
   attempts: Generated<number>
   next_attempt_at: Generated<Date>
   locked_until: Date | null

@@ -6,7 +6,8 @@ export const phone = { width: 390, height: 844 }
 export const desktop = { width: 1280, height: 900 }
 
 /** Debian's Chromium, with the flags this closed network needs (no background calls home). */
-export function launchBrowser(): Promise<Browser> {
+/** `args` adds Chromium switches, e.g. a fake camera for the desk's camera scan. */
+export function launchBrowser(args: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -17,6 +18,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...args,
     ],
   })
 }

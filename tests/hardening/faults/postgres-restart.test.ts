@@ -143,6 +143,7 @@ async function untilMailSent(bookingId: number) {
       .selectFrom('mail_outbox')
       .select('status')
       .where(sql`payload->>'bookingId'`, '=', String(bookingId))
+      .where('template', '=', 'booking-confirmation')
       .executeTakeFirst()
     if (mail?.status === 'sent') return
     await new Promise((resolve) => setTimeout(resolve, 50))

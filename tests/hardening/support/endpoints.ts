@@ -25,6 +25,7 @@ import { scheduleChangeSchema, venueScheduleSchema } from '../../../src/shared/v
 import { testPassword } from '../../support/accounts.ts'
 import { guest, line } from '../../support/checkout.ts'
 import { passForm, unchangedDetails, unchangedPass } from '../../support/venue-admin.ts'
+import { calendarSpecs } from './endpoints-calendar.ts'
 import { cancellationSpecs } from './endpoints-cancellations.ts'
 import {
   bookedDate,
@@ -190,6 +191,7 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
     ...venueEditorSpecs(c),
     ...deskSpecs(c),
     ...cancellationSpecs(c),
+    ...calendarSpecs(c),
     {
       key: 'POST /api/admin/vendor-applications/:id/approve',
       // No body: only the route, the origin and the id can be broken.

@@ -10,6 +10,7 @@ import {
 import { FakePayPal } from '../../../../tests/support/fake-paypal.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import type { PaymentProvider } from '../payments/provider.ts'
+import { reminderSendAt } from '../reminders/schedule.ts'
 import { releaseExpiredHolds } from './sweeper.ts'
 
 const paypal = new FakePayPal()
@@ -108,6 +109,29 @@ describe('paying by card through PayPal', () => {
     const again = await post(`/api/checkout/orders/${order.id}/capture`, { providerOrderId })
     expect(again.statusCode).toBe(200)
     expect(await bookingsOf(order.id)).toHaveLength(1)
+  })
+
+  it('queues the visit’s reminder with the capture that confirms it, not before', async () => {
+    const { order } = await cardOrder()
+    const reminders = () =>
+      db().selectFrom('mail_outbox').selectAll().where('template', '=', 'booking-reminder').execute()
+    const before = (await reminders()).length
+    const { capture } = await pay(order.id)
+    expect((await reminders()).length).toBe(before)
+    expect((await capture()).statusCode).toBe(200)
+    const [booking] = await bookingsOf(order.id)
+    const confirmed = await db()
+      .selectFrom('orders')
+      .select('confirmed_at')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow()
+    // Due by the rule, from the moment the capture confirmed the order.
+    const sendAt = reminderSendAt(
+      new Date(`${booking?.booking_date}T${booking?.booking_time}:00+03:00`),
+      confirmed.confirmed_at ?? new Date(),
+    )
+    const queued = (await reminders()).filter((mail) => mail.payload.bookingId === booking?.id)
+    expect(queued.map((mail) => mail.next_attempt_at)).toEqual(sendAt ? [sendAt] : [])
   })
 
   it('leaves the order unpaid when PayPal declines, and a retry can then succeed', async () => {

@@ -51,6 +51,9 @@ describe('50 simultaneous checkouts for a slot with 10 places', () => {
     expect(await db.selectFrom('confirmed_bookings').select('id').execute()).toHaveLength(10)
     expect(await db.selectFrom('orders').select('id').execute()).toHaveLength(10)
     expect(await db.selectFrom('guest_users').select('id').execute()).toHaveLength(10)
-    expect(await db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(10)
+    // A confirmation and a reminder per booking.
+    const mails = await db.selectFrom('mail_outbox').select('template').execute()
+    expect(mails.filter((mail) => mail.template === 'booking-confirmation')).toHaveLength(10)
+    expect(mails.filter((mail) => mail.template === 'booking-reminder')).toHaveLength(10)
   })
 })

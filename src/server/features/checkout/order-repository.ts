@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts'
 import type { OrdersTable } from '../../db/schema.ts'
 import { type BookingRow, toBooking } from '../bookings/repository.ts'
 import type { OutboxMail } from '../mail/outbox.ts'
+import { queueReminders } from '../reminders/schedule.ts'
 import { manageToken } from '../tickets/ticket-codes.ts'
 import { formatUsdCents, type PricedLine } from './pricing.ts'
 
@@ -134,17 +135,24 @@ export async function guestOfOrder(
 /**
  * Writes one confirmed booking per line and queues one confirmation e-mail per booking, in the
  * caller's transaction (SPEC section 4, Submit), in one statement: the mails' payloads are the
- * booking-confirmation template's `{bookingId}`, built from the new rows' ids.
+ * booking-confirmation template's `{bookingId}`, built from the new rows' ids. Each visit's reminder
+ * is queued beside them, due a day before it.
  */
 export async function confirmBookings(
   trx: Database,
-  order: { id: string; user_id: string | null; contact_email: string; language: string },
+  order: {
+    id: string
+    user_id: string | null
+    contact_email: string
+    language: string
+    confirmed_at: Date | null
+  },
   lines: PricedLine[],
   paymentStatus: 'paid' | 'pay at venue',
   guest: GuestDetails | null,
 ): Promise<BookingRow[]> {
   const mail: OutboxMail<'booking-confirmation'>['template'] = 'booking-confirmation'
-  return trx
+  const booked = await trx
     .with('booked', (db) =>
       db
         .insertInto('confirmed_bookings')
@@ -195,6 +203,9 @@ export async function confirmBookings(
     .selectAll()
     .orderBy('id')
     .execute()
+  // Booked when the order was confirmed, by the clock that confirmed it.
+  await queueReminders(trx, order, booked, order.confirmed_at ?? new Date())
+  return booked
 }
 
 export async function loadBookingsOf(db: Database, orderId: string) {

@@ -1,6 +1,6 @@
 import { isLanguage } from '../../../shared/i18n.ts'
 import type { Database } from '../../db/database.ts'
-import { claimDueMails, markFailed, markSent } from './outbox.ts'
+import { claimDueMails, MailNoLongerDue, markDropped, markFailed, markSent } from './outbox.ts'
 import type { TicketLinks } from './templates/booking-confirmation.tsx'
 import { renderMail } from './templates/catalog.tsx'
 import type { MailTransport } from './transports.ts'
@@ -14,6 +14,8 @@ export interface OutboxWorkerOptions {
   /** What a ticket's QR code and a guest's manage link are signed with and point to. */
   links: TicketLinks
   pollMs: number
+  /** The clock a due mail is checked against (a reminder of a visit that has begun is dropped). */
+  now?: () => Date
   batchSize?: number
   /** After this many failed attempts a mail is marked failed and left for a person to look at. */
   maxAttempts?: number
@@ -68,11 +70,23 @@ export class OutboxWorker {
       const messageId = `<outbox-${mail.id}@${domain}>`
       try {
         const language = isLanguage(mail.language) ? mail.language : 'en'
-        const rendered = await renderMail(mail.template, language, mail.payload, db, this.options.links)
+        const rendered = await renderMail(
+          mail.template,
+          language,
+          mail.payload,
+          db,
+          this.options.links,
+          this.options.now?.(),
+        )
         await transport.send({ ...rendered, outboxId: mail.id, to: mail.to_address, from, messageId })
         await markSent(db, mail.id, messageId)
         sent++
       } catch (error) {
+        if (error instanceof MailNoLongerDue) {
+          await markDropped(db, mail.id, error.message)
+          log.info({ outboxId: mail.id, reason: error.message }, 'mail dropped')
+          continue
+        }
         const message = error instanceof Error ? error.message : String(error)
         const retry = mail.attempts >= maxAttempts ? null : backoffSeconds(mail.attempts)
         await markFailed(db, mail.id, message, retry)

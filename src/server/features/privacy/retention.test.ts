@@ -87,6 +87,18 @@ describe('the retention job', () => {
     const db = database.db
     const keptMail = await sentMail('kept@example.bh', inside(30))
     const clearedMail = await sentMail('cleared@example.bh', outside(30))
+    // A cancelled booking's reminder, never sent.
+    const droppedMail = await db
+      .insertInto('mail_outbox')
+      .values({
+        template: 'booking-reminder',
+        to_address: 'dropped@example.bh',
+        status: 'dropped',
+        payload: JSON.stringify({ bookingId: 1 }),
+        created_at: outside(30),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const pending = await db
       .insertInto('mail_outbox')
       .values({ template: 'newsletter-welcome', to_address: 'queued@example.bh', created_at: outside(30) })
@@ -136,6 +148,7 @@ describe('the retention job', () => {
       message_id: `<outbox-${clearedMail}@daypass.bh>`,
     })
     expect(mail(clearedMail)?.sent_at).toBeInstanceOf(Date)
+    expect(mail(droppedMail.id)).toMatchObject({ to_address: '', payload: {}, status: 'dropped' })
     // A mail not sent yet is never cleared, however old.
     expect(mail(pending.id)).toMatchObject({ to_address: 'queued@example.bh', status: 'pending' })
 
@@ -155,7 +168,7 @@ describe('the retention job', () => {
     expect(sessions.map((row) => row.id)).toContain(liveSession)
     expect(sessions.map((row) => row.id)).not.toContain(expiredSession)
 
-    expect(result).toMatchObject({ sentMails: 1, contactAttachments: 1, anonymousUsers: 1 })
+    expect(result).toMatchObject({ sentMails: 2, contactAttachments: 1, anonymousUsers: 1 })
     // A second run finds nothing more to remove.
     expect(Object.values(await applyRetention(db, periods, now)).every((count) => count === 0)).toBe(true)
   })

@@ -44,8 +44,13 @@ export async function applyRetention(
   const sentMails = await db
     .updateTable('mail_outbox')
     .set({ to_address: '', payload: '{}', last_error: null })
-    .where('status', '=', 'sent')
-    .where('sent_at', '<', mailCutoff)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', mailCutoff)]),
+        // A mail dropped unsent (a cancelled booking's reminder) goes the same way.
+        eb.and([eb('status', '=', 'dropped'), eb('created_at', '<', mailCutoff)]),
+      ]),
+    )
     .where('to_address', '<>', '')
     .executeTakeFirst()
   // The development mailbox keeps whole rendered mails: none outlives the sent mail it copies.

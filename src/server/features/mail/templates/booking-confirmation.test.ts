@@ -23,6 +23,7 @@ const booking: BookingConfirmationProps = {
   qrCid: 'ticket-qr@daypass',
   manageUrl: null,
   myBookingsUrl: 'http://localhost:3000/bookings',
+  mapUrl: null,
 }
 
 const text = (props: BookingConfirmationProps) =>

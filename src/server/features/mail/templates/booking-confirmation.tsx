@@ -1,10 +1,13 @@
-import { Button, Img, Section, Text } from '@react-email/components'
+import { Button, Img, Link, Section, Text } from '@react-email/components'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import { describeCancellation } from '../../../../shared/cancellation-policy.ts'
 import type { Language } from '../../../../shared/i18n.ts'
 import { localizeBhd } from '../../../../shared/money.ts'
+import { mapLinks } from '../../../../shared/opening-hours.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import type { Database } from '../../../db/database.ts'
+import { calendarFileName } from '../../calendar/booking-calendar.ts'
+import { slotStart } from '../../desk/redeem.ts'
 import { manageToken, manageUrl, ticketPayload } from '../../tickets/ticket-codes.ts'
 import { fill } from './fill.ts'
 import { DetailsTable, headingStyle, MailLayout, supportEmail, textStyle } from './layout.tsx'
@@ -35,6 +38,8 @@ export interface BookingConfirmationProps {
   /** A guest's "View or manage your booking" link; a signed-in booker has My Bookings instead. */
   manageUrl: string | null
   myBookingsUrl: string
+  /** Directions to the venue in the visitor's maps app; null when the venue has no position set. */
+  mapUrl: string | null
 }
 
 /** The content id of the QR code's attachment. */
@@ -71,6 +76,8 @@ const copy = {
     qrAlt: 'Ticket QR code for booking {reference}',
     manage: 'View or manage your booking',
     myBookings: 'See it in My Bookings',
+    directions: 'Directions',
+    calendar: 'To add this visit to your calendar, open the attached file ({file}).',
   },
   ar: {
     subject: 'تأكيد الحجز - {gym}',
@@ -102,6 +109,8 @@ const copy = {
     qrAlt: 'رمز QR لتذكرة الحجز {reference}',
     manage: 'عرض حجزك أو إدارته',
     myBookings: 'اعرضه في حجوزاتي',
+    directions: 'الاتجاهات',
+    calendar: 'لإضافة هذه الزيارة إلى تقويمك، افتح الملف المرفق ({file}).',
   },
 } as const
 
@@ -156,8 +165,16 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
         </Button>
       </Section>
       <DetailsTable rows={rows} />
+      {props.mapUrl && (
+        <Text style={textStyle}>
+          <Link href={props.mapUrl} style={{ color: '#0f5b52', fontWeight: 600 }}>
+            {text.directions}
+          </Link>
+        </Text>
+      )}
+      <Text style={textStyle}>{fill(text.calendar, { file: calendarFileName(props.reference) })}</Text>
       <Text style={{ ...headingStyle, fontSize: 17, marginTop: 24 }}>{text.adviceHeading}</Text>
-      {adviceFor(text, props.towelsIncluded).map((line) => (
+      {arrivalAdvice(props.language, props.towelsIncluded).map((line) => (
         <Text key={line} style={{ ...textStyle, margin: '4px 0' }}>
           • {line}
         </Text>
@@ -169,8 +186,12 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
   )
 }
 
-/** The arrival advice; "bring a towel" is swapped for a note when the pass includes towels. */
-function adviceFor(text: (typeof copy)['en' | 'ar'], towelsIncluded: boolean) {
+/**
+ * What to bring and when to arrive (the ID check first); "bring a towel" is swapped for a note when
+ * the pass includes towels. The reminder repeats it.
+ */
+export function arrivalAdvice(language: Language, towelsIncluded: boolean): readonly string[] {
+  const text = copy[language]
   if (!towelsIncluded) return text.advice
   return [...text.advice.slice(0, -1), text.adviceTowelsIncluded]
 }
@@ -216,8 +237,11 @@ export async function loadBookingConfirmation(db: Database, bookingId: number, l
       'b.location_ar',
       'b.payment_status',
       'b.guest_first_name',
+      'b.cancelled_at',
       'o.language',
       'p.first_name',
+      'v.latitude',
+      'v.longitude',
     ])
     .where('b.id', '=', bookingId)
     .executeTakeFirstOrThrow()
@@ -245,6 +269,15 @@ export async function loadBookingConfirmation(db: Database, bookingId: number, l
     qrCid: ticketQrCid,
     manageUrl: row.user_id ? null : manageUrl(links.siteUrl, manageToken(links.secret, row)),
     myBookingsUrl: `${links.siteUrl}${pagePath('bookings')}`,
+    mapUrl:
+      row.latitude !== null && row.longitude !== null
+        ? mapLinks({ latitude: row.latitude, longitude: row.longitude }).directions
+        : null,
   } satisfies BookingConfirmationProps
-  return { props, ticket: ticketPayload(links.secret, row) }
+  return {
+    props,
+    ticket: ticketPayload(links.secret, row),
+    cancelled: row.cancelled_at !== null,
+    visitStart: slotStart(row.booking_date, row.booking_time),
+  }
 }

@@ -2,9 +2,11 @@ import { render } from '@react-email/render'
 import type { AttachmentType } from '../../../../shared/contact.ts'
 import type { Language } from '../../../../shared/i18n.ts'
 import type { Database } from '../../../db/database.ts'
+import { bookingCalendarFile } from '../../calendar/calendar-file.ts'
 import { attachmentFileName } from '../../contact/file-signature.ts'
 import { qrPng } from '../../tickets/qr.ts'
 import { findApplication } from '../../vendors/repository.ts'
+import { MailNoLongerDue } from '../outbox.ts'
 import { AccountLink, type AccountLinkPayload, accountLinkSubject } from './account-link.tsx'
 import {
   BookingCancellation,
@@ -20,6 +22,7 @@ import {
   type TicketLinks,
   ticketQrCid,
 } from './booking-confirmation.tsx'
+import { BookingReminder, type BookingReminderPayload, bookingReminderSubject } from './booking-reminder.tsx'
 import { ContactMessage, type ContactMessagePayload } from './contact-message.tsx'
 import { GuestCode, type GuestCodePayload, guestCodeSubject } from './guest-code.tsx'
 import {
@@ -56,6 +59,7 @@ export interface MailTemplatePayloads {
   'contact-message': ContactMessagePayload
   'booking-confirmation': BookingConfirmationPayload
   'booking-cancellation': BookingCancellationPayload
+  'booking-reminder': BookingReminderPayload
   'guest-verification-code': GuestCodePayload
   'vendor-application-received': VendorApplicationPayload
   'vendor-application-team': VendorApplicationTeamPayload
@@ -82,6 +86,16 @@ export interface RenderedMail {
   headers?: Record<string, string>
 }
 
+/** The ticket's QR code, attached inline: the mail's HTML shows it as `cid:`. */
+async function ticketQrAttachment(reference: string, ticket: string): Promise<MailAttachment> {
+  return {
+    filename: `ticket-${reference}.png`,
+    content: await qrPng(ticket),
+    contentType: 'image/png',
+    cid: ticketQrCid,
+  }
+}
+
 /** Renders a queued mail to its subject and its HTML and plain-text parts. */
 export async function renderMail(
   template: string,
@@ -89,6 +103,8 @@ export async function renderMail(
   payload: unknown,
   db: Database,
   links: TicketLinks,
+  /** The worker's clock: whether a reminder's visit has begun. */
+  now: Date = new Date(),
 ): Promise<RenderedMail> {
   switch (template) {
     case 'contact-message': {
@@ -128,31 +144,40 @@ export async function renderMail(
       const { bookingId } = payload as BookingConfirmationPayload
       const { props, ticket } = await loadBookingConfirmation(db, bookingId, links)
       const element = <BookingConfirmation {...props} />
+      const calendar = await bookingCalendarFile(db, bookingId, links)
       return {
         subject: bookingConfirmationSubject(props.language, props.gymName),
         html: await render(element),
         text: await render(element, { plainText: true }),
         // Inline, by content id: the mail loads nothing from anywhere to show the ticket.
-        attachments: [
-          {
-            filename: `ticket-${props.reference}.png`,
-            content: await qrPng(ticket),
-            contentType: 'image/png',
-            cid: ticketQrCid,
-          },
-        ],
+        attachments: [await ticketQrAttachment(props.reference, ticket), ...(calendar ? [calendar] : [])],
+      }
+    }
+    case 'booking-reminder': {
+      const { bookingId } = payload as BookingReminderPayload
+      const { props, ticket, cancelled, visitStart } = await loadBookingConfirmation(db, bookingId, links)
+      // Checked when it is due, not when queued: a booking cancelled since gets no reminder.
+      if (cancelled) throw new MailNoLongerDue('The booking was cancelled')
+      if (visitStart.getTime() <= now.getTime()) throw new MailNoLongerDue('The visit has begun')
+      const element = <BookingReminder {...props} />
+      return {
+        subject: bookingReminderSubject(props),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+        attachments: [await ticketQrAttachment(props.reference, ticket)],
       }
     }
     case 'booking-cancellation': {
       const { bookingId } = payload as BookingCancellationPayload
       const props = await loadBookingCancellation(db, bookingId)
       const element = <BookingCancellation {...props} />
+      // The calendar's update: the same UID as the confirmation's entry, with STATUS:CANCELLED.
+      const calendar = await bookingCalendarFile(db, bookingId, links)
       return {
         subject: bookingCancellationSubject(props.language, props.gymName),
         html: await render(element),
         text: await render(element, { plainText: true }),
-        // The calendar's cancelled event (.ics, same UID as the confirmation's) is attached here.
-        attachments: [],
+        attachments: calendar ? [calendar] : [],
       }
     }
     case 'newsletter-welcome': {

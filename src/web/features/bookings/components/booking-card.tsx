@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
 import type { CancellableBooking as Booking } from '../../../../shared/cancellations.ts'
-import { ticketQrPath } from '../../../../shared/tickets.ts'
+import { calendarFilePath, ticketQrPath } from '../../../../shared/tickets.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { revealAndFocus } from '../../../lib/reveal.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
@@ -127,6 +127,7 @@ export function BookingCard({
           <TicketDialog
             booking={booking}
             qrSrc={ticketQrPath({ bookingId: booking.id })}
+            calendarHref={calendarFilePath({ bookingId: booking.id })}
             open={ticketOpen}
             onOpenChange={setTicketOpen}
             returnFocusTo={ticketButton}

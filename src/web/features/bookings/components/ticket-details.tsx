@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next'
 import type { Booking } from '../../../../shared/checkout.ts'
+import { AddToCalendar } from '../../../components/visit/add-to-calendar.tsx'
+import { VenueDirections } from '../../../components/visit/venue-directions.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 
-/** The ticket's face: the QR code, the reference, how it is paid, and what to bring. */
-export function TicketDetails({ booking, qrSrc }: { booking: Booking; qrSrc: string }) {
+interface TicketDetailsProps {
+  booking: Booking
+  qrSrc: string
+  /** The booking's calendar file, behind the same owner check as the QR code. */
+  calendarHref: string
+}
+
+/** The ticket's face: the QR code, the reference, how it is paid, where it is, and what to bring. */
+export function TicketDetails({ booking, qrSrc, calendarHref }: TicketDetailsProps) {
   const { t } = useTranslation('bookings')
   const localized = useLocalized()
   const money = useMoney()
@@ -24,7 +33,8 @@ export function TicketDetails({ booking, qrSrc }: { booking: Booking; qrSrc: str
           {booking.reference}
         </span>
       </p>
-      <p className="text-sm">{localized(booking.location)}</p>
+      <VenueDirections gymId={booking.gymId} address={localized(booking.location)} />
+      <AddToCalendar href={calendarHref} reference={booking.reference} />
       <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-semibold text-brand-950">
         {booking.paymentStatus === 'paid'
           ? t('ticket.paid')

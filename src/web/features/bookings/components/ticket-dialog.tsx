@@ -10,6 +10,8 @@ interface TicketDialogProps {
   booking: Booking
   /** The QR code's address: the booker's own, or a guest's link. */
   qrSrc: string
+  /** The booking's calendar file, behind the same owner check as the QR code. */
+  calendarHref: string
   open: boolean
   onOpenChange(open: boolean): void
   returnFocusTo: RefObject<HTMLElement | null>
@@ -20,7 +22,14 @@ interface TicketDialogProps {
  * allows (a scanner reads that best, and a page cannot raise the phone's brightness itself), the
  * reference to read aloud, and what to bring.
  */
-export function TicketDialog({ booking, qrSrc, open, onOpenChange, returnFocusTo }: TicketDialogProps) {
+export function TicketDialog({
+  booking,
+  qrSrc,
+  calendarHref,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: TicketDialogProps) {
   const { t } = useTranslation('bookings')
   const localized = useLocalized()
   return (
@@ -48,7 +57,7 @@ export function TicketDialog({ booking, qrSrc, open, onOpenChange, returnFocusTo
                 {t('ticket.close')}
               </DialogPrimitive.Close>
             </div>
-            <TicketDetails booking={booking} qrSrc={qrSrc} />
+            <TicketDetails booking={booking} qrSrc={qrSrc} calendarHref={calendarHref} />
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

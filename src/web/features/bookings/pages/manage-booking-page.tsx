@@ -2,7 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
-import { type ManagedBooking, managedBookingSchema, ticketQrPath } from '../../../../shared/tickets.ts'
+import {
+  calendarFilePath,
+  type ManagedBooking,
+  managedBookingSchema,
+  ticketQrPath,
+} from '../../../../shared/tickets.ts'
 import { ApiError, apiFetch } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
@@ -61,7 +66,11 @@ export function ManageBookingPage() {
             <p className="mt-4 text-muted">{t('manage.past')}</p>
           ) : (
             <div className="mt-4">
-              <TicketDetails booking={managed.data.booking} qrSrc={ticketQrPath({ token })} />
+              <TicketDetails
+                booking={managed.data.booking}
+                qrSrc={ticketQrPath({ token })}
+                calendarHref={calendarFilePath({ token })}
+              />
             </div>
           )}
         </article>

@@ -114,6 +114,32 @@ describe('the checkout page', () => {
     expect(order?.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_:-]{8,200}$/)
   })
 
+  it('shows each visit’s ticket and Add to calendar, and stays once the visitor uses the confirmation', async () => {
+    stubApi({
+      ...defaults(signedInAs('user')),
+      'POST /api/checkout/orders': () => Response.json(orderFor('confirmed', 'venue'), { status: 201 }),
+    })
+    const { router } = open(signedInAs('user'))
+    fireEvent.click(await screen.findByRole('radio', { name: /Pay at Venue/ }))
+    await waitFor(() => expect(button('Confirm Booking').disabled).toBe(false))
+    fireEvent.click(button('Confirm Booking'))
+    const heading = await screen.findByRole('heading', { name: 'Booking Confirmed' })
+    const qr = screen.getByRole('img', {
+      name: 'Ticket QR code for booking DP-7K3M-Q9AB',
+    }) as HTMLImageElement
+    expect(qr.getAttribute('src')).toBe('/api/bookings/1/qr.svg')
+    const calendar = screen.getByRole('link', { name: 'Add to calendar' })
+    expect(calendar.getAttribute('href')).toBe('/api/bookings/1/calendar.ics')
+    expect(calendar.getAttribute('download')).toBe('daypass-DP-7K3M-Q9AB.ics')
+    // The heading's own focus as the panel opens does not count; a tap does.
+    fireEvent.pointerDown(heading)
+    expect(await screen.findByText('You can stay on this page as long as you like.')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 3500))
+    expect(router.state.location.pathname).toBe('/checkout')
+    fireEvent.click(screen.getByRole('link', { name: 'Go to My Bookings' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'))
+  })
+
   it('pays by card in test mode: order, payment, capture; empties the cart at once, then opens My Bookings on the new visit', async () => {
     const api = stubApi({
       ...defaults(signedInAs('user')),

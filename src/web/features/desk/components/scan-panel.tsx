@@ -11,7 +11,7 @@ import { ScanResult } from './scan-result.tsx'
 
 /**
  * The desk's check-in: one field that a USB scanner types into (it ends with Enter), a camera scan
- * where the browser can read QR codes itself, and the answer. After each scan the field is cleared
+ * (src/web/features/desk/camera-scanner.ts), and the answer. After each scan the field is cleared
  * and focused again, so the next visitor's ticket can be scanned at once. A scan that got no answer
  * is sent again with the same nonce, so it cannot check anyone in twice.
  */

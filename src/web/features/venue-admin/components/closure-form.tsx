@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { addDays, formatDisplayDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
-import { hourLabel } from '../../../../shared/catalog.ts'
 import {
   type DateException,
   type DateExceptionForm,
@@ -14,7 +13,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
-import { hoursBetween, selectClasses } from './schedule-parts.tsx'
+import { HourRangeSelects } from './hour-range-selects.tsx'
 
 const emptyForm: DateExceptionForm = {
   date: '',
@@ -124,45 +123,15 @@ export function ClosureForm({
         {!closedAllDay && (
           <fieldset className="grid grid-cols-2 gap-2 sm:col-span-2" aria-describedby="closure-hours-hint">
             <legend className="sr-only">{t('closures.closedHoursLegend')}</legend>
-            <label className="block text-sm">
-              <span className="mb-1 block font-semibold">{t('closures.closedFrom')}</span>
-              <select
-                className={selectClasses}
-                value={from ?? ''}
-                aria-invalid={errors.closedHours ? true : undefined}
-                onChange={(event) => {
-                  if (event.target.value === '') return setClosed([])
-                  const opens = Number(event.target.value)
-                  setClosed(hoursBetween(opens, Math.max(until ?? 0, opens + 1)))
-                }}
-              >
-                <option value="">{t('closures.notClosing')}</option>
-                {hoursBetween(0, 24).map((hour) => (
-                  <option key={hour} value={hour}>
-                    {hourLabel(hour)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="block text-sm">
-              <span className="mb-1 block font-semibold">{t('closures.closedUntil')}</span>
-              <select
-                className={selectClasses}
-                value={until ?? ''}
-                disabled={from === undefined}
-                onChange={(event) => {
-                  const closes = Number(event.target.value)
-                  setClosed(hoursBetween(Math.min(from ?? closes - 1, closes - 1), closes))
-                }}
-              >
-                {from === undefined && <option value="">—</option>}
-                {hoursBetween(1, 25).map((hour) => (
-                  <option key={hour} value={hour}>
-                    {hour === 24 ? t('midnight') : hourLabel(hour)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <HourRangeSelects
+              from={from}
+              until={until}
+              onChange={setClosed}
+              fromLabel={t('closures.closedFrom')}
+              untilLabel={t('closures.closedUntil')}
+              noRange={t('closures.notClosing')}
+              invalid={Boolean(errors.closedHours)}
+            />
             <p id="closure-hours-hint" className="col-span-2 text-sm text-muted">
               {t('closures.closedHoursHint')}
             </p>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { hourLabel } from '../../../../shared/catalog.ts'
 import {
   type AffectedBooking,
   type VenueSchedule,
@@ -20,6 +19,7 @@ import {
   useScheduleChange,
   useVenueSchedule,
 } from '../schedule-api.ts'
+import { HourRangeSelects } from './hour-range-selects.tsx'
 import {
   AffectedBookingsList,
   ConfirmChangeDialog,
@@ -28,7 +28,6 @@ import {
   isOneRange,
   Notice,
   ScheduleLoading,
-  selectClasses,
 } from './schedule-parts.tsx'
 
 type HoursForm = UseFormReturn<WeeklyHoursForm, unknown, WeeklyHoursInput>
@@ -191,40 +190,13 @@ function DayHours({ day, form }: { day: number; form: HoursForm }) {
           <p className="min-h-11 content-center text-sm text-muted">{t('hours.closedDay')}</p>
         ) : (
           <div className="grid flex-1 grid-cols-2 gap-2">
-            <label className="block text-sm">
-              <span className="mb-1 block font-semibold">{t('hours.opens')}</span>
-              <select
-                className={selectClasses}
-                value={from}
-                onChange={(event) => {
-                  const opens = Number(event.target.value)
-                  set(hoursBetween(opens, Math.max(to, opens + 1)))
-                }}
-              >
-                {hoursBetween(0, 24).map((hour) => (
-                  <option key={hour} value={hour}>
-                    {hourLabel(hour)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="block text-sm">
-              <span className="mb-1 block font-semibold">{t('hours.closes')}</span>
-              <select
-                className={selectClasses}
-                value={to}
-                onChange={(event) => {
-                  const closes = Number(event.target.value)
-                  set(hoursBetween(Math.min(from, closes - 1), closes))
-                }}
-              >
-                {hoursBetween(1, 25).map((hour) => (
-                  <option key={hour} value={hour}>
-                    {hour === 24 ? t('midnight') : hourLabel(hour)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <HourRangeSelects
+              from={from}
+              until={to}
+              onChange={set}
+              fromLabel={t('hours.opens')}
+              untilLabel={t('hours.closes')}
+            />
           </div>
         )}
       </div>

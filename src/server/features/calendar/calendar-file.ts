@@ -1,0 +1,102 @@
+import type { Language } from '../../../shared/i18n.ts'
+import { pagePath } from '../../../shared/route-manifest.ts'
+import type { Database } from '../../db/database.ts'
+import { manageToken, manageUrl } from '../tickets/ticket-codes.ts'
+import {
+  bookingCalendar,
+  type CalendarVisit,
+  calendarContentType,
+  calendarFileName,
+} from './booking-calendar.ts'
+
+export interface CalendarLinks {
+  /** AUTH_SECRET: a guest's entry links to their signed booking page. */
+  secret: string
+  /** PUBLIC_URL: its host names the entries' UIDs. */
+  siteUrl: string
+}
+
+export interface CalendarFile {
+  filename: string
+  content: Buffer
+  contentType: string
+}
+
+/** A booking as its calendar entry needs it: the booker's language and the venue's position. */
+export async function loadCalendarVisit(
+  db: Database,
+  bookingId: number,
+  links: CalendarLinks,
+): Promise<CalendarVisit | undefined> {
+  const row = await db
+    .selectFrom('confirmed_bookings as b')
+    .innerJoin('orders as o', 'o.id', 'b.order_id')
+    .leftJoin('venues as v', 'v.id', 'b.gym_id')
+    .select([
+      'b.id',
+      'b.reference',
+      'b.user_id',
+      'b.manage_version',
+      'b.gym_name',
+      'b.gym_name_ar',
+      'b.pass_name',
+      'b.pass_name_ar',
+      'b.location',
+      'b.location_ar',
+      'b.booking_date',
+      'b.booking_time',
+      'b.cancelled_at',
+      'o.language',
+      'v.latitude',
+      'v.longitude',
+    ])
+    .where('b.id', '=', bookingId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const language: Language = row.language === 'ar' ? 'ar' : 'en'
+  const ar = language === 'ar'
+  return {
+    bookingId: row.id,
+    reference: row.reference,
+    language,
+    venueName: ar ? row.gym_name_ar : row.gym_name,
+    passName: ar ? row.pass_name_ar : row.pass_name,
+    location: ar ? row.location_ar : row.location,
+    date: row.booking_date,
+    time: row.booking_time,
+    coordinates:
+      row.latitude !== null && row.longitude !== null
+        ? { latitude: row.latitude, longitude: row.longitude }
+        : null,
+    ticketUrl: row.user_id
+      ? `${links.siteUrl}${pagePath('bookings')}`
+      : manageUrl(links.siteUrl, manageToken(links.secret, row)),
+    manageVersion: row.manage_version,
+    cancelled: row.cancelled_at !== null,
+  }
+}
+
+/**
+ * The `.ics` file of one booking: what the confirmation mail attaches and "Add to calendar"
+ * downloads. A cancelled booking (confirmed_bookings.cancelled_at) gives the cancelled variant, with
+ * the same UID, STATUS:CANCELLED and a higher SEQUENCE; `cancelled: true` asks for it regardless,
+ * e.g. for a cancellation mail rendered in the transaction that cancels.
+ */
+export async function bookingCalendarFile(
+  db: Database,
+  bookingId: number,
+  links: CalendarLinks,
+  options: { cancelled?: boolean; now?: Date } = {},
+): Promise<CalendarFile | undefined> {
+  const visit = await loadCalendarVisit(db, bookingId, links)
+  if (!visit) return undefined
+  const text = bookingCalendar(
+    { ...visit, cancelled: options.cancelled ?? visit.cancelled },
+    { domain: new URL(links.siteUrl).hostname, ...(options.now ? { now: options.now } : {}) },
+  )
+  return {
+    filename: calendarFileName(visit.reference),
+    content: Buffer.from(text, 'utf8'),
+    contentType: calendarContentType,
+  }
+}
