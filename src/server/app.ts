@@ -13,6 +13,7 @@ import { registerRoutes } from './features/accounts/register-routes.ts'
 import { sessionRoutes } from './features/accounts/session-routes.ts'
 import { bookingsRoutes } from './features/bookings/routes.ts'
 import { calendarRoutes } from './features/calendar/routes.ts'
+import { cancellationRoutes } from './features/cancellations/routes.ts'
 import { watchCatalogChanges } from './features/catalog/catalog-changes.ts'
 import { pageLcpImage } from './features/catalog/page-images.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
@@ -63,6 +64,11 @@ export interface AppDeps {
   pageRenderer?: PageRenderer
   /** Where the team's venue photos are kept; defaults to DATA_DIR/images/venues/ on this server's disk. */
   photoStorage?: PhotoStorage
+  /**
+   * The clock: checkout, the catalog's "today" and the team's pages all read it. Defaults to the
+   * catalog's when a catalog is passed (tests fix it there), else the real time.
+   */
+  now?: () => Date
   /** Where log lines go (standard output by default); tests read them. Addresses are masked first. */
   logDestination?: DestinationStream
 }
@@ -76,6 +82,7 @@ export async function buildApp({
   pageRenderer,
   logDestination,
   photoStorage,
+  now,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -143,8 +150,9 @@ export async function buildApp({
   await app.register(sessionRoutes, { db: database.db })
   await app.register(registerRoutes, { auth, db: database.db })
   await app.register(accountDataRoutes, { db: database.db })
+  const clock = now ?? (catalog ? () => catalog.currentTime() : () => new Date())
   const catalogService =
-    catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000 })
+    catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000, now: clock })
   await app.register(catalogRoutes, { catalog: catalogService })
   const catalogChanges = await watchCatalogChanges(database, catalogService)
   app.addHook('onClose', () => catalogChanges.stop())
@@ -160,7 +168,7 @@ export async function buildApp({
   await app.register(venueAdminRoutes, {
     db: database.db,
     announceCatalogChange: catalogChanges.announce,
-    now: () => catalogService.currentTime(),
+    now: clock,
   })
   await app.register(venuePhotoRoutes, {
     db: database.db,
@@ -171,13 +179,13 @@ export async function buildApp({
   })
   await app.register(venueScheduleRoutes, {
     db: database.db,
-    now: () => catalogService.currentTime(),
+    now: clock,
     announceCatalogChange: catalogChanges.announce,
   })
   await app.register(scanRoutes, { vision: visionClientFromConfig(config) })
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET })
-  await app.register(bookingsRoutes, { db: database.db })
-  await app.register(ticketRoutes, { db: database.db, secret: config.AUTH_SECRET })
+  await app.register(bookingsRoutes, { db: database.db, now: clock })
+  await app.register(ticketRoutes, { db: database.db, secret: config.AUTH_SECRET, now: clock })
   await app.register(calendarRoutes, {
     db: database.db,
     links: { secret: config.AUTH_SECRET, siteUrl: config.PUBLIC_URL },
@@ -185,23 +193,32 @@ export async function buildApp({
   await app.register(deskRoutes, {
     db: database.db,
     secret: config.AUTH_SECRET,
-    now: () => catalogService.currentTime(),
+    now: clock,
   })
   await app.register(staffRoutes, { db: database.db })
   await app.register(usersRoutes, { db: database.db })
-  await app.register(dashboardRoutes, { db: database.db, now: () => catalogService.currentTime() })
+  await app.register(dashboardRoutes, { db: database.db, now: clock })
   await app.register(settingsRoutes, {
     db: database.db,
     announceCatalogChange: catalogChanges.announce,
-    now: () => catalogService.currentTime(),
+    now: clock,
   })
   await app.register(reportRoutes, { db: database.db })
+  const paymentProvider = payments ?? paymentProviderFromConfig(config)
+  await app.register(cancellationRoutes, {
+    db: database.db,
+    secret: config.AUTH_SECRET,
+    payments: paymentProvider,
+    log: app.log,
+    now: clock,
+  })
   await app.register(checkoutRoutes, {
     db: database.db,
     catalog: catalogService,
     auth,
     secret: config.AUTH_SECRET,
-    payments: payments ?? paymentProviderFromConfig(config),
+    payments: paymentProvider,
+    now: clock,
     ordersPerIp: config.CHECKOUT_ORDERS_PER_IP,
   })
   // Development conveniences, never on a production site (ADR 016).

@@ -30,7 +30,7 @@ const payments = paymentProviderFromConfig(config)
 const app = await buildApp({ config, database, payments })
 const mailer = createMailer(config, database.db, app.log)
 // Settles card orders left unpaid (paid late, or given back), and forgets old keys and codes.
-const sweeper = new CheckoutSweeper({ db: database.db, payments, log: app.log })
+const sweeper = new CheckoutSweeper({ db: database.db, payments, log: app.log, now: () => new Date() })
 // Marks past visits never checked in as no-shows, and forgets old desk scans.
 const deskSweeper = new DeskSweeper({ db: database.db, log: app.log })
 // Removes personal data past its retention period (docs/decisions/017).

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { IsoDate } from './bahrain-time.ts'
-import { bookingSchema } from './checkout.ts'
+import { cancellableBookingSchema } from './cancellations.ts'
 
 /**
  * My Bookings (SPEC section 2). The server sends Bahrain's "today" with the list, so the browser
@@ -8,7 +8,7 @@ import { bookingSchema } from './checkout.ts'
  */
 export const myBookingsSchema = z.object({
   today: z.string(),
-  bookings: z.array(bookingSchema),
+  bookings: z.array(cancellableBookingSchema),
 })
 export type MyBookings = z.infer<typeof myBookingsSchema>
 

@@ -70,6 +70,8 @@ export const quoteLineSchema = z.object({
   priceFils: z.number().int(),
   price: z.string(),
   payAtVenueOnly: z.boolean(),
+  /** The venue's cancellation notice: with the slot, the "Free cancellation until" of the line. */
+  cancellationNoticeHours: z.number().int().optional(),
   problem: z
     .object({
       code: z.enum(lineProblemCodes),

@@ -247,6 +247,13 @@ export const errorTexts = {
   COMMISSION_RANGE: 'Enter a commission from 0 to 100 percent, with at most two decimals.',
   REPORT_RANGE_INVALID: 'Choose a start date on or before the end date, at most 366 days apart.',
   STATEMENT_MONTH_INVALID: 'Choose a month in the form yyyy-mm.',
+
+  // Cancellations (issue 16).
+  CANCEL_TOO_LATE: 'The free cancellation period for this visit has ended: it is non-refundable.',
+  VISIT_STARTED: 'This visit has already started and can no longer be cancelled.',
+  VISIT_CHECKED_IN: 'This visit is checked in and can no longer be cancelled.',
+  VISIT_NO_SHOW: 'This visit was marked as a no-show and can no longer be cancelled.',
+  CANCEL_REASON_REQUIRED: 'Give the reason for cancelling (3 to 500 characters): the visitor reads it.',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof errorTexts

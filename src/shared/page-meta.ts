@@ -106,6 +106,10 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       title: 'Bookings desk',
       description: 'Check visitors in, take payment at the desk and mark no-shows.',
     },
+    adminRefunds: {
+      title: 'Pending refunds',
+      description: 'Card refunds of cancelled visits still pending a day after the cancellation.',
+    },
     adminStaff: {
       title: 'Staff and venues',
       description: 'Which venues each staff member acts for at the desk.',
@@ -186,6 +190,10 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     desk: {
       title: 'مكتب الحجوزات',
       description: 'سجّل دخول الزوار، واستلم الدفع عند المكتب، وسجّل حالات عدم الحضور.',
+    },
+    adminRefunds: {
+      title: 'المبالغ المستردة المعلقة',
+      description: 'مبالغ الزيارات الملغاة التي لم تُعد إلى البطاقة بعد مرور يوم على الإلغاء.',
     },
     adminStaff: { title: 'الموظفون والمرافق', description: 'المرافق التي يعمل لها كل موظف في المكتب.' },
     teamHome: { title: 'رئيسية الفريق', description: 'اليوم في البحرين، وصفحات الفريق.' },

@@ -294,6 +294,15 @@ export const pageManifest = {
     access: 'canViewReports',
     nav: 'statements',
   },
+  /** Card refunds of cancelled visits still pending a day later, for the team to follow up. */
+  adminRefunds: {
+    path: '/admin/refunds',
+    module: 'features/bookings/pages/stuck-refunds-page.tsx',
+    component: 'StuckRefundsPage',
+    render: 'skeleton',
+    access: 'canViewReports',
+    nav: 'refunds',
+  },
   /** Any other path; the server answers it with a 404. */
   notFound: { path: '*', module: 'app/not-found-page.tsx', component: 'NotFoundPage', render: 'page' },
 } satisfies Record<string, PageDefinition>

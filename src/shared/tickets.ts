@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { bookingSchema } from './checkout.ts'
+import { cancellableBookingSchema } from './cancellations.ts'
 
 /** A guest's booking, opened from the signed link in their mail (`/booking/:token`). */
 export const managedBookingSchema = z.object({
-  booking: bookingSchema,
+  booking: cancellableBookingSchema,
   /** The name it was booked under, to greet the guest. */
   firstName: z.string(),
   /** Bahrain's date today: whether the visit is still ahead. */

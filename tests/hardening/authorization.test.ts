@@ -221,6 +221,7 @@ const rules: Rule[] = [
     (v, method, url, payload) => send(v, method, url, payload),
   ),
   ...reportRules(),
+  ...cancellationRules(),
   {
     key: 'POST /api/admin/vendor-applications/:id/approve',
     expected: venueManagersOnly,
@@ -572,6 +573,51 @@ function deskRules(): Rule[] {
       // The staff visitor's venues as they are.
       expected: adminsOnly,
       send: (v) => send(v, 'PUT', staffUrl(), { venueIds: [deskVenue] }),
+    },
+  ]
+}
+
+/**
+ * Cancelling (issue 16). Each call cancels a visit of its own: the user's (any other account is told
+ * it does not exist), a guest's by its link (whoever holds it), any visit by the team at the staff
+ * member's venue; the stuck refunds are for canViewReports.
+ */
+function cancellationRules(): Rule[] {
+  const guestToken = async () => {
+    const response = await requestAs(t, visitors.anonymous, {
+      method: 'POST',
+      url: '/api/checkout/orders',
+      payload: { items: [freshLine()], paymentMethod: 'venue', guest: guest(t) },
+      headers: { 'idempotency-key': idempotencyKey() },
+    })
+    return String(response.json().bookings[0].manageToken)
+  }
+  const usersBooking = async () => (await placeOrderAs(t, visitors.user, 'venue')).bookingIds[0]
+  const anyBooking = async () => (await placeOrderAs(t, visitors.anonymous, 'venue')).bookingIds[0]
+  return [
+    {
+      key: 'POST /api/bookings/:id/cancel',
+      expected: { anonymous: 401, guest: 401, user: 200, staff: 404, manager: 404, admin: 404 },
+      send: async (v) => send(v, 'POST', `/api/bookings/${await usersBooking()}/cancel`, {}),
+    },
+    {
+      key: 'POST /api/manage/:token/cancel',
+      expected: everyone(200),
+      send: async (v) => send(v, 'POST', `/api/manage/${await guestToken()}/cancel`, {}),
+    },
+    {
+      key: 'POST /api/team/bookings/:id/cancel',
+      expected: deskOnly,
+      send: async (v) =>
+        send(v, 'POST', `/api/team/bookings/${await anyBooking()}/cancel`, {
+          reason: 'The venue is closed.',
+        }),
+    },
+    {
+      key: 'GET /api/team/refunds/stuck',
+      // canViewReports: managers and admins, the same roles as canManageVenues.
+      expected: { ...venueManagersOnly },
+      send: (v) => send(v, 'GET', '/api/team/refunds/stuck'),
     },
   ]
 }

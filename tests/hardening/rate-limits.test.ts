@@ -9,6 +9,7 @@ import {
   authLimitWindowMs,
   defaultAuthLimit,
 } from '../../src/server/features/accounts/auth-rate-limits.ts'
+import { cancelRateLimit } from '../../src/server/features/cancellations/routes.ts'
 import { contactRateLimit } from '../../src/server/features/contact/routes.ts'
 import { redeemRateLimit } from '../../src/server/features/desk/routes.ts'
 import { guestCodeLimits } from '../../src/server/features/guest-verification/rate-limits.ts'
@@ -336,6 +337,16 @@ describe('forms and services open to anyone', () => {
             cookie,
           },
         ),
+    })
+  })
+
+  it(`takes ${cancelRateLimit.max} cancellations per IP address`, async () => {
+    const { cookie } = await signedInUser(t, 'cancel-limit@example.bh')
+    await expectPerIpLimit({
+      ...limitOf(cancelRateLimit),
+      // A booking nobody holds: 404 while under the limit, and nothing is cancelled.
+      served: 404,
+      send: (_n, ip) => post('/api/bookings/999999/cancel', {}, ip, { cookie }),
     })
   })
 

@@ -30,6 +30,14 @@ export interface FakeOrder {
   createTime: string
 }
 
+export interface FakeRefund {
+  id: string
+  captureId: string
+  status: 'COMPLETED'
+  amount: Amount
+  invoiceId: string | null
+}
+
 type Reply = FakeReply
 
 const sandboxWeb = 'https://www.sandbox.paypal.com'
@@ -43,6 +51,10 @@ const sandboxWeb = 'https://www.sandbox.paypal.com'
 export class FakePayPal extends FakeJsonServer {
   readonly requests: RecordedRequest[] = []
   readonly orders = new Map<string, FakeOrder>()
+  /** Refunds made, by refund id (POST /v2/payments/captures/{id}/refund). */
+  readonly refunds = new Map<string, FakeRefund>()
+  /** Refuse refunds with 422 and this issue, e.g. CAPTURE_FULLY_REFUNDED (refunded by someone else). */
+  refuseRefunds: string | null = null
   /** expires_in of new tokens, in seconds (PayPal's is about 9 hours). */
   tokenLifetimeSeconds = 32_400
   /** Answer the next token request with 401 invalid_client even with the right credentials. */
@@ -73,6 +85,7 @@ export class FakePayPal extends FakeJsonServer {
   /** Requests to one endpoint, e.g. requestsTo('/v1/oauth2/token'); `capture` matches every capture. */
   requestsTo(pathOrKind: string): RecordedRequest[] {
     if (pathOrKind === 'capture') return this.requests.filter((r) => /\/capture$/.test(r.path))
+    if (pathOrKind === 'refund') return this.requests.filter((r) => /\/refund$/.test(r.path))
     return this.requests.filter((r) => r.path === pathOrKind)
   }
 
@@ -92,6 +105,7 @@ export class FakePayPal extends FakeJsonServer {
   reset(): void {
     this.requests.length = 0
     this.orders.clear()
+    this.refunds.clear()
     this.tokens.clear()
     this.replies.clear()
     Object.assign(this, {
@@ -103,6 +117,7 @@ export class FakePayPal extends FakeJsonServer {
       declineCaptures: null,
       captureAmount: null,
       requireApproval: false,
+      refuseRefunds: null,
     })
   }
 
@@ -150,8 +165,15 @@ export class FakePayPal extends FakeJsonServer {
     return reply
   }
 
+  /** The refunds made against one capture. */
+  refundsOf(captureId: string): FakeRefund[] {
+    return [...this.refunds.values()].filter((refund) => refund.captureId === captureId)
+  }
+
   private route(request: RecordedRequest): Reply {
     if (request.method === 'POST' && request.path === '/v2/checkout/orders') return this.createOrder(request)
+    const refund = /^\/v2\/payments\/captures\/([^/?]+)\/refund$/.exec(request.path)
+    if (refund && request.method === 'POST') return this.refund(decodeURIComponent(refund[1] ?? ''), request)
     const match = /^\/v2\/checkout\/orders\/([^/?]+)(\/capture)?$/.exec(request.path)
     const order = match ? this.orders.get(decodeURIComponent(match[1] ?? '')) : undefined
     if (match && !order)
@@ -276,6 +298,70 @@ export class FakePayPal extends FakeJsonServer {
     })
     order.status = 'COMPLETED'
     return { status: 201, body: this.orderBody(order) }
+  }
+
+  /** Refunds API v2: the amount given, or what is left of the capture; never more than was captured. */
+  private refund(captureId: string, request: RecordedRequest): Reply {
+    const capture = [...this.orders.values()]
+      .flatMap((order) => order.captures)
+      .find((c) => c.id === captureId)
+    if (!capture)
+      return apiError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', {
+        issue: 'INVALID_RESOURCE_ID',
+        description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+      })
+    let body: { amount?: Partial<Amount>; invoice_id?: string } = {}
+    try {
+      body = request.body ? JSON.parse(request.body) : {}
+    } catch {
+      return apiError(400, 'INVALID_REQUEST', 'Request is not well-formed.', {
+        issue: 'MALFORMED_REQUEST_JSON',
+      })
+    }
+    const cents = (value: string) => Math.round(Number(value) * 100)
+    const refunded = this.refundsOf(captureId).reduce((sum, r) => sum + cents(r.amount.value), 0)
+    const left = cents(capture.amount.value) - refunded
+    if (this.refuseRefunds || left <= 0)
+      return apiError(422, 'UNPROCESSABLE_ENTITY', unprocessable, {
+        issue: this.refuseRefunds ?? 'CAPTURE_FULLY_REFUNDED',
+        description: 'The capture has already been fully refunded',
+      })
+    const value = body.amount?.value
+    if (value !== undefined && !/^\d{1,10}(\.\d{1,2})?$/.test(value))
+      return apiError(400, 'INVALID_REQUEST', 'Request is not well-formed.', { issue: 'DECIMAL_PRECISION' })
+    if (body.amount && body.amount.currency_code !== capture.amount.currency_code)
+      return apiError(422, 'UNPROCESSABLE_ENTITY', unprocessable, { issue: 'REFUND_CURRENCY_MISMATCH' })
+    const amount = value === undefined ? left : cents(value)
+    if (amount > left)
+      return apiError(422, 'UNPROCESSABLE_ENTITY', unprocessable, {
+        issue: 'REFUND_AMOUNT_EXCEEDED',
+        description:
+          'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+      })
+    const made: FakeRefund = {
+      id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
+      captureId,
+      status: 'COMPLETED',
+      amount: { currency_code: capture.amount.currency_code, value: (amount / 100).toFixed(2) },
+      invoiceId: body.invoice_id ?? null,
+    }
+    this.refunds.set(made.id, made)
+    const time = new Date().toISOString()
+    return {
+      status: 201,
+      body: {
+        id: made.id,
+        status: made.status,
+        amount: made.amount,
+        ...(made.invoiceId ? { invoice_id: made.invoiceId } : {}),
+        create_time: time,
+        update_time: time,
+        links: [
+          { href: `${this.url}/v2/payments/refunds/${made.id}`, rel: 'self', method: 'GET' },
+          { href: `${this.url}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+        ],
+      },
+    }
   }
 
   private orderBody(order: FakeOrder) {

@@ -306,6 +306,8 @@ export interface ConfirmedBookingsTable {
   cancelled_by: string | null
   cancel_reason: string | null
   cancelled_by_team: Generated<boolean>
+  /** The venue's notice when booked (migration 013); null for older bookings: the venue's applies. */
+  cancellation_notice_hours: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** A card-paid visit's money going back (migration 012); 'pending' until the provider confirms it. */

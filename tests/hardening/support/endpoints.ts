@@ -26,6 +26,7 @@ import { testPassword } from '../../support/accounts.ts'
 import { guest, line } from '../../support/checkout.ts'
 import { passForm, unchangedDetails, unchangedPass } from '../../support/venue-admin.ts'
 import { calendarSpecs } from './endpoints-calendar.ts'
+import { cancellationSpecs } from './endpoints-cancellations.ts'
 import { reportSpecs } from './endpoints-reports.ts'
 import { teamSpecs } from './endpoints-team.ts'
 import {
@@ -191,6 +192,7 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
     },
     ...venueEditorSpecs(c),
     ...deskSpecs(c),
+    ...cancellationSpecs(c),
     ...calendarSpecs(c),
     ...teamSpecs(c),
     ...reportSpecs(c),

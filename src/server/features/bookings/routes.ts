@@ -3,14 +3,19 @@ import { todayInBahrain } from '../../../shared/bahrain-time.ts'
 import { myBookingsSchema } from '../../../shared/bookings.ts'
 import type { Database } from '../../db/database.ts'
 import { requireUser, signedInAccount } from '../accounts/guards.ts'
-import { listUserBookings } from './repository.ts'
+import { loadUserVisits } from '../cancellations/repository.ts'
+import { toCancellableBooking } from '../cancellations/visit-state.ts'
 
 interface BookingsDeps {
   db: Database
+  now?: () => Date
 }
 
 /** My Bookings: the signed-in account's own bookings, never anyone else's. */
-export const bookingsRoutes: FastifyPluginAsyncZod<BookingsDeps> = async (app, { db }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<BookingsDeps> = async (
+  app,
+  { db, now = () => new Date() },
+) => {
   app.get(
     '/api/bookings',
     {
@@ -26,7 +31,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsDeps> = async (app, {
       reply.header('cache-control', 'no-store')
       // The account of the session cookie; nothing in the request can name another.
       const { id } = await signedInAccount(request)
-      return { today: todayInBahrain(), bookings: await listUserBookings(db, id) }
+      // Each with where it stands for cancelling: the deadline, a refusal's reason, its refund.
+      const at = now()
+      const visits = await loadUserVisits(db, id)
+      return { today: todayInBahrain(at), bookings: visits.map((visit) => toCancellableBooking(visit, at)) }
     },
   )
 }

@@ -20,7 +20,8 @@ export async function lockBookerDays(trx: Database, booker: Booker, days: VenueD
 
 /**
  * Places the booker already holds at each venue and date: the lines of their orders that hold places
- * (confirmed, or a card order still being paid), by account or by address ignoring case.
+ * (a card order still being paid) and their visits not cancelled (a confirmed order), by account
+ * or by address ignoring case.
  */
 export async function placesHeld(
   db: Database,
@@ -28,14 +29,22 @@ export async function placesHeld(
   days: VenueDay[],
 ): Promise<Map<string, number>> {
   if (days.length === 0) return new Map()
+  const gymIds = days.map((day) => day.gymId)
+  const dates = days.map((day) => day.date)
+  const mine = sql`(lower(orders.contact_email) = ${booker.email} OR orders.user_id = ${booker.userId ?? null})`
+  // A card order being paid holds its lines; a confirmed order, its visits not cancelled.
   const { rows } = await sql<{ gym_id: string; visit_date: string; places: number }>`
-    SELECT item->>'gymId' AS gym_id, item->>'date' AS visit_date, count(*)::integer AS places
-      FROM orders, jsonb_array_elements(orders.items) AS item
-     WHERE orders.status IN ('confirmed', 'awaiting_payment')
-       AND (lower(orders.contact_email) = ${booker.email}
-            OR orders.user_id = ${booker.userId ?? null})
-       AND item->>'gymId' = ANY(${days.map((day) => day.gymId)}::text[])
-       AND item->>'date' = ANY(${days.map((day) => day.date)}::text[])
+    SELECT gym_id, visit_date, count(*)::integer AS places FROM (
+      SELECT item->>'gymId' AS gym_id, item->>'date' AS visit_date
+        FROM orders, jsonb_array_elements(orders.items) AS item
+       WHERE orders.status = 'awaiting_payment' AND ${mine}
+         AND item->>'gymId' = ANY(${gymIds}::text[]) AND item->>'date' = ANY(${dates}::text[])
+      UNION ALL
+      SELECT b.gym_id, b.booking_date::text
+        FROM confirmed_bookings AS b JOIN orders ON orders.id = b.order_id
+       WHERE orders.status = 'confirmed' AND b.cancelled_at IS NULL AND ${mine}
+         AND b.gym_id = ANY(${gymIds}::text[]) AND b.booking_date::text = ANY(${dates}::text[])
+    ) AS held
      GROUP BY 1, 2`.execute(db)
   return new Map(rows.map((row) => [venueDayKey({ gymId: row.gym_id, date: row.visit_date }), row.places]))
 }

@@ -1,16 +1,21 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Order } from '../../../shared/checkout.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
+import type { Viewer } from '../../plugins/viewer.ts'
 import type { BookingRow } from '../bookings/repository.ts'
 import { type CaptureResult, PaymentError } from '../payments/provider.ts'
 import { releasePlaces, slotClaims } from './capacity.ts'
 import {
   confirmBookings,
+  endUnpaidOrder,
+  guestOfOrder,
   loadBookingsOf,
   loadOrder,
+  markOrderPaid,
   type OrderRow,
   orderLines,
+  saveProviderOrder,
   toOrder,
 } from './order-repository.ts'
 import type { CheckoutDeps } from './place-order.ts'
@@ -21,21 +26,20 @@ function notFound(): HttpError {
   return new HttpError(404, 'ORDER_NOT_FOUND')
 }
 
-/** The order, if the request may act on it: its account, or a guest proving the order's e-mail. */
+/** The order, if the viewer may act on it: its account, or a guest proving the order's e-mail. */
 async function accessibleOrder(
   deps: CheckoutDeps,
-  request: FastifyRequest,
+  viewer: Viewer,
   orderId: string,
   proof: string | undefined,
 ): Promise<OrderRow> {
   const order = await loadOrder(deps.db, orderId)
   if (!order) throw notFound()
   if (order.user_id) {
-    const viewer = await request.viewer
     // Someone else's order looks the same as no order at all.
     if (viewer.kind !== 'user' || viewer.id !== order.user_id) throw notFound()
   } else {
-    const email = provenEmail(deps.secret, proof, deps.catalog.currentTime())
+    const email = provenEmail(deps.secret, proof, deps.now())
     if (email !== order.contact_email.toLowerCase()) throw notVerified()
   }
   return order
@@ -59,12 +63,12 @@ function paymentFailed(error: unknown): HttpError {
 /** Creates the provider's order for our own total (PayPal-Request-Id makes a retry return the same one). */
 export async function startPayment(
   deps: CheckoutDeps,
-  request: FastifyRequest,
+  viewer: Viewer,
   orderId: string,
   proof: string | undefined,
 ): Promise<{ providerOrderId: string }> {
-  const order = await accessibleOrder(deps, request, orderId, proof)
-  if (!holdRunning(order, deps.catalog.currentTime())) throw notPayable()
+  const order = await accessibleOrder(deps, viewer, orderId, proof)
+  if (!holdRunning(order, deps.now())) throw notPayable()
   if (order.provider_order_id) return { providerOrderId: order.provider_order_id }
   const created = await deps.payments
     .createOrder({
@@ -75,14 +79,8 @@ export async function startPayment(
     .catch((error: unknown) => {
       throw paymentFailed(error)
     })
-  const saved = await deps.db
-    .updateTable('orders')
-    .set({ provider_order_id: created.providerOrderId, payment_provider: deps.payments.kind })
-    .where('id', '=', order.id)
-    .where('provider_order_id', 'is', null)
-    .returning('provider_order_id')
-    .executeTakeFirst()
-  const providerOrderId = saved?.provider_order_id ?? (await loadOrder(deps.db, order.id))?.provider_order_id
+  const saved = await saveProviderOrder(deps.db, order.id, created.providerOrderId, deps.payments.kind)
+  const providerOrderId = saved ?? (await loadOrder(deps.db, order.id))?.provider_order_id
   if (!providerOrderId) throw new HttpError(502, 'PAYMENT_UNAVAILABLE')
   return { providerOrderId }
 }
@@ -93,15 +91,15 @@ export async function startPayment(
  */
 export async function capturePayment(
   deps: CheckoutDeps & { log: FastifyBaseLogger },
-  request: FastifyRequest,
+  viewer: Viewer,
   orderId: string,
   input: { providerOrderId: string; proof?: string | undefined },
 ): Promise<Order> {
-  const order = await accessibleOrder(deps, request, orderId, input.proof)
+  const order = await accessibleOrder(deps, viewer, orderId, input.proof)
   if (order.status === 'confirmed' && order.provider_order_id === input.providerOrderId)
     return toOrder(order, await loadBookingsOf(deps.db, order.id), deps.secret)
   const payment = order.provider_order_id === input.providerOrderId ? order.provider_order_id : null
-  if (!holdRunning(order, deps.catalog.currentTime())) {
+  if (!holdRunning(order, deps.now())) {
     // The hold ran out, but a capture whose answer was lost may have gone through: the places stay
     // held until the sweeper has asked PayPal, so a visitor retrying now gets that payment's bookings.
     const late =
@@ -135,7 +133,7 @@ function settledOrder({ order, bookings }: { order: OrderRow; bookings: BookingR
  * captured are exactly the order's; a wrong amount fails the order and gives its places back.
  */
 export async function settleCapture(
-  deps: { db: Database; log: FastifyBaseLogger },
+  deps: { db: Database; log: FastifyBaseLogger; now: () => Date },
   order: OrderRow,
   capture: CaptureResult,
 ): Promise<{ order: OrderRow; bookings: BookingRow[] }> {
@@ -149,36 +147,12 @@ export async function settleCapture(
   }
 
   const confirmed = await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('orders')
-      .set({ status: 'confirmed', confirmed_at: new Date(), provider_capture_id: capture.captureId })
-      .where('id', '=', order.id)
-      .where('status', '=', 'awaiting_payment')
-      .returningAll()
-      .executeTakeFirst()
+    // The capture id is kept with the order: a cancelled visit is refunded against it.
+    const updated = await markOrderPaid(trx, order.id, capture.captureId, deps.now())
     // A concurrent capture of the same payment confirmed it first.
     if (!updated) return undefined
-    const guest = updated.guest_user_id
-      ? await trx
-          .selectFrom('guest_users')
-          .select(['email', 'first_name', 'last_name', 'mobile_number'])
-          .where('id', '=', updated.guest_user_id)
-          .executeTakeFirst()
-      : undefined
-    const bookings = await confirmBookings(
-      trx,
-      updated,
-      orderLines(updated),
-      'paid',
-      guest
-        ? {
-            email: guest.email,
-            firstName: guest.first_name,
-            lastName: guest.last_name,
-            mobile: guest.mobile_number,
-          }
-        : null,
-    )
+    const guest = await guestOfOrder(trx, updated)
+    const bookings = await confirmBookings(trx, updated, orderLines(updated), 'paid', guest)
     return { order: updated, bookings }
   })
   if (confirmed) return confirmed
@@ -200,13 +174,7 @@ export async function endOrder(
   reason?: string,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const ended = await trx
-      .updateTable('orders')
-      .set({ status, payment_error: reason ?? null })
-      .where('id', '=', orderId)
-      .where('status', '=', 'awaiting_payment')
-      .returning('items')
-      .executeTakeFirst()
+    const ended = await endUnpaidOrder(trx, orderId, status, reason ?? null)
     if (!ended) return false
     await releasePlaces(trx, slotClaims(orderLines(ended)))
     return true

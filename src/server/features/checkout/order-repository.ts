@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely'
-import type { Order } from '../../../shared/checkout.ts'
+import { z } from 'zod'
+import { type Order, quoteLineSchema } from '../../../shared/checkout.ts'
 import { formatBhd } from '../../../shared/money.ts'
 import type { Database } from '../../db/database.ts'
 import type { OrdersTable } from '../../db/schema.ts'
@@ -45,8 +46,90 @@ export async function loadOrder(db: Database, id: string) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+/** What an order's `items` column holds: the priced lines as they were when it was placed. */
+const storedLinesSchema = z.array(
+  quoteLineSchema.extend({ capacity: z.number().int(), hour: z.number().int().min(0).max(23) }),
+)
+
+/** The order's priced lines, checked: a row that does not hold them is a bug, not a visitor's error. */
 export function orderLines(order: { items: unknown }): PricedLine[] {
-  return order.items as PricedLine[]
+  return storedLinesSchema.parse(order.items)
+}
+
+/** Keeps the provider's order id on the first call only; returns it, or undefined if one was there. */
+export async function saveProviderOrder(
+  db: Database,
+  orderId: string,
+  providerOrderId: string,
+  provider: string,
+): Promise<string | undefined> {
+  const saved = await db
+    .updateTable('orders')
+    .set({ provider_order_id: providerOrderId, payment_provider: provider })
+    .where('id', '=', orderId)
+    .where('provider_order_id', 'is', null)
+    .returning('provider_order_id')
+    .executeTakeFirst()
+  return saved?.provider_order_id ?? undefined
+}
+
+/** Confirms an order still awaiting payment, with its capture id; undefined if it was not awaiting. */
+export async function markOrderPaid(trx: Database, orderId: string, captureId: string, now: Date) {
+  return trx
+    .updateTable('orders')
+    .set({ status: 'confirmed', confirmed_at: now, provider_capture_id: captureId })
+    .where('id', '=', orderId)
+    .where('status', '=', 'awaiting_payment')
+    .returningAll()
+    .executeTakeFirst()
+}
+
+/** Ends an order still awaiting payment; returns its items, or undefined if it was not awaiting. */
+export async function endUnpaidOrder(
+  trx: Database,
+  orderId: string,
+  status: 'expired' | 'payment_failed',
+  reason: string | null,
+) {
+  return trx
+    .updateTable('orders')
+    .set({ status, payment_error: reason })
+    .where('id', '=', orderId)
+    .where('status', '=', 'awaiting_payment')
+    .returning('items')
+    .executeTakeFirst()
+}
+
+/** Unpaid card orders whose hold ended before `before`, a page at a time. */
+export async function expiredUnpaidOrders(db: Database, before: Date, limit = 100) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 'awaiting_payment')
+    .where('hold_expires_at', '<', before)
+    .limit(limit)
+    .execute()
+}
+
+/** The guest an order was placed by, as bookings copy them; null for an account's order. */
+export async function guestOfOrder(
+  db: Database,
+  order: Pick<OrderRow, 'guest_user_id'>,
+): Promise<GuestDetails | null> {
+  if (!order.guest_user_id) return null
+  const guest = await db
+    .selectFrom('guest_users')
+    .select(['email', 'first_name', 'last_name', 'mobile_number'])
+    .where('id', '=', order.guest_user_id)
+    .executeTakeFirst()
+  return guest
+    ? {
+        email: guest.email,
+        firstName: guest.first_name,
+        lastName: guest.last_name,
+        mobile: guest.mobile_number,
+      }
+    : null
 }
 
 /**
@@ -90,6 +173,7 @@ export async function confirmBookings(
             location: line.location.en,
             location_ar: line.location.ar,
             payment_status: paymentStatus,
+            cancellation_notice_hours: line.cancellationNoticeHours ?? null,
             guest_email: guest?.email ?? null,
             guest_first_name: guest?.firstName ?? null,
             guest_last_name: guest?.lastName ?? null,

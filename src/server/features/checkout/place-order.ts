@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
 import type { OrderRequest } from '../../../shared/checkout.ts'
 import type { Database } from '../../db/database.ts'
 import { type FieldErrors, HttpError } from '../../plugins/errors.ts'
@@ -9,17 +8,10 @@ import type { PaymentProvider } from '../payments/provider.ts'
 import { lockBookerDays, placesHeld } from './booker-places.ts'
 import { bookerOf, capExceeded, capProblems, isCapCode, venueDays } from './booking-caps.ts'
 import { type SlotClaim, slotClaims, takePlaces } from './capacity.ts'
-import {
-  claimKey,
-  findAnswer,
-  requestHash,
-  requireIdempotencyKey,
-  type StoredAnswer,
-  saveAnswer,
-} from './idempotency.ts'
+import { claimKey, findAnswer, requestHash, type StoredAnswer, saveAnswer } from './idempotency.ts'
 import { confirmBookings, insertOrder, toOrder } from './order-repository.ts'
 import { type PricedLine, priceOrder } from './pricing.ts'
-import { requesterScope, resolveRequester } from './requester.ts'
+import { type Requester, requesterScope } from './requester.ts'
 
 export interface CheckoutDeps {
   db: Database
@@ -28,6 +20,8 @@ export interface CheckoutDeps {
   /** Signs and checks guests' e-mail proofs. */
   secret: string
   payments: PaymentProvider
+  /** The one clock of checkout (AppDeps.now): holds, proofs and prices all read it. */
+  now: () => Date
 }
 
 /** How long an unpaid card order keeps its places while the visitor pays. */
@@ -57,17 +51,15 @@ function cardPaymentsOff(): HttpError {
 /**
  * Places an order in one transaction: claims the Idempotency-Key, takes the places, writes the guest,
  * the order and (paying at the venue) its bookings and their e-mails. All of it, or none of it.
- * A repeated key replays the first answer; the same key with another request is refused.
+ * The route has resolved who is booking and the key. A repeated key replays the first answer; the same key with another request is refused.
  */
 export async function placeOrder(
   deps: CheckoutDeps,
-  request: FastifyRequest,
+  { requester, key }: { requester: Requester; key: string },
   body: ParsedOrderRequest,
 ): Promise<StoredAnswer> {
   const { db, catalog } = deps
-  const key = requireIdempotencyKey(request.headers['idempotency-key'])
-  const now = catalog.currentTime()
-  const requester = await resolveRequester({ ...deps, now }, request, body.guest)
+  const now = deps.now()
   const scope = requesterScope(requester)
   // The proof is left out: a retry after verifying again is still the same order.
   const hash = requestHash({ ...body, guest: body.guest && { ...body.guest, proof: undefined } })

@@ -10,6 +10,9 @@ import { fits, hourOf, slotStatus } from '../catalog/slot-rules.ts'
 import { placesHeld } from './booker-places.ts'
 import { type Booker, capProblems, type VenueCaps, venueDays } from './booking-caps.ts'
 
+/** The venues table's default notice, for a line whose venue is unknown (it is refused anyway). */
+const defaultNoticeHours = 24
+
 type Problem = NonNullable<QuoteLine['problem']>
 
 function problem(code: Exclude<Problem['code'], 'SLOT_CAP_EXCEEDED' | 'DAY_CAP_EXCEEDED'>): Problem {
@@ -85,6 +88,7 @@ export async function priceOrder(
       priceFils,
       price: formatBhd(priceFils),
       payAtVenueOnly: venue?.pay_at_venue_only ?? false,
+      cancellationNoticeHours: venue?.cancellation_notice_hours ?? defaultNoticeHours,
       problem: found,
       capacity: verdict.capacity,
       hour: hour ?? -1,

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify'
 import type { OrderGuest } from '../../../shared/checkout.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
+import type { Viewer } from '../../plugins/viewer.ts'
 import { verifyGuestProof } from '../guest-verification/proof.ts'
 
 /** Who is booking: a signed-in account, or a guest whose e-mail a one-time code has proved. */
@@ -25,9 +25,8 @@ export function notVerified(): HttpError {
   return new HttpError(403, 'VERIFY_EMAIL_FIRST', { fields: { email: 'VERIFY_EMAIL_FIRST' } })
 }
 
-/** The signed-in account behind the request as a requester, if any (a guest session is not an account). */
-export async function accountRequester(db: Database, request: FastifyRequest) {
-  const viewer = await request.viewer
+/** The signed-in account as a requester, if any (a guest session is not an account). */
+export async function accountRequester(db: Database, viewer: Viewer) {
   if (viewer.kind !== 'user') return undefined
   const profile = await db
     .selectFrom('user_profiles')
@@ -51,12 +50,13 @@ export function provenEmail(secret: string, proof: string | undefined, now: Date
   return verified.email
 }
 
+/** Who is booking: the signed-in account, else the guest whose e-mail proof is current. */
 export async function resolveRequester(
   deps: { db: Database; secret: string; now: Date },
-  request: FastifyRequest,
+  viewer: Viewer,
   guest: OrderGuest | undefined,
 ): Promise<Requester> {
-  const account = await accountRequester(deps.db, request)
+  const account = await accountRequester(deps.db, viewer)
   if (account) return account
   if (!guest) throw new HttpError(400, 'GUEST_DETAILS_REQUIRED', { fields: { guest: 'NAMES_REQUIRED' } })
   const email = provenEmail(deps.secret, guest.proof, deps.now)

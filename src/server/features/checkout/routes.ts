@@ -14,9 +14,10 @@ import { formatBhd } from '../../../shared/money.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { bookerOf } from './booking-caps.ts'
 import { capturePayment, startPayment } from './card-payment.ts'
+import { requireIdempotencyKey } from './idempotency.ts'
 import { type CheckoutDeps, placeOrder } from './place-order.ts'
 import { formatUsdCents, priceOrder } from './pricing.ts'
-import { accountRequester } from './requester.ts'
+import { accountRequester, resolveRequester } from './requester.ts'
 
 const orderParams = z.object({ id: z.uuid('That is not a booking reference.') })
 
@@ -42,7 +43,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
       reply.header('cache-control', 'no-store')
       // A signed-in account's quote counts the places it already holds against the day cap; a
       // guest's is counted when the order is placed, once the e-mail is proved.
-      const account = await accountRequester(deps.db, request)
+      const account = await accountRequester(deps.db, await request.viewer)
       const priced = await priceOrder(deps.catalog, deps.db, request.body.items, {
         checkPlaces: true,
         booker: account && bookerOf(account),
@@ -81,7 +82,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
       },
     },
     async (request, reply) => {
-      const answer = await placeOrder(deps, request, request.body)
+      // The HTTP side is read here; the domain gets who is booking and the key as plain values.
+      const key = requireIdempotencyKey(request.headers['idempotency-key'])
+      const requester = await resolveRequester(
+        { ...deps, now: deps.now() },
+        await request.viewer,
+        request.body.guest,
+      )
+      const answer = await placeOrder(deps, { requester, key }, request.body)
       // Only a created order is ever stored, so a replay is a 201 too.
       return reply.code(201).send(answer.body as z.infer<typeof orderSchema>)
     },
@@ -99,7 +107,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
         response: { 200: paymentStartSchema },
       },
     },
-    async (request) => startPayment(deps, request, request.params.id, request.body.proof),
+    async (request) => startPayment(deps, await request.viewer, request.params.id, request.body.proof),
   )
 
   app.post(
@@ -115,6 +123,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
       },
     },
     async (request) =>
-      capturePayment({ ...deps, log: request.log }, request, request.params.id, request.body),
+      capturePayment({ ...deps, log: request.log }, await request.viewer, request.params.id, request.body),
   )
 }

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
 import type { Database } from '../../db/database.ts'
+import { retryDueRefunds } from '../cancellations/refunds.ts'
 import { type CaptureResult, PaymentError, type PaymentProvider } from '../payments/provider.ts'
 import { endOrder, settleCapture } from './card-payment.ts'
 import { idempotencyKeyHours } from './idempotency.ts'
-import type { OrderRow } from './order-repository.ts'
+import { expiredUnpaidOrders, type OrderRow } from './order-repository.ts'
 
 /**
  * A hold is released this long after it runs out, not at once: a capture that started just before
@@ -16,6 +17,8 @@ export interface SweeperDeps {
   db: Database
   payments: PaymentProvider
   log: FastifyBaseLogger
+  /** The clock checkout uses (AppDeps.now); the real time when left out. */
+  now?: () => Date
 }
 
 /** While PayPal cannot be asked, an expired order keeps its places this long before it is ended. */
@@ -29,15 +32,9 @@ export const unreachableProviderMs = 60 * 60_000
  */
 export async function releaseExpiredHolds(
   deps: SweeperDeps,
-  now: Date = new Date(),
+  now: Date = deps.now?.() ?? new Date(),
 ): Promise<{ ended: number; paid: number }> {
-  const due = await deps.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('status', '=', 'awaiting_payment')
-    .where('hold_expires_at', '<', new Date(now.getTime() - releaseGraceMs))
-    .limit(100)
-    .execute()
+  const due = await expiredUnpaidOrders(deps.db, new Date(now.getTime() - releaseGraceMs))
   const result = { ended: 0, paid: 0 }
   for (const order of due) {
     const id = order.id
@@ -47,7 +44,7 @@ export async function releaseExpiredHolds(
       const capture = await paymentOf(deps, order, now)
       if (capture === 'unknown') continue
       if (capture?.status === 'COMPLETED') {
-        await settleCapture(deps, order, capture)
+        await settleCapture({ ...deps, now: () => now }, order, capture)
         deps.log.info({ orderId: id, captureId: capture.captureId }, 'late capture found: booked as paid')
         result.paid++
       } else if (await endOrder(deps.db, id, 'expired', 'The payment was not completed in time.'))
@@ -126,6 +123,8 @@ export class CheckoutSweeper {
 
   async runOnce(): Promise<void> {
     await releaseExpiredHolds(this.deps)
+    // Card refunds of cancelled visits that failed or timed out: retried with backoff until done.
+    await retryDueRefunds({ ...this.deps, now: this.deps.now ?? (() => new Date()) })
     await purgeOldRecords(this.deps.db)
   }
 }

@@ -55,4 +55,7 @@ const cardsOff: PaymentProvider = {
   async findCapture() {
     return null
   },
+  async refund() {
+    throw new PaymentError('unavailable', 'Card payments are not set up on this site')
+  },
 }

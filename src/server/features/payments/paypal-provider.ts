@@ -40,6 +40,9 @@ const orderAnswer = z.object({
     .min(1),
 })
 
+/** POST /v2/payments/captures/{id}/refund answers the refund itself. */
+const refundAnswer = z.object({ id: z.string().min(1), status: z.string() })
+
 /** PayPal's error body: `details[0].issue` names the reason, e.g. INSTRUMENT_DECLINED. */
 const errorAnswer = z.object({
   name: z.string().optional(),
@@ -195,6 +198,18 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
       const order = expectSuccess(answer, orderAnswer, 'read the order')
       const capture = order.purchase_units[0]?.payments?.captures?.[0]
       return capture ? toCaptureResult(capture, order.status) : null
+    },
+
+    async refund({ captureId, amountUsd, refundKey }) {
+      if (!/^\d+\.\d{2}$/.test(amountUsd))
+        throw new PaymentError('invalid', `"${amountUsd}" is not a USD amount with 2 decimals`)
+      const answer = await call(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+        requestId: refundKey,
+        // A partial refund names its amount; invoice_id ties PayPal's refund to our refund row.
+        body: { amount: { currency_code: 'USD', value: amountUsd }, invoice_id: refundKey },
+      })
+      const refund = expectSuccess(answer, refundAnswer, 'refund the payment')
+      return { refundId: refund.id, status: refund.status }
     },
   }
 }

@@ -18,6 +18,21 @@ export interface CaptureResult {
   amount: { currencyCode: string; value: string }
 }
 
+export interface RefundInput {
+  /** The capture the order was paid by (orders.provider_capture_id). */
+  captureId: string
+  /** Part of the capture, in USD with 2 decimals: one visit of an order of several. */
+  amountUsd: string
+  /** Ours, stable across retries: sent as PayPal-Request-Id so a retry never refunds twice. */
+  refundKey: string
+}
+
+export interface RefundResult {
+  refundId: string
+  /** PayPal's refund status: 'COMPLETED' means the money went back; 'PENDING' that it is on its way. */
+  status: string
+}
+
 export interface PaymentProvider {
   /** 'off': this site takes no card payments (production without PayPal or PAYMENTS_TEST_MODE). */
   readonly kind: 'paypal' | 'test' | 'off'
@@ -31,6 +46,11 @@ export interface PaymentProvider {
    * order is given up: a capture whose answer we never received may still have moved the money.
    */
   findCapture(providerOrderId: string): Promise<CaptureResult | null>
+  /**
+   * Gives part or all of a capture back to the payer's card. The same refundKey repeats the first
+   * result. A refusal (e.g. the capture is already fully refunded) is a PaymentError 'declined'.
+   */
+  refund(input: RefundInput): Promise<RefundResult>
 }
 
 /**

@@ -30,6 +30,9 @@ export function createTestPaymentProvider(): PaymentProvider {
     }
   }
 
+  // Refunds by their key, like PayPal-Request-Id: refunding again with the same key repeats the first.
+  const refunds = new Map<string, { refundId: string; status: string }>()
+
   return {
     kind: 'test',
     clientId: null,
@@ -58,6 +61,19 @@ export function createTestPaymentProvider(): PaymentProvider {
     async findCapture(providerOrderId) {
       const capture = orders.get(providerOrderId)?.capture
       return capture ? structuredClone(capture) : null
+    },
+
+    async refund({ refundKey, amountUsd }) {
+      if (!/^\d+\.\d{2}$/.test(amountUsd))
+        throw new PaymentError('invalid', `"${amountUsd}" is not a USD amount with 2 decimals`)
+      // Labelled like its payments: a TEST- refund moved no money.
+      const refund = refunds.get(refundKey) ?? {
+        refundId: `TEST-REFUND-${randomUUID()}`,
+        status: 'COMPLETED',
+      }
+      refunds.set(refundKey, refund)
+      if (refunds.size > maxRememberedOrders) refunds.delete(refunds.keys().next().value as string)
+      return { ...refund }
     },
   }
 }

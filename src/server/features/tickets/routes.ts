@@ -7,7 +7,8 @@ import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { requireUser, signedInAccount } from '../accounts/guards.ts'
-import { toBooking } from '../bookings/repository.ts'
+import { loadVisits } from '../cancellations/repository.ts'
+import { toCancellableBooking } from '../cancellations/visit-state.ts'
 import { qrSvg } from './qr.ts'
 import { findTicketBooking } from './repository.ts'
 import { readManageToken, ticketPayload } from './ticket-codes.ts'
@@ -16,6 +17,7 @@ interface TicketDeps {
   db: Database
   /** AUTH_SECRET: tickets and manage links are signed with it. */
   secret: string
+  now?: () => Date
 }
 
 /** Opening a guest's booking by its link: the token is signed, so this only slows a scraper. */
@@ -28,7 +30,10 @@ const tokenParams = z.object({ token: z.string().max(120) })
  * guest's booking behind the signed link in their mail. Anything else (another account's booking,
  * a forged token, a link revoked by a change) is 404, as if it did not exist.
  */
-export const ticketRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, { db, secret }) => {
+export const ticketRoutes: FastifyPluginAsyncZod<TicketDeps> = async (
+  app,
+  { db, secret, now = () => new Date() },
+) => {
   const sendQr = async (reply: FastifyReply, booking: Parameters<typeof ticketPayload>[1]) =>
     reply
       .header('content-type', 'image/svg+xml')
@@ -76,10 +81,13 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, { db,
     async (request, reply) => {
       const booking = await managed(request.params.token)
       reply.header('cache-control', 'private, no-store')
+      const at = now()
+      const [visit] = await loadVisits(db, [booking.id])
+      if (!visit) throw new HttpError(404, 'BOOKING_NOT_FOUND')
       return {
-        booking: toBooking(booking),
+        booking: toCancellableBooking(visit, at),
         firstName: booking.guest_first_name ?? '',
-        today: todayInBahrain(),
+        today: todayInBahrain(at),
       }
     },
   )

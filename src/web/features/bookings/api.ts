@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type MyBookings, myBookingsSchema } from '../../../shared/bookings.ts'
+import { type CancelResult, cancelResultSchema } from '../../../shared/cancellations.ts'
 import { apiFetch } from '../../lib/api-client.ts'
 import { useSession } from '../accounts/api.ts'
 
@@ -13,5 +14,29 @@ export function useMyBookings() {
     queryKey: [...myBookingsQueryKey, user?.id ?? null],
     queryFn: () => apiFetch<MyBookings>('/api/bookings', { parse: myBookingsSchema.parse }),
     enabled: Boolean(user && !user.isGuest),
+  })
+}
+
+/** Cancels a visit (or its whole order) of the signed-in account; the list then shows its refund. */
+export function useCancelBooking() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ bookingId, scope }: { bookingId: number; scope: 'visit' | 'order' }) =>
+      apiFetch<CancelResult>(`/api/bookings/${bookingId}/cancel`, {
+        method: 'POST',
+        body: JSON.stringify({ scope }),
+        parse: cancelResultSchema.parse,
+      }),
+    // The slot's places changed too: availability is read again when the dialog opens next.
+    onSettled: () => queryClient.invalidateQueries(),
+  })
+}
+
+/** Cancels a guest's visit (or its whole order) through the signed link in their mail. */
+export function cancelManagedBooking(token: string, scope: 'visit' | 'order') {
+  return apiFetch<CancelResult>(`/api/manage/${encodeURIComponent(token)}/cancel`, {
+    method: 'POST',
+    body: JSON.stringify({ scope }),
+    parse: cancelResultSchema.parse,
   })
 }

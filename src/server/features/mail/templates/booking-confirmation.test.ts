@@ -18,6 +18,7 @@ const booking: BookingConfirmationProps = {
   time: '11:00',
   location: 'Manama',
   paymentMethod: 'pay at venue',
+  cancellationPolicy: 'Free cancellation until Wed 02/12/2026 11:00',
   towelsIncluded: false,
   qrCid: 'ticket-qr@daypass',
   manageUrl: null,
@@ -40,6 +41,10 @@ describe('the booking e-mail’s arrival advice', () => {
     const arabic = await text({ ...booking, language: 'ar', towelsIncluded: true })
     expect(arabic).not.toContain('أحضر منشفة')
     expect(arabic).toContain('المناشف مشمولة')
+  })
+
+  it('states the cancellation policy', async () => {
+    expect(await text(booking)).toContain('Free cancellation until Wed 02/12/2026 11:00')
   })
 
   it('reads "towels" in the catalog’s pass descriptions', () => {

@@ -1,5 +1,6 @@
 import { Button, Img, Link, Section, Text } from '@react-email/components'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import { describeCancellation } from '../../../../shared/cancellation-policy.ts'
 import type { Language } from '../../../../shared/i18n.ts'
 import { localizeBhd } from '../../../../shared/money.ts'
 import { mapLinks } from '../../../../shared/opening-hours.ts'
@@ -28,6 +29,8 @@ export interface BookingConfirmationProps {
   time: string
   location: string
   paymentMethod: 'paid' | 'pay at venue'
+  /** "Free cancellation until Tue 25/11/2026 10:00" or "Non-refundable", as when it was booked. */
+  cancellationPolicy: string
   /** The pass includes towels (its description says so): the advice then does not ask for one. */
   towelsIncluded: boolean
   /** The `cid:` of the ticket's QR code, attached to the mail. */
@@ -56,6 +59,7 @@ const copy = {
       time: 'Time',
       location: 'Location',
       paymentMethod: 'Payment method',
+      cancellation: 'Cancellation',
     },
     paid: 'Paid online',
     payAtVenue: 'Pay at Venue (card or BENEFIT at reception)',
@@ -88,6 +92,7 @@ const copy = {
       time: 'الوقت',
       location: 'الموقع',
       paymentMethod: 'طريقة الدفع',
+      cancellation: 'الإلغاء',
     },
     paid: 'مدفوع عبر الإنترنت',
     payAtVenue: 'الدفع في المنشأة (بطاقة أو بنفت عند الاستقبال)',
@@ -124,6 +129,7 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
     [text.labels.time, props.time],
     [text.labels.location, props.location],
     [text.labels.paymentMethod, props.paymentMethod === 'paid' ? text.paid : text.payAtVenue],
+    [text.labels.cancellation, props.cancellationPolicy],
   ]
   return (
     <MailLayout
@@ -212,6 +218,9 @@ export async function loadBookingConfirmation(db: Database, bookingId: number, l
     .leftJoin('user_profiles as p', 'p.id', 'b.user_id')
     .leftJoin('venues as v', 'v.id', 'b.gym_id')
     .select([
+      'b.created_at',
+      'b.cancellation_notice_hours',
+      'v.cancellation_notice_hours as venue_notice_hours',
       'b.id',
       'b.reference',
       'b.ticket_salt',
@@ -249,6 +258,13 @@ export async function loadBookingConfirmation(db: Database, bookingId: number, l
     time: row.booking_time,
     location: ar ? row.location_ar : row.location,
     paymentMethod: row.payment_status,
+    // The policy as it stood when the visit was booked: the mail says what the visitor agreed to.
+    cancellationPolicy: describeCancellation(
+      { date: row.booking_date, time: row.booking_time },
+      row.cancellation_notice_hours ?? row.venue_notice_hours ?? 24,
+      row.created_at,
+      language,
+    ),
     towelsIncluded: passIncludesTowels(row.pass_name),
     qrCid: ticketQrCid,
     manageUrl: row.user_id ? null : manageUrl(links.siteUrl, manageToken(links.secret, row)),

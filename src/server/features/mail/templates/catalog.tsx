@@ -11,6 +11,12 @@ import { findApplication } from '../../vendors/repository.ts'
 import { MailNoLongerDue } from '../outbox.ts'
 import { AccountLink, type AccountLinkPayload, accountLinkSubject } from './account-link.tsx'
 import {
+  BookingCancellation,
+  type BookingCancellationPayload,
+  bookingCancellationSubject,
+  loadBookingCancellation,
+} from './booking-cancellation.tsx'
+import {
   BookingConfirmation,
   type BookingConfirmationPayload,
   bookingConfirmationSubject,
@@ -55,6 +61,7 @@ export interface MailTemplatePayloads {
   'password-reset': AccountLinkPayload
   'contact-message': ContactMessagePayload
   'booking-confirmation': BookingConfirmationPayload
+  'booking-cancellation': BookingCancellationPayload
   'booking-reminder': BookingReminderPayload
   'guest-verification-code': GuestCodePayload
   'vendor-application-received': VendorApplicationPayload
@@ -166,6 +173,19 @@ export async function renderMail(
         html: await render(element),
         text: await render(element, { plainText: true }),
         attachments: [await ticketQrAttachment(props.reference, ticket)],
+      }
+    }
+    case 'booking-cancellation': {
+      const { bookingId } = payload as BookingCancellationPayload
+      const props = await loadBookingCancellation(db, bookingId)
+      const element = <BookingCancellation {...props} />
+      // The calendar's update: the same UID as the confirmation's entry, with STATUS:CANCELLED.
+      const calendar = await bookingCalendarFile(db, bookingId, links)
+      return {
+        subject: bookingCancellationSubject(props.language, props.gymName),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+        attachments: calendar ? [calendar] : [],
       }
     }
     case 'newsletter-welcome': {

@@ -2,24 +2,28 @@ import { clsx } from 'clsx'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
-import type { Booking } from '../../../../shared/checkout.ts'
+import type { CancellableBooking as Booking } from '../../../../shared/cancellations.ts'
 import { calendarFilePath, ticketQrPath } from '../../../../shared/tickets.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { revealAndFocus } from '../../../lib/reveal.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
+import { useCancelBooking } from '../api.ts'
+import { CancelledState, CancelVisit } from './cancel-visit.tsx'
 import { TicketDialog } from './ticket-dialog.tsx'
 
-type Badge = 'paid' | 'payAtVenue' | 'completed'
+type Badge = 'paid' | 'payAtVenue' | 'completed' | 'cancelled'
 
 const badgeStyles: Record<Badge, string> = {
   paid: 'bg-brand-100 text-brand-900',
   payAtVenue: 'bg-sand-200 text-brand-950',
   completed: 'bg-sand-100 text-muted ring-1 ring-brand-900/10',
+  cancelled: 'bg-accent-500/15 text-accent-600',
 }
 
 /** Upcoming visits show how they are paid (SPEC section 2); past ones are simply done. */
 function badgeFor(booking: Booking, past: boolean): Badge {
+  if (booking.cancellation.cancelledAt) return 'cancelled'
   if (past) return 'completed'
   return booking.paymentStatus === 'paid' ? 'paid' : 'payAtVenue'
 }
@@ -28,9 +32,12 @@ export function BookingCard({
   booking,
   past,
   justBooked = false,
+  siblings = [],
 }: {
   booking: Booking
   past: boolean
+  /** The order's other visits that can still be cancelled (cancel the whole order). */
+  siblings?: Booking[]
   /** Just booked: marked, and brought into view with the focus on it. */
   justBooked?: boolean
 }) {
@@ -44,6 +51,8 @@ export function BookingCard({
   const [ticketOpen, setTicketOpen] = useState(false)
   const ticketButton = useRef<HTMLButtonElement>(null)
   const card = useRef<HTMLElement>(null)
+  const cancelBooking = useCancelBooking()
+  const cancelled = Boolean(booking.cancellation.cancelledAt)
   useEffect(() => {
     if (justBooked && card.current) revealAndFocus(card.current)
   }, [justBooked])
@@ -101,7 +110,16 @@ export function BookingCard({
           </dd>
         </div>
       </dl>
-      {!past && (
+      {past ? (
+        <CancelledState booking={booking} />
+      ) : (
+        <CancelVisit
+          booking={booking}
+          siblings={siblings}
+          onCancel={(scope) => cancelBooking.mutateAsync({ bookingId: booking.id, scope })}
+        />
+      )}
+      {!past && !cancelled && (
         <>
           <Button ref={ticketButton} className="mt-4 w-full sm:w-auto" onClick={() => setTicketOpen(true)}>
             {t('showTicket')}

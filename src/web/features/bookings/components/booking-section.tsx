@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Booking } from '../../../../shared/checkout.ts'
+import type { CancellableBooking as Booking } from '../../../../shared/cancellations.ts'
 import { BookingCard } from './booking-card.tsx'
 
 /** One titled list of bookings (upcoming or past), with a short line instead when it has none. */
@@ -41,7 +41,18 @@ export function BookingSection({
         <ul className="grid gap-4 md:grid-cols-2">
           {bookings.map((booking) => (
             <li key={booking.id}>
-              <BookingCard booking={booking} past={past} justBooked={booking.id === highlight} />
+              <BookingCard
+                booking={booking}
+                past={past}
+                justBooked={booking.id === highlight}
+                siblings={bookings.filter(
+                  (other) =>
+                    other.orderId === booking.orderId &&
+                    other.id !== booking.id &&
+                    !other.cancellation.cancelledAt &&
+                    other.cancellation.refusal === null,
+                )}
+              />
             </li>
           ))}
         </ul>

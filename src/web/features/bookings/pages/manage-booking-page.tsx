@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
@@ -11,6 +11,8 @@ import {
 import { ApiError, apiFetch } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
+import { cancelManagedBooking } from '../api.ts'
+import { CancelVisit } from '../components/cancel-visit.tsx'
 import { TicketDetails } from '../components/ticket-details.tsx'
 
 /** A guest's booking, opened from the link in their confirmation mail: no account needed. */
@@ -19,6 +21,7 @@ export function ManageBookingPage() {
   const { t } = useTranslation('bookings')
   const errorText = useErrorText()
   const localized = useLocalized()
+  const queryClient = useQueryClient()
   const managed = useQuery({
     queryKey: ['managed-booking', token],
     queryFn: () =>
@@ -50,14 +53,25 @@ export function ManageBookingPage() {
             <span dir="ltr">{formatDisplayDate(managed.data.booking.date)}</span>{' '}
             <span dir="ltr">{managed.data.booking.time}</span>
           </p>
-          {managed.data.booking.date < managed.data.today ? (
-            <p className="text-muted">{t('manage.past')}</p>
+          <CancelVisit
+            booking={managed.data.booking}
+            siblings={[]}
+            onCancel={async (scope) => {
+              await cancelManagedBooking(token, scope)
+              await queryClient.invalidateQueries()
+            }}
+          />
+          {managed.data.booking.cancellation.cancelledAt ? null : managed.data.booking.date <
+            managed.data.today ? (
+            <p className="mt-4 text-muted">{t('manage.past')}</p>
           ) : (
-            <TicketDetails
-              booking={managed.data.booking}
-              qrSrc={ticketQrPath({ token })}
-              calendarHref={calendarFilePath({ token })}
-            />
+            <div className="mt-4">
+              <TicketDetails
+                booking={managed.data.booking}
+                qrSrc={ticketQrPath({ token })}
+                calendarHref={calendarFilePath({ token })}
+              />
+            </div>
           )}
         </article>
       )}

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import i18next from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MyBookings } from '../../../../shared/bookings.ts'
-import type { Booking } from '../../../../shared/checkout.ts'
+import type { CancellableBooking as Booking } from '../../../../shared/cancellations.ts'
 import { routes } from '../../../router.tsx'
 import { renderRoutes, signedInAs } from '../../../testing/render.tsx'
 
@@ -26,6 +26,16 @@ function booking(id: number, fields: Partial<Booking> & Pick<Booking, 'date' | '
     paymentStatus: 'pay at venue',
     // 22:30 UTC is already the next day in Bahrain (UTC+3).
     createdAt: '2026-02-27T22:30:00.000Z',
+    cancellation: {
+      deadline: '2026-01-01T00:00:00.000Z',
+      noticeHours: 24,
+      cancelledAt: null,
+      cancelledByTeam: false,
+      reason: null,
+      refusal: 'CANCEL_TOO_LATE',
+      refundFils: 0,
+      refund: null,
+    },
     ...fields,
   }
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { splitBookings } from '../../../../shared/bookings.ts'
-import type { Booking } from '../../../../shared/checkout.ts'
+import type { CancellableBooking as Booking } from '../../../../shared/cancellations.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button, ButtonLink } from '../../../components/ui/button.tsx'
 import { useMyBookings } from '../api.ts'

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { type IsoDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
 import type { Gym, Pass } from '../../../../shared/catalog-api.ts'
 import { Button, Spinner } from '../../../components/ui/button.tsx'
+import { CancellationNote } from '../../../components/ui/cancellation-note.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
@@ -93,6 +94,12 @@ export function BookingDialog({
                   {money(price)}
                 </span>
               </p>
+            )}
+            {time && slotStillOpen && (
+              <CancellationNote
+                visit={{ date: date ?? '', time }}
+                noticeHours={gym.cancellationNoticeHours}
+              />
             )}
           </>
         )}

@@ -4,6 +4,7 @@ import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import { passLineName } from '../../../../shared/cart.ts'
 import type { Gym } from '../../../../shared/catalog-api.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { CancellationNote } from '../../../components/ui/cancellation-note.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useCart } from '../../cart/cart-context.tsx'
 import type { BookingChoice } from './booking-dialog.tsx'
@@ -66,6 +67,7 @@ export function BookingPanel({ gym }: { gym: Gym }) {
           {t('addedToCart', { date: formatDisplayDate(added.date), time: added.time })}
         </p>
       )}
+      {added && <CancellationNote visit={added} noticeHours={gym.cancellationNoticeHours} className="px-3" />}
       {pass && (
         <Suspense>
           <BookingDialog

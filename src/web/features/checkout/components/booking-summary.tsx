@@ -5,6 +5,7 @@ import type { CartItem } from '../../../../shared/cart.ts'
 import { capLineCodes, isCapCode, type Quote, type QuoteLine } from '../../../../shared/checkout.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { CancellationNote } from '../../../components/ui/cancellation-note.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
@@ -77,6 +78,9 @@ export function BookingSummary({ items, quote }: { items: CartItem[]; quote: Use
                   <p className="inline-block rounded-full bg-sand-200 px-2.5 py-0.5 text-xs font-bold text-brand-950">
                     {t('payAtVenueOnly')}
                   </p>
+                )}
+                {quoted && !reason && quoted.cancellationNoticeHours !== undefined && (
+                  <CancellationNote visit={item} noticeHours={quoted.cancellationNoticeHours} />
                 )}
                 {reason && (
                   <p className="text-sm font-semibold text-accent-600">

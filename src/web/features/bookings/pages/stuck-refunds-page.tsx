@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { formatBahrainDateTime } from '../../../../shared/cancellation-policy.ts'
+import { type StuckRefund, stuckRefundsSchema } from '../../../../shared/cancellations.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { apiFetch } from '../../../lib/api-client.ts'
+import { useMoney } from '../../../lib/use-money.ts'
+
+/** The team's list of card refunds pending for more than a day; the route needs canViewReports. */
+export function StuckRefundsPage() {
+  const { t } = useTranslation('bookings')
+  const refunds = useQuery({
+    queryKey: ['stuck-refunds'],
+    queryFn: () => apiFetch('/api/team/refunds/stuck', { parse: stuckRefundsSchema.parse }),
+  })
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <h1 className="text-3xl font-bold text-brand-900">{t('refunds.title')}</h1>
+      <p className="mt-2 mb-6 text-muted">{t('refunds.lead')}</p>
+      {refunds.isPending ? (
+        <p role="status" aria-busy="true" className="h-24 animate-pulse rounded-card bg-sand-200/70" />
+      ) : refunds.isError ? (
+        <div role="alert" className="rounded-card bg-white p-6 text-center shadow-card">
+          <p className="mb-4 text-ink">{t('refunds.loadFailed')}</p>
+          <Button busy={refunds.isFetching} onClick={() => void refunds.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : refunds.data.refunds.length === 0 ? (
+        <p className="rounded-card bg-white p-8 text-center text-ink shadow-card">{t('refunds.none')}</p>
+      ) : (
+        <ul className="space-y-3">
+          {refunds.data.refunds.map((refund) => (
+            <RefundRow key={refund.id} refund={refund} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function RefundRow({ refund }: { refund: StuckRefund }) {
+  const { t, i18n } = useTranslation('bookings')
+  const money = useMoney()
+  const language = i18n.language === 'ar' ? 'ar' : 'en'
+  const when = (iso: string) => formatBahrainDateTime(new Date(iso), language)
+  return (
+    <li className="rounded-card bg-white p-5 text-sm shadow-card">
+      <p className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-bold text-brand-900">
+          {refund.gymName} · <span dir="ltr">{refund.reference}</span>
+        </span>
+        <span className="font-bold text-brand-800">
+          {money(refund.amount)} (<span dir="ltr">USD {refund.amountUsd}</span>)
+        </span>
+      </p>
+      <p className="mt-1 text-muted">
+        {t('refunds.cancelledOn', { time: when(refund.createdAt) })} ·{' '}
+        {t('refunds.attempts', { count: refund.attempts })} ·{' '}
+        {refund.nextAttemptAt
+          ? t('refunds.nextAttempt', { time: when(refund.nextAttemptAt) })
+          : t('refunds.needsPerson')}
+      </p>
+      {refund.lastError && (
+        <p dir="ltr" className="mt-2 rounded bg-sand-100 px-2 py-1 font-mono text-xs text-ink">
+          {refund.lastError}
+        </p>
+      )}
+    </li>
+  )
+}
