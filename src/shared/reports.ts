@@ -6,7 +6,7 @@ import { E } from './errors.ts'
 /**
  * Reports and venue statements (DESIGN 6, canViewReports): the request schemas both sides check,
  * the answers, and the statement's arithmetic. Money is integer fils throughout; a commission is
- * rounded once per visit and every total is the sum of its lines (docs/decisions/027).
+ * rounded once per visit and every total is the sum of its lines (docs/decisions/026).
  */
 
 /** The longest range one report covers: a year, leap day included. */
@@ -155,7 +155,7 @@ export const statementLineSchema = statementAmountsSchema.extend({
   date: z.string(),
   time: z.string(),
   pass: localizedSchema,
-  /** A visit paid online and never checked in is charged as a no-show (docs/decisions/027). */
+  /** A visit paid online and never checked in is charged as a no-show (docs/decisions/026). */
   visit: z.enum(['checked_in', 'no_show', 'expected']),
   collectedBy: z.enum(collectedBy),
 })

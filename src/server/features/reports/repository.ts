@@ -76,7 +76,7 @@ export async function listVenues(db: Database) {
 }
 
 /**
- * The visits of one venue and month that a statement charges (docs/decisions/027): money was
+ * The visits of one venue and month that a statement charges (docs/decisions/026): money was
  * collected, online or at the desk, and the visit was neither cancelled nor refunded.
  */
 export async function statementVisits(db: Database, venueId: string, from: string, to: string) {

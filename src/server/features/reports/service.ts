@@ -77,7 +77,7 @@ export async function buildReport(db: Database, from: string, to: string, venueI
   }
 }
 
-/** One venue's statement for a month (docs/decisions/027). */
+/** One venue's statement for a month (docs/decisions/026). */
 export async function buildStatement(db: Database, venueId: string, month: string): Promise<Statement> {
   const venues = await listVenues(db)
   const venue = venues.find((row) => row.id === venueId)

@@ -17,7 +17,7 @@ const amountKeys = ['grossFils', 'commissionFils', 'atVenueFils', 'onlineFils', 
 
 /**
  * A venue's monthly statement (canViewReports): each visit charged, its commission rounded once,
- * who collected the money, and the balance owed either way (docs/decisions/027). Last month by default.
+ * who collected the money, and the balance owed either way (docs/decisions/026). Last month by default.
  */
 export function StatementsPage() {
   const { t } = useTranslation('reports')
