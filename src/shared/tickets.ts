@@ -4,6 +4,8 @@ import { cancellableBookingSchema } from './cancellations.ts'
 /** A guest's booking, opened from the signed link in their mail (`/booking/:token`). */
 export const managedBookingSchema = z.object({
   booking: cancellableBookingSchema,
+  /** The order's other visits that can still be cancelled: with them the guest may cancel the whole order. */
+  orderVisits: z.array(cancellableBookingSchema),
   /** The name it was booked under, to greet the guest. */
   firstName: z.string(),
   /** Bahrain's date today: whether the visit is still ahead. */

@@ -193,6 +193,20 @@ describe('who may cancel', () => {
     expect(page.json().booking.cancellation).toMatchObject({ refund: { status: 'refunded' } })
     expect((await post(c.t, `/api/manage/${token.slice(0, -2)}xx/cancel`, {})).statusCode).toBe(404)
   })
+
+  it('shows a guest their order’s other visits, and cancels the whole order from one link', async () => {
+    const order = await paidCardOrder(c.t, [visitAt(freshTime()), visitAt(freshTime())])
+    const [first, second] = order.bookings
+    const token = first?.manageToken ?? ''
+    const before = (await get(c.t, `/api/manage/${token}`)).json()
+    expect(before.orderVisits.map((visit: { id: number }) => visit.id)).toEqual([second?.id])
+
+    const response = await post(c.t, `/api/manage/${token}/cancel`, { scope: 'order' })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().cancelledIds).toEqual([first?.id, second?.id])
+    expect((await refundRows(c.t, second?.id)).map((refund) => refund.status)).toEqual(['refunded'])
+    expect((await get(c.t, `/api/manage/${token}`)).json().orderVisits).toEqual([])
+  })
 })
 
 describe('card refunds through PayPal', () => {

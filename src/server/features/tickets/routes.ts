@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { requireUser, signedInAccount } from '../accounts/guards.ts'
-import { loadVisits } from '../cancellations/repository.ts'
+import { loadOrderVisits, loadVisits } from '../cancellations/repository.ts'
 import { toCancellableBooking } from '../cancellations/visit-state.ts'
 import { qrSvg } from './qr.ts'
 import { findTicketBooking } from './repository.ts'
@@ -84,8 +84,13 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketDeps> = async (
       const at = now()
       const [visit] = await loadVisits(db, [booking.id])
       if (!visit) throw new HttpError(404, 'BOOKING_NOT_FOUND')
+      const orderVisits = (await loadOrderVisits(db, visit.order_id))
+        .filter((other) => other.id !== visit.id)
+        .map((other) => toCancellableBooking(other, at))
+        .filter((other) => !other.cancellation.cancelledAt && other.cancellation.refusal === null)
       return {
         booking: toCancellableBooking(visit, at),
+        orderVisits,
         firstName: booking.guest_first_name ?? '',
         today: todayInBahrain(at),
       }

@@ -55,7 +55,7 @@ export function ManageBookingPage() {
           </p>
           <CancelVisit
             booking={managed.data.booking}
-            siblings={[]}
+            siblings={managed.data.orderVisits}
             onCancel={async (scope) => {
               await cancelManagedBooking(token, scope)
               await queryClient.invalidateQueries()
