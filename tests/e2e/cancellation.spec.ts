@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, hourInBahrain, todayInBahrain } from '../../src/shared/bahrain-time.ts'
 import type { CartItem } from '../../src/shared/cart.ts'
 import { signedUpAndIn } from './support/accounts.ts'
-import { baseURL, launchBrowser, newVisitor, phone } from './support/browser.ts'
+import { baseURL, desktop, launchBrowser, newVisitor, phone } from './support/browser.ts'
 import { linkIn, waitForMail } from './support/mailbox.ts'
 
 let browser: Browser
@@ -54,49 +54,101 @@ async function remaining(page: Page, date: string, time: string): Promise<number
 
 const shots = (name: string) => `test-results/cancellation-${name}.png`
 
+/** What the visitor reads, in each language the card flow is tried in. */
+const cardFlows = [
+  {
+    language: 'en',
+    viewport: desktop,
+    times: ['10:00', '11:00'],
+    text: {
+      checkout: 'Checkout',
+      policy: /^Free cancellation until \w{3} \d{2}\/\d{2}\/\d{4} 10:00$/,
+      byCard: /Pay Now with Card/,
+      payNow: 'Pay Now',
+      testPay: 'Pay BD 20.000 (test)',
+      confirmed: 'Booking Confirmed',
+      confirmationMail: /^Booking Confirmation - Manama Marina Hotel$/,
+      mailPolicy: /Free cancellation until \w{3} \d{2}\/\d{2}\/\d{4} (10|11):00/,
+      upcoming: /Upcoming Bookings/,
+      cancel: 'Cancel booking',
+      refundToCard: 'BD 10.000 will be refunded to your card.',
+      confirmVisit: 'Cancel this visit',
+      refunded: 'Refunded BD 10.000',
+      cancelledMail: /^Booking cancelled - Manama Marina Hotel$/,
+      mailRefund: 'BD 10.000 goes back to the card',
+    },
+  },
+  {
+    language: 'ar',
+    viewport: phone,
+    times: ['14:00', '15:00'],
+    text: {
+      checkout: 'إتمام الطلب',
+      policy: /^إلغاء مجاني حتى .*14:00/,
+      byCard: /ادفع الآن بالبطاقة/,
+      payNow: 'ادفع الآن',
+      testPay: 'ادفع 20.000 د.ب (تجريبي)',
+      confirmed: 'تم تأكيد الحجز',
+      confirmationMail: /^تأكيد الحجز - /,
+      mailPolicy: /إلغاء مجاني حتى .*(14|15):00/,
+      upcoming: /الحجوزات القادمة/,
+      cancel: 'إلغاء الحجز',
+      refundToCard: 'سيُعاد مبلغ 10.000 د.ب إلى بطاقتك.',
+      confirmVisit: 'إلغاء هذه الزيارة',
+      refunded: 'تم استرداد 10.000 د.ب',
+      cancelledMail: /^تم إلغاء الحجز - /,
+      mailRefund: 'سيُعاد مبلغ 10.000 د.ب إلى البطاقة',
+    },
+  },
+] as const
+
 describe('cancelling', () => {
-  it('a signed-in visitor pays by card for two visits, cancels one from My Bookings and is refunded', async () => {
-    const email = `noor-${Date.now()}@example.bh`
-    const { page, context } = await newVisitor(browser)
-    await signedUpAndIn(page, email, 'Noor')
-    await withCart(context, [cartLine('10:00'), cartLine('11:00')])
-    const before = await remaining(page, visitDate, '10:00')
+  it.each(cardFlows)(
+    'a signed-in visitor pays by card for two visits, cancels one from My Bookings and is refunded ($language)',
+    async ({ language, viewport, times, text }) => {
+      const [first, second] = times
+      const email = `noor-${language}-${Date.now()}@example.bh`
+      const { page, context } = await newVisitor(browser, { language, viewport })
+      await signedUpAndIn(page, email, 'Noor')
+      await withCart(context, [cartLine(first), cartLine(second)])
+      const before = await remaining(page, visitDate, first)
 
-    await page.goto('/checkout')
-    await page.getByRole('heading', { name: 'Checkout' }).waitFor()
-    // The policy before paying, in Bahrain time.
-    await page.getByText(/^Free cancellation until \w{3} \d{2}\/\d{2}\/\d{4} 10:00$/).waitFor()
-    await page.getByRole('radio', { name: /Pay Now with Card/ }).check()
-    await page.getByRole('button', { name: 'Pay Now' }).click()
-    await page.getByRole('button', { name: 'Pay BD 20.000 (test)' }).click()
-    await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor()
-    await page.waitForURL((url) => url.pathname === '/bookings', { timeout: 10_000 })
-    expect(await remaining(page, visitDate, '10:00')).toBe(before - 1)
-    // The confirmation states the policy too.
-    const confirmation = await waitForMail(email, /^Booking Confirmation - Manama Marina Hotel$/)
-    expect(confirmation.text).toMatch(/Free cancellation until \w{3} \d{2}\/\d{2}\/\d{4} (10|11):00/)
+      await page.goto('/checkout')
+      await page.getByRole('heading', { name: text.checkout }).waitFor()
+      // The policy before paying, in Bahrain time.
+      await page.getByText(text.policy).first().waitFor()
+      await page.getByRole('radio', { name: text.byCard }).check()
+      await page.getByRole('button', { name: text.payNow, exact: true }).click()
+      await page.getByRole('button', { name: text.testPay }).click()
+      await page.getByRole('heading', { name: text.confirmed }).waitFor()
+      await page.waitForURL((url) => url.pathname === '/bookings', { timeout: 10_000 })
+      expect(await remaining(page, visitDate, first)).toBe(before - 1)
+      // The confirmation states the policy too.
+      const confirmation = await waitForMail(email, text.confirmationMail)
+      expect(confirmation.text).toMatch(text.mailPolicy)
 
-    const upcoming = page.getByRole('region', { name: /Upcoming Bookings/ })
-    const visit = upcoming.getByRole('article').filter({ hasText: '10:00' })
-    await visit.getByRole('button', { name: 'Cancel booking' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByText('BD 10.000 will be refunded to your card.').waitFor()
-    await page.screenshot({ path: shots('dialog-en') })
-    await dialog.getByRole('button', { name: 'Cancel this visit' }).click()
-    await visit.getByText('Refunded BD 10.000').waitFor()
-    await upcoming
-      .getByRole('article')
-      .filter({ hasText: '11:00' })
-      .getByRole('button', { name: 'Cancel booking' })
-      .waitFor()
-    await page.screenshot({ path: shots('my-bookings-en'), fullPage: true })
+      const upcoming = page.getByRole('region', { name: text.upcoming })
+      const visit = upcoming.getByRole('article').filter({ hasText: first })
+      await visit.getByRole('button', { name: text.cancel }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByText(text.refundToCard).waitFor()
+      await page.screenshot({ path: shots(`dialog-card-${language}`) })
+      await dialog.getByRole('button', { name: text.confirmVisit }).click()
+      await visit.getByText(text.refunded).waitFor()
+      await upcoming
+        .getByRole('article')
+        .filter({ hasText: second })
+        .getByRole('button', { name: text.cancel })
+        .waitFor()
+      await page.screenshot({ path: shots(`my-bookings-${language}`), fullPage: true })
 
-    const mail = await waitForMail(email, /^Booking cancelled - Manama Marina Hotel$/)
-    expect(mail.text).toContain('BD 10.000 goes back to the card')
-    // Its place is back on sale.
-    expect(await remaining(page, visitDate, '10:00')).toBe(before)
-    await context.close()
-  })
+      const mail = await waitForMail(email, text.cancelledMail)
+      expect(mail.text).toContain(text.mailRefund)
+      // Its place is back on sale.
+      expect(await remaining(page, visitDate, first)).toBe(before)
+      await context.close()
+    },
+  )
 
   it('a guest cancels through the link in their mail, in Arabic on a phone', async () => {
     const email = `guest-cancel-${Date.now()}@example.bh`
@@ -136,10 +188,10 @@ describe('cancelling', () => {
     await context.close()
   })
 
-  it('a visit 2 hours away is non-refundable and has no cancel button', async () => {
+  it('a visit 2 hours away is non-refundable and has no cancel button', async (test) => {
     const hour = hourInBahrain() + 2
     // The venue sells 08:00 to 19:00: outside that there is no such visit to book today.
-    if (hour < 8 || hour > 19) return
+    if (hour < 8 || hour > 19) return test.skip('no hour two hours from now is on sale today')
     const time = `${String(hour).padStart(2, '0')}:00`
     const email = `late-${Date.now()}@example.bh`
     const { page, context } = await newVisitor(browser, { language: 'ar', viewport: phone })

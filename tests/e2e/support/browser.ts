@@ -5,8 +5,10 @@ import { expect, inject } from 'vitest'
 export const phone = { width: 390, height: 844 }
 export const desktop = { width: 1280, height: 900 }
 
-/** Debian's Chromium, with the flags this closed network needs (no background calls home). */
-/** `args` adds Chromium switches, e.g. a fake camera for the desk's camera scan. */
+/**
+ * Debian's Chromium, with the flags this closed network needs (no background calls home); `args`
+ * adds switches, e.g. a fake camera for the desk's camera scan.
+ */
 export function launchBrowser(args: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
