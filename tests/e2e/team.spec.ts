@@ -106,7 +106,7 @@ describe('the team’s pages', () => {
     for (const language of ['en', 'ar'] as const) {
       const { page: admin, context } = await newVisitor(browser, { language, viewport: phone })
       await signIn(admin, inject('admin'))
-      for (const path of ['/admin', '/admin/users', '/admin/settings', '/admin/content']) {
+      for (const path of ['/admin', '/admin/users', '/admin/settings', '/admin/content', '/admin/refunds']) {
         await admin.goto(path)
         await admin.getByRole('heading', { level: 1 }).waitFor()
         await admin.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
