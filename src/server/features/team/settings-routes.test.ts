@@ -80,13 +80,21 @@ describe('the team’s contact details in mails (canAccessSettings)', () => {
     expect(saved.json()).toEqual(contact)
     expect((await send(d.t, d.manager, 'PUT', '/api/admin/settings/contact', contact)).statusCode).toBe(403)
     const booked = await book(d.t, { date: visit, time: '11:00' })
-    const mail = await renderMail('booking-confirmation', 'en', { bookingId: booked.id }, d.t.database.db, {
-      secret: d.t.config.AUTH_SECRET,
-      siteUrl: 'http://localhost:3000',
-    })
-    expect(mail.text).toContain('help@daypass.bh')
-    expect(mail.text).toContain('+973 1700 0000')
-    expect(mail.text).not.toContain('admin@daypass.bh')
+    const links = { secret: d.t.config.AUTH_SECRET, siteUrl: 'http://localhost:3000' }
+    // The confirmation, the reminder the day before, and the cancellation.
+    for (const template of ['booking-confirmation', 'booking-reminder', 'booking-cancellation']) {
+      const mail = await renderMail(
+        template,
+        'en',
+        { bookingId: booked.id },
+        d.t.database.db,
+        links,
+        d.clock.now,
+      )
+      expect(mail.text, template).toContain('help@daypass.bh')
+      expect(mail.text, template).toContain('+973 1700 0000')
+      expect(mail.text, template).not.toContain('admin@daypass.bh')
+    }
   })
 })
 

@@ -4,7 +4,7 @@ import type { Language } from '../../../../shared/i18n.ts'
 import { formatBhd } from '../../../../shared/money.ts'
 import type { Database } from '../../../db/database.ts'
 import { fill } from './fill.ts'
-import { DetailsTable, headingStyle, MailLayout, supportEmail, textStyle } from './layout.tsx'
+import { DetailsTable, headingStyle, MailLayout, textStyle, useMailContact } from './layout.tsx'
 
 export interface BookingCancellationPayload {
   bookingId: number
@@ -87,7 +87,7 @@ export function BookingCancellation(props: BookingCancellationProps) {
       </Text>
       <DetailsTable rows={rows} />
       <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
-        {fill(text.support, { email: supportEmail })}
+        {fill(text.support, { email: useMailContact().email })}
       </Text>
     </MailLayout>
   )

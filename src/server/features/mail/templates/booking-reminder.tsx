@@ -1,7 +1,7 @@
 import { Button, Img, Link, Section, Text } from '@react-email/components'
 import { arrivalAdvice, type BookingConfirmationProps } from './booking-confirmation.tsx'
 import { fill } from './fill.ts'
-import { DetailsTable, headingStyle, MailLayout, supportEmail, textStyle } from './layout.tsx'
+import { DetailsTable, headingStyle, MailLayout, textStyle, useMailContact } from './layout.tsx'
 
 /** The reminder is queued with the booking (src/server/features/reminders/). */
 export interface BookingReminderPayload {
@@ -97,7 +97,7 @@ export function BookingReminder(props: BookingConfirmationProps) {
         </Button>
       </Section>
       <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
-        {fill(text.support, { email: supportEmail })}
+        {fill(text.support, { email: useMailContact().email })}
       </Text>
     </MailLayout>
   )

@@ -111,9 +111,10 @@ export async function renderMail(
 ): Promise<RenderedMail> {
   // The team's contact details as set in the team's settings, in every mail's footer.
   const contact = await readContact(db)
-  const withContact = (element: ReactElement) => (
-    <MailContactContext.Provider value={contact}>{element}</MailContactContext.Provider>
-  )
+  const rendered = async (element: ReactElement) => {
+    const withContact = <MailContactContext.Provider value={contact}>{element}</MailContactContext.Provider>
+    return { html: await render(withContact), text: await render(withContact, { plainText: true }) }
+  }
   switch (template) {
     case 'contact-message': {
       const { submissionId } = payload as ContactMessagePayload
@@ -138,8 +139,7 @@ export async function renderMail(
       )
       return {
         subject: `Contact form: ${row.subject}`,
-        html: await render(withContact(element)),
-        text: await render(withContact(element), { plainText: true }),
+        ...(await rendered(element)),
         replyTo: row.email,
         attachments:
           row.attachment && fileName && row.attachment_type
@@ -155,8 +155,7 @@ export async function renderMail(
       const calendar = await bookingCalendarFile(db, bookingId, links)
       return {
         subject: bookingConfirmationSubject(props.language, props.gymName),
-        html: await render(withContact(element)),
-        text: await render(withContact(element), { plainText: true }),
+        ...(await rendered(element)),
         // Inline, by content id: the mail loads nothing from anywhere to show the ticket.
         attachments: [await ticketQrAttachment(props.reference, ticket), ...(calendar ? [calendar] : [])],
       }
@@ -170,8 +169,7 @@ export async function renderMail(
       const element = <BookingReminder {...props} />
       return {
         subject: bookingReminderSubject(props),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        ...(await rendered(element)),
         attachments: [await ticketQrAttachment(props.reference, ticket)],
       }
     }
@@ -183,8 +181,7 @@ export async function renderMail(
       const calendar = await bookingCalendarFile(db, bookingId, links)
       return {
         subject: bookingCancellationSubject(props.language, props.gymName),
-        html: await render(element),
-        text: await render(element, { plainText: true }),
+        ...(await rendered(element)),
         attachments: calendar ? [calendar] : [],
       }
     }
@@ -193,8 +190,7 @@ export async function renderMail(
       const element = <NewsletterWelcome language={language} {...props} />
       return {
         subject: newsletterWelcomeSubject(language),
-        html: await render(withContact(element)),
-        text: await render(withContact(element), { plainText: true }),
+        ...(await rendered(element)),
         // One-click unsubscribe from the mail client (RFC 8058): a POST to the link, no cookie.
         headers: props.unsubscribeUrl
           ? {
@@ -211,16 +207,14 @@ export async function renderMail(
       )
       return {
         subject: accountLinkSubject(template, language),
-        html: await render(withContact(element)),
-        text: await render(withContact(element), { plainText: true }),
+        ...(await rendered(element)),
       }
     }
     case 'guest-verification-code': {
       const element = <GuestCode language={language} {...(payload as GuestCodePayload)} />
       return {
         subject: guestCodeSubject(language),
-        html: await render(withContact(element)),
-        text: await render(withContact(element), { plainText: true }),
+        ...(await rendered(element)),
       }
     }
     case 'vendor-application-received': {
@@ -229,8 +223,7 @@ export async function renderMail(
       const element = <VendorApplicationReceived language={language} applicationId={applicationId} />
       return {
         subject: vendorApplicationReceivedSubject(language, applicationId),
-        html: await render(withContact(element)),
-        text: await render(withContact(element), { plainText: true }),
+        ...(await rendered(element)),
       }
     }
     case 'vendor-application-team': {
@@ -240,8 +233,7 @@ export async function renderMail(
       const element = <VendorApplicationTeam application={application} reviewUrl={reviewUrl} />
       return {
         subject: vendorApplicationTeamSubject(application),
-        html: await render(withContact(element)),
-        text: await render(withContact(element), { plainText: true }),
+        ...(await rendered(element)),
         // The team answers the venue by replying.
         replyTo: application.venueEmail,
       }
@@ -251,8 +243,7 @@ export async function renderMail(
       const element = <VendorApplicationApproved language={language} applicationId={applicationId} />
       return {
         subject: vendorApplicationApprovedSubject(language, applicationId),
-        html: await render(withContact(element)),
-        text: await render(withContact(element), { plainText: true }),
+        ...(await rendered(element)),
       }
     }
     case 'vendor-application-declined': {
@@ -262,8 +253,7 @@ export async function renderMail(
       )
       return {
         subject: vendorApplicationDeclinedSubject(language, applicationId),
-        html: await render(withContact(element)),
-        text: await render(withContact(element), { plainText: true }),
+        ...(await rendered(element)),
       }
     }
     default:
