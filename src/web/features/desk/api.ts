@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type CancelResult, cancelResultSchema } from '../../../shared/cancellations.ts'
 import {
   type DeskBooking,
   type DeskDay,
@@ -81,6 +82,20 @@ export function useNoShow() {
         method: marked ? 'POST' : 'DELETE',
         ...(marked ? { body: '{}' } : {}),
         parse: deskBookingAnswerSchema.parse,
+      }),
+    onSettled: () => void refresh(),
+  })
+}
+
+/** The team cancels one visit, with the reason the visitor will read (POST /api/team/bookings/:id/cancel). */
+export function useTeamCancel() {
+  const refresh = useRefreshDay()
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      apiFetch<CancelResult>(`/api/team/bookings/${id}/cancel`, {
+        method: 'POST',
+        body: JSON.stringify({ reason, scope: 'visit' }),
+        parse: cancelResultSchema.parse,
       }),
     onSettled: () => void refresh(),
   })

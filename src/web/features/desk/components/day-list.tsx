@@ -5,6 +5,7 @@ import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 import { useNoShow } from '../api.ts'
+import { CancelBooking } from './cancel-booking.tsx'
 import { bahrainTime } from './time-text.ts'
 
 /** The day at a venue, slot by slot, with how many are booked, in and still to come. */
@@ -104,6 +105,7 @@ function BookingRow({ booking, markable }: { booking: DeskBooking; markable: boo
             <span className="sr-only">: {booking.name}</span>
           </Button>
         )}
+        {booking.state !== 'cancelled' && <CancelBooking booking={booking} />}
       </div>
     </li>
   )

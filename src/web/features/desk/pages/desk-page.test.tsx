@@ -61,6 +61,7 @@ function stubApi(...answers: RedeemAnswer[]) {
       return Response.json({
         booking: { ...booking, deskPayment: { method: 'benefit', at: '2026-12-01T05:40:00Z' } },
       })
+    if (url === '/api/team/bookings/41/cancel') return Response.json({ cancelledIds: [41], bookings: [] })
     return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 })
   })
   return { sent, scans: () => sent.filter((request) => request.url === '/api/desk/redeem') }
@@ -158,5 +159,28 @@ describe('the bookings desk', () => {
     await openDesk()
     expect(screen.queryByRole('button', { name: 'Scan with camera' })).toBeNull()
     expect(screen.getByText(/Camera scanning is not available in this browser/)).toBeTruthy()
+  })
+
+  it('cancels a visit for the team with the reason the visitor will read, and asks for one first', async () => {
+    const api = stubApi()
+    await openDesk()
+    const slot = await screen.findByRole('region', { name: /09:00/ })
+    fireEvent.click(within(slot).getByRole('button', { name: /^Cancel booking\b.*Fatima Al Sayed/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Fatima Al Sayed’s visit at 09:00?' })
+    expect(dialog.textContent).toContain('Nothing was paid online')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the visit' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Give the reason for cancelling')
+    expect(api.sent.some((request) => request.url.includes('/cancel'))).toBe(false)
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'The pool is closed for repairs' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the visit' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const cancelled = api.sent.find((request) => request.url === '/api/team/bookings/41/cancel')
+    expect(cancelled).toMatchObject({
+      method: 'POST',
+      body: { reason: 'The pool is closed for repairs', scope: 'visit' },
+    })
   })
 })
