@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, hourInBahrain, todayInBahrain } from '../../src/shared/bahrain-time.ts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { addDays, formatDisplayDate, hourInBahrain, todayInBahrain } from '../../src/shared/bahrain-time.ts'
 import type { CartItem } from '../../src/shared/cart.ts'
 import { signedUpAndIn } from './support/accounts.ts'
 import { baseURL, desktop, launchBrowser, newVisitor, phone } from './support/browser.ts'
@@ -54,6 +54,44 @@ async function remaining(page: Page, date: string, time: string): Promise<number
 
 const shots = (name: string) => `test-results/cancellation-${name}.png`
 
+/** What the booking dialog says of a slot on the visit date, e.g. "10:00 2 places left"; then it is closed. */
+async function slotInDialog(
+  page: Page,
+  text: { currency: string; addToCart: string },
+  time: string,
+): Promise<string> {
+  await page.goto(`/gyms/${venue}`)
+  await page.getByRole('main').getByRole('button').filter({ hasText: text.currency }).first().click()
+  await page.getByRole('button', { name: text.addToCart }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.waitFor()
+  await page.keyboard.type(formatDisplayDate(visitDate))
+  const slot = dialog.getByRole('radio', { name: new RegExp(`^${time}`) })
+  await slot.waitFor({ state: 'attached' })
+  const label = (await slot.locator('xpath=..').textContent()) ?? ''
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'detached' })
+  return label
+}
+
+/**
+ * Three places per slot on the visit date (a date exception the admin sets), so the booking dialog
+ * says how many are left: it names the count only when three or fewer remain.
+ */
+beforeAll(async () => {
+  const { page, context } = await newVisitor(browser)
+  const headers = { origin: baseURL() }
+  expect(
+    (await page.request.post('/api/auth/sign-in/email', { headers, data: inject('admin') })).status(),
+  ).toBe(200)
+  const exception = await page.request.put(`/api/admin/venues/${venue}/exceptions/${visitDate}`, {
+    headers,
+    data: { closedAllDay: false, closedHours: [], capacity: 3 },
+  })
+  expect(exception.status(), await exception.text()).toBe(200)
+  await context.close()
+})
+
 /** What the visitor reads, in each language the card flow is tried in. */
 const cardFlows = [
   {
@@ -76,6 +114,10 @@ const cardFlows = [
       refunded: 'Refunded BD 10.000',
       cancelledMail: /^Booking cancelled - Manama Marina Hotel$/,
       mailRefund: 'BD 10.000 goes back to the card',
+      currency: 'BD',
+      addToCart: 'Add to Cart',
+      twoLeft: '2 places left',
+      threeLeft: '3 places left',
     },
   },
   {
@@ -98,6 +140,10 @@ const cardFlows = [
       refunded: 'تم استرداد 10.000 د.ب',
       cancelledMail: /^تم إلغاء الحجز - /,
       mailRefund: 'سيُعاد مبلغ 10.000 د.ب إلى البطاقة',
+      currency: 'د.ب',
+      addToCart: 'أضف إلى السلة',
+      twoLeft: 'مكانان متبقيان',
+      threeLeft: '3 أماكن متبقية',
     },
   },
 ] as const
@@ -123,6 +169,8 @@ describe('cancelling', () => {
       await page.getByRole('heading', { name: text.confirmed }).waitFor()
       await page.waitForURL((url) => url.pathname === '/bookings', { timeout: 10_000 })
       expect(await remaining(page, visitDate, first)).toBe(before - 1)
+      expect(await slotInDialog(page, text, first)).toContain(text.twoLeft)
+      await page.goto('/bookings')
       // The confirmation states the policy too.
       const confirmation = await waitForMail(email, text.confirmationMail)
       expect(confirmation.text).toMatch(text.mailPolicy)
@@ -144,8 +192,9 @@ describe('cancelling', () => {
 
       const mail = await waitForMail(email, text.cancelledMail)
       expect(mail.text).toContain(text.mailRefund)
-      // Its place is back on sale.
+      // Its place is back on sale, as the booking dialog shows.
       expect(await remaining(page, visitDate, first)).toBe(before)
+      expect(await slotInDialog(page, text, first)).toContain(text.threeLeft)
       await context.close()
     },
   )
