@@ -27,6 +27,9 @@ export function AppLayout() {
   useScrollRestoration()
   const { t } = useTranslation()
   const { pathname } = useLocation()
+  // The server draws a team page as a skeleton, not knowing who is signed in: the navigation comes
+  // with the page, once the browser draws it, so hydration matches what the server sent.
+  const drawn = useContentSlot().slot === 'page'
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -36,7 +39,7 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <Header />
-      {isTeamPath(pathname) && (
+      {drawn && isTeamPath(pathname) && (
         <Suspense fallback={null}>
           <TeamNav />
         </Suspense>
