@@ -111,6 +111,12 @@ describe('an account', () => {
     await page.getByLabel(/^Password/).fill(fresh)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/')
+    // The address changes first; the home page is drawn once its code is in, and that move closes
+    // the menu: open it after.
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: /day pass/i })
+      .waitFor()
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('banner').getByRole('link', { name: 'My Bookings' }).waitFor()
     await context.close()
