@@ -4,6 +4,19 @@ import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
 const inputBase =
   'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-200 disabled:bg-sand-100'
 
+/** A multi-line text control in the same frame as Input, red-edged while invalid. */
+export function Textarea({ className, ...props }: ComponentPropsWithRef<'textarea'>) {
+  return (
+    <textarea
+      className={clsx(
+        'block w-full rounded-xl border border-brand-900/20 bg-white px-3.5 py-2.5 text-base focus:border-brand-500 focus:ring-3 focus:ring-brand-200 focus:outline-none aria-invalid:border-accent-500',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
 export function Input({ className, 'aria-invalid': invalid, ...props }: ComponentPropsWithRef<'input'>) {
   return (
     <input

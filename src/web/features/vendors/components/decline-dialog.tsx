@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/application-review.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
-import { Field } from '../../../components/ui/field.tsx'
+import { Field, Textarea } from '../../../components/ui/field.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 
@@ -67,15 +67,7 @@ export function DeclineDialog({
           error={errorText(errors.reason?.message)}
           required
         >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={5}
-              dir="auto"
-              {...form.register('reason')}
-              className="block w-full rounded-xl border border-brand-900/20 bg-white px-3.5 py-2.5 text-base focus:border-brand-500 focus:ring-3 focus:ring-brand-200 focus:outline-none aria-invalid:border-accent-500"
-            />
-          )}
+          {(control) => <Textarea {...control} rows={5} dir="auto" {...form.register('reason')} />}
         </Field>
         {errors.root?.message && (
           <p role="alert" className="text-sm font-medium text-accent-600">
