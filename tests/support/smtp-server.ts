@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -14,6 +14,8 @@ import { OutboxWorker } from '../../src/server/features/mail/worker.ts'
 export class TestSmtpServer {
   readonly messages: ParsedMail[] = []
   private server: SMTPServer | undefined
+  /** Counts mails as they arrive, so two in the same millisecond get different files. */
+  private received = 0
   port = 0
 
   /** With `saveTo`, each message is also written there as a .eml file, for other processes to read. */
@@ -33,7 +35,7 @@ export class TestSmtpServer {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
         stream.on('end', () => {
           const raw = Buffer.concat(chunks)
-          if (this.saveTo) writeFileSync(join(this.saveTo, `${Date.now()}-${this.messages.length}.eml`), raw)
+          if (this.saveTo) this.save(this.saveTo, raw)
           simpleParser(raw)
             .then((mail) => {
               this.messages.push(mail)
@@ -51,6 +53,17 @@ export class TestSmtpServer {
     if (address && typeof address === 'object') this.port = address.port
     this.server = server
     return this
+  }
+
+  /**
+   * Readers in other processes poll the folder for `.eml` files, so a mail appears there whole: it is
+   * written under a name they skip, then renamed, which is atomic on one file system.
+   */
+  private save(dir: string, raw: Buffer) {
+    this.received += 1
+    const name = `${Date.now()}-${String(this.received).padStart(5, '0')}`
+    writeFileSync(join(dir, `${name}.partial`), raw)
+    renameSync(join(dir, `${name}.partial`), join(dir, `${name}.eml`))
   }
 
   async stop(): Promise<void> {

@@ -8,7 +8,9 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
   const dir = inject('mailDir')
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    for (const file of (await readdir(dir)).sort().reverse()) {
+    // Only whole mails: the test SMTP server renames each to .eml once it is written.
+    const files = (await readdir(dir)).filter((file) => file.endsWith('.eml'))
+    for (const file of files.sort().reverse()) {
       const mail = await simpleParser(await readFile(join(dir, file)))
       const recipients = (Array.isArray(mail.to) ? mail.to : [mail.to]).map((address) => address?.text ?? '')
       if (recipients.includes(to) && subject.test(mail.subject ?? '')) return mail
