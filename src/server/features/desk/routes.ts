@@ -12,7 +12,7 @@ import {
   redeemRequestSchema,
 } from '../../../shared/desk.ts'
 import type { Database } from '../../db/database.ts'
-import { byClient, limitBy } from '../../plugins/rate-limits.ts'
+import { byAccount, byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { requirePermission, signedInAccount } from '../accounts/guards.ts'
 import { redeem } from './redeem.ts'
 import { listDeskVenues } from './repository.ts'
@@ -26,7 +26,11 @@ interface DeskDeps {
   now?: () => Date
 }
 
-/** A busy desk scans a visitor every few seconds; this only stops a script guessing references. */
+/**
+ * A busy desk scans a visitor every few seconds; this only stops a script guessing references.
+ * Counted per client address and per account, so neither many addresses nor many accounts behind
+ * one address go faster.
+ */
 export const redeemRateLimit = { max: 120, timeWindow: 60_000 }
 
 /**
@@ -94,7 +98,10 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (
     '/api/desk/redeem',
     {
       preHandler,
-      onRequest: limitBy(app, { ...redeemRateLimit, name: 'desk-redeem', by: byClient }),
+      onRequest: [
+        limitBy(app, { ...redeemRateLimit, name: 'desk-redeem', by: byClient }),
+        limitBy(app, { ...redeemRateLimit, name: 'desk-redeem-account', by: byAccount }),
+      ],
       schema: {
         tags: ['desk'],
         summary:
