@@ -665,6 +665,7 @@ function deskSpecs(c: () => HardeningContext): EndpointSpec[] {
           {
             venueId: 'manama-marina-hotel',
             text: 'DP-2222-2222',
+            entry: 'keyboard',
             nonce: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
             override: false,
           },
