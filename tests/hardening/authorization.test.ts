@@ -769,7 +769,10 @@ describe('the desk’s check-in tells nothing of other venues and takes no unsig
       [elsewhere.reference.replaceAll('-', '').toLowerCase(), 'keyboard'],
     ] as const) {
       const answer = await scan(text, entry)
-      expect([answer.statusCode, answer.body], `${entry}: ${text}`).toEqual([unknown.statusCode, unknown.body])
+      expect([answer.statusCode, answer.body], `${entry}: ${text}`).toEqual([
+        unknown.statusCode,
+        unknown.body,
+      ])
     }
   })
 

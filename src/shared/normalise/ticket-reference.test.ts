@@ -47,7 +47,19 @@ describe('normaliseTicketReference', () => {
   })
 
   it('never guesses a look-alike the alphabet leaves out (0, O, 1, I, L), in any script', () => {
-    for (const lookAlike of [...ticketReferenceLookAlikes, 'o', 'i', 'l', '٠', '١', '۰', '۱', 'О', 'І', 'Ο']) {
+    for (const lookAlike of [
+      ...ticketReferenceLookAlikes,
+      'o',
+      'i',
+      'l',
+      '٠',
+      '١',
+      '۰',
+      '۱',
+      'О',
+      'І',
+      'Ο',
+    ]) {
       expect(normaliseTicketReference(`DP-58J9-Q98${lookAlike}`), lookAlike).toBeUndefined()
     }
   })

@@ -57,9 +57,7 @@ const lookAlikePattern = new RegExp(`[${Object.keys(lookAlikeLetters).join('')}]
 
 /** Arabic-Indic (٠–٩) and Persian (۰–۹) digits as ASCII digits. */
 function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
-    String((digit.codePointAt(0) ?? 0) & 0xf),
-  )
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf))
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { testOrigin } from '../../../../tests/support/accounts.ts'
 import { checkoutClock } from '../../../../tests/support/checkout.ts'
 import {
   auditOf,
@@ -11,7 +12,6 @@ import {
   venueA,
   venueB,
 } from '../../../../tests/support/desk.ts'
-import { testOrigin } from '../../../../tests/support/accounts.ts'
 import type { RedeemAnswer } from '../../../shared/desk.ts'
 
 let d: DeskTest

@@ -55,7 +55,8 @@ export function ScanPanel({ venueId }: { venueId: string }) {
     input.current?.focus()
   }
   // The same ticket again, read the same way, as a new scan.
-  const checkAgain = (request: RedeemRequest, override: boolean) => check(request.text, request.entry, override)
+  const checkAgain = (request: RedeemRequest, override: boolean) =>
+    check(request.text, request.entry, override)
 
   const pay = (method: DeskPaymentMethod) => {
     const booking = last?.answer?.booking

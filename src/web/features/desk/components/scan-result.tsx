@@ -94,7 +94,12 @@ export function ScanResult({ answer, busy, onPay, onOverride }: ScanResultProps)
       </p>
       {kind === 'referenceOnly' && <p className="mt-2 text-base">{t('result.referenceOnlyDetail')}</p>}
       {referenceOnly && kind !== 'referenceOnly' && (
-        <p className={clsx('mt-3 rounded-card border-2 px-3 py-1.5 text-base font-semibold', tone.referenceOnly)}>
+        <p
+          className={clsx(
+            'mt-3 rounded-card border-2 px-3 py-1.5 text-base font-semibold',
+            tone.referenceOnly,
+          )}
+        >
           {t('result.referenceOnly')}
         </p>
       )}
