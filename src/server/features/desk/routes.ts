@@ -105,7 +105,7 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (
       schema: {
         tags: ['desk'],
         summary:
-          'Check a visitor in from a scanned ticket or a typed reference; says why not otherwise. A retry with the same nonce gets the same answer',
+          'Check a visitor in from a scanned ticket or a typed reference; says why not otherwise, and whether the ticket’s signature was checked. The camera (entry: camera) takes only a signed ticket. A retry with the same nonce gets the same answer',
         body: redeemRequestSchema,
         response: { 200: redeemAnswerSchema },
       },
