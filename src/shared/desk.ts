@@ -13,8 +13,9 @@ export const deskPaymentMethods = ['card', 'benefit', 'cash'] as const
 export type DeskPaymentMethod = (typeof deskPaymentMethods)[number]
 
 /**
- * What a scan answers, as pretix's reasons: `ok` checked in; `invalid` unreadable, unknown or forged;
- * `other_venue` a ticket for a venue the desk is not at (nothing of it is shown); `other_date` not
+ * What a scan answers, as pretix's reasons: `ok` checked in; `invalid` unreadable, unknown, forged,
+ * unsigned from the camera, or of a venue the caller may not act for; `other_venue` a ticket for
+ * another of the caller's venues than the desk's (nothing of it is shown); `other_date` not
  * today; `too_early`/`too_late` outside the slot's tolerance (the desk may override those two);
  * `unpaid` pay at the venue with nothing collected yet.
  */
@@ -91,10 +92,19 @@ export const deskDaySchema = z.object({
 })
 export type DeskDay = z.infer<typeof deskDaySchema>
 
+/**
+ * How the desk read a ticket: `camera`, the device's camera reading the QR code, which must carry
+ * the ticket's signature; `keyboard`, the desk's field, into which a USB scanner types the whole
+ * signed payload and a person types a reference (checked in as "reference only": staff check ID).
+ */
+export const redeemEntries = ['camera', 'keyboard'] as const
+export type RedeemEntry = (typeof redeemEntries)[number]
+
 export const redeemRequestSchema = z.strictObject({
   venueId: venueIdSchema,
   /** The scanned payload, or a reference typed by hand. */
   text: z.string({ error: E.TICKET_TEXT_REQUIRED }).max(300, E.TOO_LONG),
+  entry: z.enum(redeemEntries, { error: E.INVALID_VALUE }),
   /** A new uuid per scan; a retry sends the same one and gets the same answer. */
   nonce: z.uuid(E.NONCE_INVALID),
   /** Check in outside the slot's tolerance anyway (too_early / too_late only). */
@@ -104,6 +114,11 @@ export type RedeemRequest = z.infer<typeof redeemRequestSchema>
 
 export const redeemAnswerSchema = z.object({
   status: z.enum(redeemStatuses),
+  /**
+   * Whenever a ticket was found: true when its signature was checked and holds, false for a
+   * reference without one (typed by hand), where only the visitor's ID shows it is theirs.
+   */
+  signatureVerified: z.boolean().optional(),
   booking: deskBookingSchema.optional(),
   checkedInAt: z.string().optional(),
   /** Who checked the visitor in: their name, else their e-mail. */

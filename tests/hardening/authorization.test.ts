@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ticketPayload } from '../../src/server/features/tickets/ticket-codes.ts'
 import { hasPermission } from '../../src/shared/permissions.ts'
 import type { AdminPass, AdminVenueDetail } from '../../src/shared/venue-admin.ts'
 import { signedInUser, testPassword } from '../support/accounts.ts'
@@ -535,6 +536,7 @@ function deskRules(): Rule[] {
         send(v, 'POST', '/api/desk/redeem', {
           venueId: deskVenue,
           text: 'DP-2222-2222',
+          entry: 'keyboard',
           nonce: randomUUID(),
         }),
     },
@@ -726,4 +728,61 @@ describe('each endpoint answers each kind of visitor as the permission table say
       expect(answers, bodies.join('\n')).toEqual(rule.expected)
     })
   }
+})
+
+/**
+ * A ticket at the desk, as an attacker with a staff account would probe it: another venue's
+ * references answer as unknown ones, and a code with no signature passes only as "reference only".
+ */
+describe('the desk’s check-in tells nothing of other venues and takes no unsigned code from the camera', () => {
+  /** A paid visit today at `venue`: its reference and its ticket's signed payload. */
+  async function ticketAt(venue: string, time: string) {
+    const order = await placeOrder(t, {
+      items: [line({ gymId: venue, passId: `${venue}-gym`, date: '2026-12-01', time })],
+      paymentMethod: 'venue',
+      guest: guest(t),
+    })
+    if (order.statusCode !== 201) throw new Error(`The ticket's booking failed: ${order.body}`)
+    const row = await t.database.db
+      .selectFrom('confirmed_bookings')
+      .selectAll()
+      .where('order_id', '=', order.json().id)
+      .executeTakeFirstOrThrow()
+    await t.database.db
+      .updateTable('confirmed_bookings')
+      .set({ payment_status: 'paid' })
+      .where('id', '=', row.id)
+      .execute()
+    return { reference: row.reference, payload: ticketPayload(t.config.AUTH_SECRET, row) }
+  }
+  const scan = (text: string, entry: 'camera' | 'keyboard') =>
+    send(visitors.staff, 'POST', '/api/desk/redeem', { venueId: deskVenue, text, entry, nonce: randomUUID() })
+
+  it('answers staff another venue’s ticket, payload or reference, exactly as a reference nobody holds', async () => {
+    const elsewhere = await ticketAt('seef-towers-residences', '19:00')
+    const unknown = await scan('DP-2222-2222', 'keyboard')
+    expect(unknown.json()).toEqual({ status: 'invalid' })
+    for (const [text, entry] of [
+      [elsewhere.payload, 'camera'],
+      [elsewhere.payload, 'keyboard'],
+      [elsewhere.reference, 'keyboard'],
+      [elsewhere.reference.replaceAll('-', '').toLowerCase(), 'keyboard'],
+    ] as const) {
+      const answer = await scan(text, entry)
+      expect([answer.statusCode, answer.body], `${entry}: ${text}`).toEqual([
+        unknown.statusCode,
+        unknown.body,
+      ])
+    }
+  })
+
+  it('refuses a bare reference from the camera, and says a typed one was not verified', async () => {
+    const ticket = await ticketAt(deskVenue, '19:00')
+    expect((await scan(ticket.reference, 'camera')).json()).toEqual({ status: 'invalid' })
+    expect((await scan(`${ticket.reference}.${'A'.repeat(43)}`, 'keyboard')).json()).toEqual({
+      status: 'invalid',
+    })
+    expect((await scan(ticket.reference, 'keyboard')).json()).toMatchObject({ signatureVerified: false })
+    expect((await scan(ticket.payload, 'camera')).json()).toMatchObject({ signatureVerified: true })
+  })
 })

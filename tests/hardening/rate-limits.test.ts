@@ -323,19 +323,45 @@ describe('forms and services open to anyone', () => {
   })
 
   it(`checks ${redeemRateLimit.max} desk scans a minute per IP address`, async () => {
-    const { cookie } = await signedInUser(t, 'desk-limit@example.bh', 'manager')
+    // Two accounts in turn, so neither reaches its own limit: the address's is what refuses.
+    const cookies = [
+      (await signedInUser(t, 'desk-limit@example.bh', 'manager')).cookie,
+      (await signedInUser(t, 'desk-limit-2@example.bh', 'manager')).cookie,
+    ]
     await expectPerIpLimit({
       ...limitOf(redeemRateLimit),
       // A reference nobody holds: answered `invalid`, and nothing is kept.
       served: 200,
-      send: (_n, ip) =>
+      send: (n, ip) =>
         post(
           '/api/desk/redeem',
-          { venueId: 'manama-marina-hotel', text: 'DP-2222-2222', nonce: randomUUID() },
+          { venueId: 'manama-marina-hotel', text: 'DP-2222-2222', entry: 'keyboard', nonce: randomUUID() },
           ip,
-          {
-            cookie,
-          },
+          { cookie: cookies[n % 2] as string },
+        ),
+    })
+  })
+
+  it(`checks ${redeemRateLimit.max} desk scans a minute per account, from however many addresses`, async () => {
+    // Account `n` is a manager signed in on first use: one account from fresh addresses, then another.
+    const cookies = new Map<number, Promise<string>>()
+    const cookieOf = (n: number) => {
+      if (!cookies.has(n))
+        cookies.set(
+          n,
+          signedInUser(t, `desk-account-limit-${n}@example.bh`, 'manager').then((user) => user.cookie),
+        )
+      return cookies.get(n) as Promise<string>
+    }
+    await expectPerAccountLimit({
+      ...limitOf(redeemRateLimit),
+      served: 200,
+      send: async (n, ip) =>
+        post(
+          '/api/desk/redeem',
+          { venueId: 'manama-marina-hotel', text: 'DP-2222-2222', entry: 'keyboard', nonce: randomUUID() },
+          ip,
+          { cookie: await cookieOf(n) },
         ),
     })
   })

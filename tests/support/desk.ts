@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { ticketPayload } from '../../src/server/features/tickets/ticket-codes.ts'
+import type { RedeemEntry } from '../../src/shared/desk.ts'
 import { signedInUser, testOrigin } from './accounts.ts'
 import { checkoutClock, createCheckoutTestApp, guest, line, placeOrder } from './checkout.ts'
 import type { TestApp } from './test-app.ts'
@@ -98,13 +99,18 @@ export async function book(
   return { ...booking, id: Number(booking.id), payload: ticketPayload(t.config.AUTH_SECRET, booking) }
 }
 
-/** A scan at the desk; a new nonce unless one is given. */
+/** A scan at the desk: typed into its field (as a USB scanner does) and a new nonce, unless given. */
 export function redeem(
   t: TestApp,
   cookie: string | undefined,
-  body: { venueId?: string; text: string; nonce?: string; override?: boolean },
+  body: { venueId?: string; text: string; entry?: RedeemEntry; nonce?: string; override?: boolean },
 ) {
-  return send(t, cookie, 'POST', '/api/desk/redeem', { venueId: venueA, nonce: randomUUID(), ...body })
+  return send(t, cookie, 'POST', '/api/desk/redeem', {
+    venueId: venueA,
+    entry: 'keyboard',
+    nonce: randomUUID(),
+    ...body,
+  })
 }
 
 export function auditOf(t: TestApp, bookingId: number) {

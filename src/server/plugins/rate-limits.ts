@@ -29,6 +29,12 @@ export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<
 /** The client's address: the socket's peer, or the address the trusted proxies (TRUST_PROXY) name. */
 export const byClient = (request: FastifyRequest) => request.ip
 
+/** The signed-in account; nothing for anyone else (their request is refused by its guard). */
+export const byAccount = async (request: FastifyRequest) => {
+  const viewer = await request.viewer
+  return viewer.kind === 'user' ? viewer.id : undefined
+}
+
 /**
  * The path a request is served by: its route's pattern (`/api/checkout/orders/:id/payment`), or for
  * a catch-all route (better-auth's `/api/auth/*`) the URL's path as the URL standard reads it, which

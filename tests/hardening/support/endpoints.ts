@@ -665,10 +665,12 @@ function deskSpecs(c: () => HardeningContext): EndpointSpec[] {
           {
             venueId: 'manama-marina-hotel',
             text: 'DP-2222-2222',
+            entry: 'keyboard',
             nonce: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
             override: false,
           },
-          { headers: manager() },
+          // Managers taking turns: scans are limited per account, and the suite sends more than one may.
+          { headers: { cookie: c().uploaderCookies[n % c().uploaderCookies.length] as string } },
         ),
       optional: ['override'],
       control: 200,

@@ -32,8 +32,8 @@ export interface HardeningContext {
   /** A photo to upload to a venue. */
   photo: Buffer
   /**
-   * Managers who upload photos, taking turns: uploads are limited per account, and the suite sends
-   * more malformed ones than one account may.
+   * Managers who upload photos and scan at the desk, taking turns: uploads and scans are limited
+   * per account, and the suite sends more malformed ones than one account may.
    */
   uploaderCookies: string[]
   adminCookie: string

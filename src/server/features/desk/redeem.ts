@@ -57,13 +57,13 @@ export async function redeem(
   const venue = await findDeskVenue(deps.db, request.venueId)
   if (!venue) throw new HttpError(404, 'GYM_NOT_FOUND')
   // Text that names no ticket changes nothing and is answered alike every time: nothing is kept.
-  if (!(await namesTicket(deps, request.text))) {
+  if (!(await namesTicket(deps, scope, request))) {
     const earlier = await findAttempt(deps.db, request.nonce)
     return earlier?.user_id === actor.id ? (earlier.answered as RedeemAnswer) : { status: 'invalid' }
   }
   const answer = await deps.db.transaction().execute(async (trx) => {
     if (!(await claimNonce(trx, request.nonce, actor.id))) return undefined
-    const decision = await decide(trx, deps.secret, actor, venue, request, now)
+    const decision = await decide(trx, deps.secret, actor, scope, venue, request, now)
     await storeAnswer(trx, request.nonce, decision.bookingId, decision.answer.status, decision.answer)
     return decision.answer
   })
@@ -74,32 +74,53 @@ export async function redeem(
   return earlier.answered as RedeemAnswer
 }
 
-/** The booking a scanned or typed text names, when it is readable, known and (if signed) genuine. */
-async function ticketBooking(db: Database, secret: string, text: string) {
-  const read = readTicketText(text)
+/**
+ * The booking a scanned or typed text names, when it is readable, known, at a venue the caller may
+ * act for and genuine; and whether its signature was checked. From the camera only a signed payload
+ * is a ticket: a QR code holding a bare reference (printed in mails, calendars and lists) is not.
+ * From the field a bare reference is one typed by hand, taken as "reference only".
+ */
+async function ticketBooking(db: Database, secret: string, scope: DeskScope, request: RedeemRequest) {
+  const read = readTicketText(request.text)
   if (!read) return undefined
-  const booking = await findBookingByReference(db, read.reference)
+  if (request.entry === 'camera' && read.signature === undefined) return undefined
+  const booking = await findBookingByReference(db, scope, read.reference)
   if (!booking) return undefined
   if (read.signature !== undefined && !isTicketSignatureOf(secret, booking, read.signature)) return undefined
-  return booking
+  return { booking, signatureVerified: read.signature !== undefined }
 }
 
-async function namesTicket(deps: RedeemDeps, text: string): Promise<boolean> {
-  return (await ticketBooking(deps.db, deps.secret, text)) !== undefined
+async function namesTicket(deps: RedeemDeps, scope: DeskScope, request: RedeemRequest): Promise<boolean> {
+  return (await ticketBooking(deps.db, deps.secret, scope, request)) !== undefined
 }
 
 async function decide(
   trx: Database,
   secret: string,
   actor: SignedInViewer,
+  scope: DeskScope,
   venue: { id: string; check_in_opens_minutes: number; check_in_closes_minutes: number },
   request: RedeemRequest,
   now: Date,
 ): Promise<Decision> {
-  const booking = await ticketBooking(trx, secret, request.text)
-  if (!booking) return { bookingId: null, answer: { status: 'invalid' } }
+  const found = await ticketBooking(trx, secret, scope, request)
+  if (!found) return { bookingId: null, answer: { status: 'invalid' } }
+  const decision = await decideFor(trx, actor, venue, found, request, now)
+  if (decision.answer.status === 'invalid') return decision
+  // Every answer about a ticket says whether its signature was checked.
+  return { ...decision, answer: { ...decision.answer, signatureVerified: found.signatureVerified } }
+}
+
+async function decideFor(
+  trx: Database,
+  actor: SignedInViewer,
+  venue: { id: string; check_in_opens_minutes: number; check_in_closes_minutes: number },
+  { booking, signatureVerified }: { booking: DeskBookingRow; signatureVerified: boolean },
+  request: RedeemRequest,
+  now: Date,
+): Promise<Decision> {
   const id = Number(booking.id)
-  // Nothing about a visit elsewhere is told: this desk may not be allowed to see it.
+  // Another of the caller's own venues (found in scope): said, but nothing of the visit is shown.
   if (booking.gym_id !== venue.id) return { bookingId: id, answer: { status: 'other_venue' } }
 
   const refusal = await refusalOf(trx, booking)
@@ -130,7 +151,7 @@ async function decide(
     entityId: id,
     venueId: venue.id,
     before: { checkedInAt: null },
-    after: { checkedInAt: now.toISOString(), override: timing },
+    after: { checkedInAt: now.toISOString(), override: timing, signatureVerified },
   })
   const checked = await findBookingById(trx, id)
   return {

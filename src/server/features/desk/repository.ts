@@ -62,9 +62,12 @@ export async function findScopedBooking(db: Database, scope: DeskScope, id: numb
   return inScope(bookingsWithBooker(db), scope).where('b.id', '=', id).executeTakeFirst()
 }
 
-/** A booking by its reference, whatever its venue: the redeem decides what the desk may see. */
-export async function findBookingByReference(db: Database, reference: string) {
-  return bookingsWithBooker(db).where('b.reference', '=', reference).executeTakeFirst()
+/**
+ * A booking by its reference, only at a venue in the scope: another venue's reads as unknown, so a
+ * desk cannot learn which references exist elsewhere. The redeem tells the caller's own venues apart.
+ */
+export async function findBookingByReference(db: Database, scope: DeskScope, reference: string) {
+  return inScope(bookingsWithBooker(db), scope).where('b.reference', '=', reference).executeTakeFirst()
 }
 
 export async function findBookingById(db: Database, id: number) {

@@ -147,6 +147,13 @@ describe('GET /api/desk/bookings', () => {
       ).slots.flatMap((slot) => slot.bookings.map((booking) => booking.id))
     expect(await found('layla')).toEqual([first.id])
     expect(await found(third.reference.toLowerCase())).toEqual([third.id])
+    // A reference as people type it: no dashes, spaces between groups, part of it.
+    const compact = third.reference.replaceAll('-', '')
+    expect(await found(compact.toLowerCase())).toEqual([third.id])
+    expect(await found(`${compact.slice(0, 2)} ${compact.slice(2, 6)} ${compact.slice(6)}`)).toEqual([
+      third.id,
+    ])
+    expect(await found(`${compact.slice(4, 6)} ${compact.slice(6, 9)}`.toLowerCase())).toEqual([third.id])
     expect(await found('+973 3312 3456')).toEqual([first.id, second.id, third.id])
     expect(await found('fatima al')).toHaveLength(3)
     expect(await found('nobody')).toEqual([])

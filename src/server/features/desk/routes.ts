@@ -12,7 +12,7 @@ import {
   redeemRequestSchema,
 } from '../../../shared/desk.ts'
 import type { Database } from '../../db/database.ts'
-import { byClient, limitBy } from '../../plugins/rate-limits.ts'
+import { byAccount, byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { requirePermission, signedInAccount } from '../accounts/guards.ts'
 import { redeem } from './redeem.ts'
 import { listDeskVenues } from './repository.ts'
@@ -26,7 +26,11 @@ interface DeskDeps {
   now?: () => Date
 }
 
-/** A busy desk scans a visitor every few seconds; this only stops a script guessing references. */
+/**
+ * A busy desk scans a visitor every few seconds; this only stops a script guessing references.
+ * Counted per client address and per account, so neither many addresses nor many accounts behind
+ * one address go faster.
+ */
 export const redeemRateLimit = { max: 120, timeWindow: 60_000 }
 
 /**
@@ -94,11 +98,14 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (
     '/api/desk/redeem',
     {
       preHandler,
-      onRequest: limitBy(app, { ...redeemRateLimit, name: 'desk-redeem', by: byClient }),
+      onRequest: [
+        limitBy(app, { ...redeemRateLimit, name: 'desk-redeem', by: byClient }),
+        limitBy(app, { ...redeemRateLimit, name: 'desk-redeem-account', by: byAccount }),
+      ],
       schema: {
         tags: ['desk'],
         summary:
-          'Check a visitor in from a scanned ticket or a typed reference; says why not otherwise. A retry with the same nonce gets the same answer',
+          'Check a visitor in from a scanned ticket or a typed reference; says why not otherwise, and whether the ticket’s signature was checked. The camera (entry: camera) takes only a signed ticket. A retry with the same nonce gets the same answer',
         body: redeemRequestSchema,
         response: { 200: redeemAnswerSchema },
       },

@@ -1,5 +1,10 @@
 import { addDays, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import type { DeskBooking, DeskDay, DeskPaymentMethod } from '../../../shared/desk.ts'
+import {
+  compactTicketReference,
+  normaliseTicketReference,
+  ticketReferenceFragment,
+} from '../../../shared/normalise/ticket-reference.ts'
 import { foldForSearch, matchesSearch } from '../../../shared/search-text.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
@@ -34,8 +39,10 @@ export async function deskDay(
   if (!(await findDeskVenue(db, venueId))) throw new HttpError(404, 'GYM_NOT_FOUND')
   const bookings = (await dayBookings(db, scope, venueId, date)).map(toDeskBooking)
   const query = search.trim()
+  const reference = referenceSearch(query)
   const matches = (booking: DeskBooking) =>
     !query ||
+    reference(booking.reference) ||
     matchesSearch(
       foldForSearch(
         [booking.name, booking.email, booking.mobile, booking.reference].filter(Boolean).join(' '),
@@ -61,6 +68,18 @@ export async function deskDay(
     date,
     slots: query ? slots.filter((slot) => slot.bookings.length > 0) : slots,
   }
+}
+
+/**
+ * A reference however it is typed (`dp58j9q98f`, `DP 58J9`, `٥٨J٩`): the whole reference, or at
+ * least four of its characters in a row. Shorter text is left to the name search.
+ */
+function referenceSearch(query: string): (reference: string) => boolean {
+  const whole = normaliseTicketReference(query)
+  if (whole) return (reference) => reference === whole
+  const fragment = ticketReferenceFragment(query)
+  if (!fragment || fragment.length < 4) return () => false
+  return (reference) => compactTicketReference(reference).includes(fragment)
 }
 
 async function scopedBooking(trx: Database, scope: DeskScope, id: number) {

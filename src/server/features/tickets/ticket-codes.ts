@@ -18,8 +18,6 @@ export interface TicketHolder {
   ticket_salt: string
 }
 
-const referencePattern = /^DP-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/
-
 function sign(secret: string, text: string): string {
   return createHmac('sha256', secret).update(text).digest('base64url')
 }
@@ -34,20 +32,8 @@ export function ticketPayload(secret: string, booking: TicketHolder): string {
   return `${booking.reference}.${sign(secret, `ticket|${booking.id}|${booking.ticket_salt}`)}`
 }
 
-/**
- * What the desk read: a whole ticket payload (scanned, or typed by a USB scanner), or a reference
- * typed by hand (staff then check the visitor's ID). Letters are taken in either case, and spaces
- * a person types are ignored; anything else is undefined.
- */
-export function readTicketText(text: string): { reference: string; signature?: string } | undefined {
-  const trimmed = text.trim()
-  const dot = trimmed.indexOf('.')
-  const reference = (dot === -1 ? trimmed : trimmed.slice(0, dot)).replace(/\s+/g, '').toUpperCase()
-  if (!referencePattern.test(reference)) return undefined
-  if (dot === -1) return { reference }
-  const signature = trimmed.slice(dot + 1)
-  return /^[A-Za-z0-9_-]{43}$/.test(signature) ? { reference, signature } : undefined
-}
+/** What the desk read, a payload or a reference typed by hand: see src/shared/normalise. */
+export { readTicketText } from '../../../shared/normalise/ticket-reference.ts'
 
 export function isTicketSignatureOf(secret: string, booking: TicketHolder, signature: string): boolean {
   return sameText(ticketPayload(secret, booking), `${booking.reference}.${signature}`)

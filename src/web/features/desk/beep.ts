@@ -1,23 +1,31 @@
 /**
  * A short tone for each answer at the desk, where the browser lets the page play sound (after the
- * first tap or key press): one high note for a check-in, two low ones for a refusal. Silent where
- * Web Audio is missing or blocked; the answer on screen says it all anyway.
+ * first tap or key press): one high note for a check-in, two rising ones for a check-in by reference
+ * only (look at the visitor's ID), two low ones for a refusal. Silent where Web Audio is missing or
+ * blocked; the answer on screen says it all anyway.
  */
 let context: AudioContext | undefined
 
-export function beep(kind: 'ok' | 'refused') {
+const tunes: Record<BeepKind, [frequency: number, delay: number][]> = {
+  ok: [[880, 0]],
+  referenceOnly: [
+    [660, 0],
+    [990, 0.18],
+  ],
+  refused: [
+    [220, 0],
+    [220, 0.18],
+  ],
+}
+
+export type BeepKind = 'ok' | 'referenceOnly' | 'refused'
+
+export function beep(kind: BeepKind) {
   try {
     const Audio = globalThis.AudioContext
     if (!Audio) return
     context ??= new Audio()
-    const notes =
-      kind === 'ok'
-        ? [[880, 0]]
-        : [
-            [220, 0],
-            [220, 0.18],
-          ]
-    for (const [frequency, delay] of notes as [number, number][]) {
+    for (const [frequency, delay] of tunes[kind]) {
       const start = context.currentTime + delay
       const oscillator = context.createOscillator()
       const gain = context.createGain()

@@ -1,17 +1,30 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DeskPaymentMethod, RedeemAnswer, RedeemRequest } from '../../../../shared/desk.ts'
+import type { DeskPaymentMethod, RedeemAnswer, RedeemEntry, RedeemRequest } from '../../../../shared/desk.ts'
+import { readTicketText } from '../../../../shared/normalise/ticket-reference.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useDeskPayment, useRedeem } from '../api.ts'
 import { beep } from '../beep.ts'
 import { cameraScanAvailable, scanWithCamera } from '../camera-scanner.ts'
-import { ScanResult } from './scan-result.tsx'
+import { isReferenceOnly, ScanResult } from './scan-result.tsx'
+
+/**
+ * What is sent for a scan: a reference however it was typed (`dp58j9q98f`, `DP 58J9 Q98F`) as
+ * `DP-58J9-Q98F`, with its signature when it has one; other text as it is, for the server to refuse.
+ */
+function canonicalTicketText(text: string): string {
+  const read = readTicketText(text)
+  if (!read) return text
+  return read.signature === undefined ? read.reference : `${read.reference}.${read.signature}`
+}
 
 /**
  * The desk's check-in: one field that a USB scanner types into (it ends with Enter), a camera scan
- * (src/web/features/desk/camera-scanner.ts), and the answer. After each scan the field is cleared
+ * (src/web/features/desk/camera-scanner.ts), and the answer. Each scan says how it was read: the
+ * camera's must be a signed ticket; the field's may be a reference typed by hand, which the server
+ * checks in as "reference only". After each scan the field is cleared
  * and focused again, so the next visitor's ticket can be scanned at once. A scan that got no answer
  * is sent again with the same nonce, so it cannot check anyone in twice.
  */
@@ -31,16 +44,19 @@ export function ScanPanel({ venueId }: { venueId: string }) {
     redeem.mutate(request, {
       onSuccess: (answer) => {
         setLast({ request, answer })
-        beep(answer.status === 'ok' ? 'ok' : 'refused')
+        beep(answer.status !== 'ok' ? 'refused' : isReferenceOnly(answer) ? 'referenceOnly' : 'ok')
       },
     })
   }
-  const check = (scanned: string, override = false) => {
+  const check = (scanned: string, entry: RedeemEntry, override = false) => {
     if (!scanned.trim()) return
-    send({ venueId, text: scanned, nonce: crypto.randomUUID(), override })
+    send({ venueId, text: canonicalTicketText(scanned), entry, nonce: crypto.randomUUID(), override })
     setText('')
     input.current?.focus()
   }
+  // The same ticket again, read the same way, as a new scan.
+  const checkAgain = (request: RedeemRequest, override: boolean) =>
+    check(request.text, request.entry, override)
 
   const pay = (method: DeskPaymentMethod) => {
     const booking = last?.answer?.booking
@@ -48,7 +64,7 @@ export function ScanPanel({ venueId }: { venueId: string }) {
     payment.mutate(
       { id: booking.id, method },
       // Paid: the same ticket is checked again, now to check the visitor in.
-      { onSuccess: () => check(last.request.text, last.request.override ?? false) },
+      { onSuccess: () => checkAgain(last.request, last.request.override ?? false) },
     )
   }
 
@@ -60,7 +76,8 @@ export function ScanPanel({ venueId }: { venueId: string }) {
       <form
         onSubmit={(event) => {
           event.preventDefault()
-          check(text)
+          // Typed by hand, or by a USB scanner (the whole signed payload): the server tells them apart.
+          check(text, 'keyboard')
         }}
       >
         <div className="flex items-end gap-2">
@@ -96,7 +113,7 @@ export function ScanPanel({ venueId }: { venueId: string }) {
           onToggle={(on) => setCamera(on ? 'on' : 'off')}
           onRead={(value) => {
             setCamera('off')
-            check(value)
+            check(value, 'camera')
           }}
           onFail={() => setCamera('failed')}
         />
@@ -126,7 +143,7 @@ export function ScanPanel({ venueId }: { venueId: string }) {
           answer={last.answer}
           busy={redeem.isPending || payment.isPending}
           onPay={pay}
-          onOverride={() => check(last.request.text, true)}
+          onOverride={() => checkAgain(last.request, true)}
         />
       )}
     </section>

@@ -9,15 +9,22 @@ import { bahrainTime } from './time-text.ts'
 
 const tone = {
   ok: 'border-green-700 bg-green-50 text-green-900',
+  referenceOnly: 'border-indigo-700 bg-indigo-50 text-indigo-950',
   refused: 'border-red-700 bg-red-50 text-red-900',
   attention: 'border-amber-600 bg-amber-50 text-amber-950',
 }
-const toneOf = (status: RedeemAnswer['status']): keyof typeof tone =>
-  status === 'ok'
-    ? 'ok'
-    : ['too_early', 'too_late', 'unpaid', 'other_date'].includes(status)
+const toneOf = (answer: RedeemAnswer): keyof typeof tone =>
+  answer.status === 'ok'
+    ? answer.signatureVerified === false
+      ? 'referenceOnly'
+      : 'ok'
+    : ['too_early', 'too_late', 'unpaid', 'other_date'].includes(answer.status)
       ? 'attention'
       : 'refused'
+const icon = { ok: '✓', referenceOnly: '✓', attention: '!', refused: '✕' }
+
+/** A check-in by a reference typed by hand, with no signature to prove the ticket: look at an ID. */
+export const isReferenceOnly = (answer: RedeemAnswer) => answer.signatureVerified === false
 
 interface ScanResultProps {
   answer: RedeemAnswer
@@ -27,9 +34,10 @@ interface ScanResultProps {
 }
 
 /**
- * A scan's answer, large enough to read across the desk: green for a check-in, amber for what the
- * desk can resolve (collect the payment, check in anyway), red for a refusal. A check-in is a
- * status; anything else interrupts as an alert.
+ * A scan's answer, large enough to read across the desk: green for a check-in, indigo for a
+ * check-in by reference only (no signature was checked: staff compare the visitor's ID with the
+ * name), amber for what the desk can resolve (collect the payment, check in anyway), red for a
+ * refusal. A check-in is a status; anything else interrupts as an alert.
  */
 export function ScanResult({ answer, busy, onPay, onOverride }: ScanResultProps) {
   const { t } = useTranslation('desk')
@@ -62,23 +70,39 @@ export function ScanResult({ answer, busy, onPay, onOverride }: ScanResultProps)
         return ''
     }
   })()
+  const kind = toneOf(answer)
+  const referenceOnly = isReferenceOnly(answer)
   const heading =
-    answer.status === 'unpaid' && booking
-      ? t('result.unpaid', { amount: money(booking.priceFils) })
-      : t(`result.${answer.status}`)
+    kind === 'referenceOnly'
+      ? t('result.referenceOnly')
+      : answer.status === 'unpaid' && booking
+        ? t('result.unpaid', { amount: money(booking.priceFils) })
+        : t(`result.${answer.status}`)
 
   return (
     <div
       role={answer.status === 'ok' ? 'status' : 'alert'}
       data-status={answer.status}
-      className={clsx('rounded-card border-4 p-5 shadow-card', tone[toneOf(answer.status)])}
+      data-reference-only={referenceOnly || undefined}
+      className={clsx('rounded-card border-4 p-5 shadow-card', tone[kind])}
     >
       <p className="flex items-center gap-3 text-3xl font-bold">
         <span aria-hidden="true" className="text-4xl">
-          {answer.status === 'ok' ? '✓' : toneOf(answer.status) === 'attention' ? '!' : '✕'}
+          {icon[kind]}
         </span>
         {heading}
       </p>
+      {kind === 'referenceOnly' && <p className="mt-2 text-base">{t('result.referenceOnlyDetail')}</p>}
+      {referenceOnly && kind !== 'referenceOnly' && (
+        <p
+          className={clsx(
+            'mt-3 rounded-card border-2 px-3 py-1.5 text-base font-semibold',
+            tone.referenceOnly,
+          )}
+        >
+          {t('result.referenceOnly')}
+        </p>
+      )}
       {booking && (
         <div className="mt-3 text-lg">
           <p className="font-semibold">{booking.name}</p>

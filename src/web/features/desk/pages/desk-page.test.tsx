@@ -103,6 +103,7 @@ describe('the bookings desk', () => {
     expect(sent?.body).toMatchObject({
       venueId: 'manama-marina-hotel',
       text: 'DP-7K3M-Q9AB.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
+      entry: 'keyboard',
       override: false,
     })
     expect(String(sent?.body?.nonce)).toMatch(/^[0-9a-f-]{36}$/)
@@ -152,6 +153,48 @@ describe('the bookings desk', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Already checked in')
     expect(alert.textContent).toContain('Checked in at 08:35 by Huda.')
+  })
+
+  it('sends a reference however it was typed as the reference, and says it was checked in by reference only', async () => {
+    const api = stubApi({
+      status: 'ok',
+      signatureVerified: false,
+      booking: { ...booking, state: 'checked_in' },
+    })
+    const field = await openDesk()
+    await scan(field, ' dp 7k3m-q9ab ')
+    const shown = await screen.findByText('Reference only: check ID', { selector: 'p' })
+    const answer = shown.closest('[role="status"]')
+    expect(answer?.getAttribute('data-reference-only')).toBe('true')
+    expect(answer?.className).toContain('indigo')
+    expect(answer?.textContent).toContain('Fatima Al Sayed')
+    expect(answer?.textContent).toContain("Check that the visitor's ID shows the name below.")
+    expect(screen.queryByText('Checked in', { selector: 'p' })).toBeNull()
+    expect(api.scans()[0]?.body).toMatchObject({ text: 'DP-7K3M-Q9AB', entry: 'keyboard' })
+  })
+
+  it('marks any other answer about a ticket named by reference only, and keeps the reference for the next check', async () => {
+    const api = stubApi(
+      { status: 'unpaid', signatureVerified: false, booking },
+      { status: 'ok', signatureVerified: false, booking: { ...booking, state: 'checked_in' } },
+    )
+    const field = await openDesk()
+    await scan(field, 'DP7K3MQ9AB')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Collect BD 14.000')
+    expect(within(alert).getByText('Reference only: check ID')).toBeTruthy()
+    fireEvent.click(within(alert).getByRole('button', { name: 'Cash' }))
+    await screen.findByText('Reference only: check ID', { selector: '[role="status"] p' })
+    expect(api.scans()[1]?.body).toMatchObject({ text: 'DP-7K3M-Q9AB', entry: 'keyboard' })
+  })
+
+  it('shows no reference-only mark for a ticket whose signature was checked', async () => {
+    stubApi({ status: 'ok', signatureVerified: true, booking: { ...booking, state: 'checked_in' } })
+    const field = await openDesk()
+    await scan(field, 'DP-7K3M-Q9AB.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ')
+    const shown = await screen.findByText('Checked in', { selector: 'p' })
+    expect(shown.closest('[role="status"]')?.hasAttribute('data-reference-only')).toBe(false)
+    expect(screen.queryByText('Reference only: check ID')).toBeNull()
   })
 
   it('says typing works where the browser cannot scan with the camera', async () => {
