@@ -206,4 +206,37 @@ describe('a confirmed order is final: Back and reload show it, and book nothing 
     await backAndReload(page, '/checkout', bookedOnce(page, email, time, before))
     await context.close()
   })
+
+  it('as a guest with the review page open in two tabs: booking in one turns the other into the confirmation', async () => {
+    const time = '13:00'
+    const email = `once-two-tabs-${Date.now()}@example.bh`
+    const { page, context } = await newVisitor(browser)
+    await withCart(context, time)
+    const before = await placesLeft(page, time)
+    await page.goto('/checkout')
+    await verifiedGuest(page, email)
+    await page.getByRole('radio', { name: /Pay at Venue/ }).check()
+    // A tab opened from this one starts with a copy of its session: the details and the proof.
+    const [second] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate(() => window.open('/checkout')),
+    ])
+    await second.waitForSelector('html[data-app-ready]', { state: 'attached' })
+    for (const tab of [page, second]) {
+      await tab.getByText('Email verified').waitFor()
+      await tab.getByRole('button', { name: 'Confirm Booking' }).click()
+      await tab.waitForURL('**/review-booking')
+    }
+
+    await page.getByRole('button', { name: 'Submit Booking Confirmation' }).click()
+    await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor()
+    await second.getByRole('heading', { name: 'Booking Confirmed' }).waitFor()
+    await second.getByText(/already confirmed/).waitFor()
+    expect(await submitButtons(second).count()).toBe(0)
+    await second.reload()
+    await second.getByRole('heading', { name: 'Booking Confirmed' }).waitFor()
+    expect(await submitButtons(second).count()).toBe(0)
+    await bookedOnce(page, email, time, before)()
+    await context.close()
+  })
 })
