@@ -166,4 +166,20 @@ describe('the review booking page', () => {
     expect(screen.getByText(/already confirmed/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Submit Booking Confirmation' })).toBeNull()
   })
+
+  it('checks again when the page comes back from the back/forward cache', async () => {
+    stubApi({})
+    await openWithState({ bookingDetails })
+    await screen.findByRole('button', { name: 'Submit Booking Confirmation' })
+    // Booked while this page was frozen in the cache: no storage event reached it.
+    const attempts = [
+      { lines: linesOf([cartLine]), key: 'key-0001', order: { id: 'o', status: 'confirmed' } },
+    ]
+    localStorage.setItem('checkout.attempts', JSON.stringify(attempts))
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    })
+    expect(await screen.findByText(/already confirmed/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Submit Booking Confirmation' })).toBeNull()
+  })
 })
