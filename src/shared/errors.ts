@@ -104,7 +104,7 @@ export const errorTexts = {
   IDEMPOTENCY_KEY_INVALID:
     'The Idempotency-Key must be 8 to 200 letters, digits, hyphens, underscores or colons.',
   IDEMPOTENCY_KEY_REUSED:
-    'This Idempotency-Key was already used for a different request. Use a new key for a new order.',
+    'This booking was already placed, with other details, under the same Idempotency-Key. Check your e-mail or My Bookings before booking it again.',
   IDEMPOTENCY_KEY_IN_USE: 'This order is already being placed. Please wait a moment.',
   ORDER_NOT_FOUND: 'We could not find that booking.',
   ORDER_NOT_PAYABLE: 'This booking can no longer be paid. Please go back to your cart and check out again.',

@@ -239,3 +239,59 @@ describe('a hold that runs out', () => {
     expect(response.json().error.code).toBe('ORDER_NOT_PAYABLE')
   })
 })
+
+describe('the same checkout sent again (Back, a reload, a second tab)', () => {
+  const confirmationMails = async () =>
+    (
+      await db()
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('template', '=', 'booking-confirmation')
+        .execute()
+    ).length
+
+  it('answers with the order as it is now: once paid, confirmed with its tickets, and nothing is booked twice', async () => {
+    const time = `${String(hour++).padStart(2, '0')}:00`
+    const body = { items: [line({ time })], paymentMethod: 'card', language: 'en' }
+    const key = `card-attempt-${time}`
+    const first = await placeOrder(t, body, { key, cookie: nour.cookie })
+    expect(first.statusCode).toBe(201)
+    const { capture } = await pay(first.json().id)
+    expect((await capture()).statusCode).toBe(200)
+    const mails = await confirmationMails()
+
+    const again = await placeOrder(t, body, { key, cookie: nour.cookie })
+    expect(again.statusCode).toBe(201)
+    expect(again.json()).toMatchObject({
+      id: first.json().id,
+      status: 'confirmed',
+      bookings: [{ paymentStatus: 'paid', reference: expect.stringMatching(/^DP-/) }],
+    })
+    expect(await placesTaken(Number(time.slice(0, 2)))).toBe(1)
+    expect(await bookingsOf(first.json().id)).toHaveLength(1)
+    expect(await confirmationMails()).toBe(mails)
+    // Nor can it be paid a second time.
+    const payAgain = await post(`/api/checkout/orders/${first.json().id}/payment`, {})
+    expect(payAgain.json().error.code).toBe('ORDER_NOT_PAYABLE')
+
+    // The same key for another request is refused, clearly, and books nothing.
+    const other = await placeOrder(t, { ...body, paymentMethod: 'venue' }, { key, cookie: nour.cookie })
+    expect(other.statusCode).toBe(422)
+    expect(other.json().error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
+    expect(other.json().error.message).toMatch(/already/)
+    expect(await placesTaken(Number(time.slice(0, 2)))).toBe(1)
+  })
+
+  it('answers with the ended order once its hold ran out, so the browser knows to start again', async () => {
+    const time = `${String(hour++).padStart(2, '0')}:00`
+    const body = { items: [line({ time })], paymentMethod: 'card', language: 'en' }
+    const key = `card-attempt-${time}`
+    const first = await placeOrder(t, body, { key, cookie: nour.cookie })
+    const later = new Date(checkoutClock.getTime() + 60 * 60_000)
+    await releaseExpiredHolds({ db: db(), payments, log: t.app.log }, later)
+
+    const again = await placeOrder(t, body, { key, cookie: nour.cookie })
+    expect(again.json()).toMatchObject({ id: first.json().id, status: 'expired', bookings: [] })
+    expect(await placesTaken(Number(time.slice(0, 2)))).toBe(0)
+  })
+})

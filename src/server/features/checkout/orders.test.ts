@@ -316,6 +316,34 @@ describe('Idempotency-Key', () => {
     expect(missing.json().error.code).toBe('IDEMPOTENCY_KEY_REQUIRED')
   })
 
+  it('gives a guest who sends the booking again (Back, a reload, a second tab) the first order: one place, one mail', async () => {
+    const details = guest(t)
+    const body = { items: [line({ time: '14:00' })], paymentMethod: 'venue', language: 'en', guest: details }
+    const first = await placeOrder(t, body, { key: 'guest-attempt-0001' })
+    // The second tab verified the address again: a new proof, the same order.
+    const again = await placeOrder(
+      t,
+      { ...body, guest: { ...details, proof: guest(t, details.email).proof } },
+      { key: 'guest-attempt-0001' },
+    )
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201])
+    expect(again.json()).toEqual(first.json())
+    expect(again.json().bookings[0].reference).toMatch(/^DP-/)
+    expect(await taken('manama-marina-hotel', '2026-12-03', 14)).toBe(1)
+    await worker.runOnce()
+    expect(smtp.messages.filter((mail) => /^Booking Confirmation/.test(mail.subject ?? ''))).toHaveLength(1)
+
+    // The same key with other details is refused, saying so, and books nothing.
+    const changed = await placeOrder(
+      t,
+      { ...body, guest: { ...details, firstName: 'Someone' } },
+      { key: 'guest-attempt-0001' },
+    )
+    expect(changed.statusCode).toBe(422)
+    expect(changed.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED')
+    expect(await taken('manama-marina-hotel', '2026-12-03', 14)).toBe(1)
+  })
+
   it('keeps one requester’s keys apart from another’s', async () => {
     const body = { items: [line({ time: '19:00' })], paymentMethod: 'venue' }
     const mine = await placeOrder(t, body, { key: 'shared-key-0001', cookie: sara.cookie })

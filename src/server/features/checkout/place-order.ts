@@ -9,7 +9,7 @@ import { lockBookerDays, placesHeld } from './booker-places.ts'
 import { bookerOf, capExceeded, capProblems, isCapCode, venueDays } from './booking-caps.ts'
 import { type SlotClaim, slotClaims, takePlaces } from './capacity.ts'
 import { claimKey, findAnswer, requestHash, type StoredAnswer, saveAnswer } from './idempotency.ts'
-import { confirmBookings, insertOrder, toOrder } from './order-repository.ts'
+import { confirmBookings, insertOrder, loadBookingsOf, loadOrder, toOrder } from './order-repository.ts'
 import { type PricedLine, priceOrder } from './pricing.ts'
 import { type Requester, requesterScope } from './requester.ts'
 
@@ -51,7 +51,8 @@ function cardPaymentsOff(): HttpError {
 /**
  * Places an order in one transaction: claims the Idempotency-Key, takes the places, writes the guest,
  * the order and (paying at the venue) its bookings and their e-mails. All of it, or none of it.
- * The route has resolved who is booking and the key. A repeated key replays the first answer; the same key with another request is refused.
+ * The route has resolved who is booking and the key. A repeated key answers with the first request's
+ * order, as it is now; the same key with another request is refused.
  */
 export async function placeOrder(
   deps: CheckoutDeps,
@@ -77,7 +78,7 @@ export async function placeOrder(
   // skips this look-up: claiming the key in the transaction tells a repeat apart.
   if (refusal) {
     const earlier = await findAnswer(db, scope, key, hash)
-    if (earlier) return earlier
+    if (earlier) return replayed(deps, earlier)
     throw refusal
   }
 
@@ -118,8 +119,20 @@ export async function placeOrder(
   if (answer) return answer
   // Another request with this key committed first: answer as it did.
   const replay = await findAnswer(db, scope, key, hash)
-  if (replay) return replay
+  if (replay) return replayed(deps, replay)
   throw new HttpError(409, 'IDEMPOTENCY_KEY_IN_USE')
+}
+
+/**
+ * The first answer's order as it is now: a card order paid since (by this tab, another, or the
+ * sweeper) comes back confirmed with its bookings, an unpaid one that ran out as ended. The order is
+ * the same one; only its state has moved on, and the visitor is shown that state.
+ */
+async function replayed(deps: CheckoutDeps, stored: StoredAnswer): Promise<StoredAnswer> {
+  const id = (stored.body as { id?: unknown } | null)?.id
+  const order = typeof id === 'string' ? await loadOrder(deps.db, id) : undefined
+  if (!order) return stored
+  return { ...stored, body: toOrder(order, await loadBookingsOf(deps.db, order.id), deps.secret) }
 }
 
 function refusedLines(refused: SlotClaim[]): number[] {

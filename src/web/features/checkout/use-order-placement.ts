@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { CartItem } from '../../../shared/cart.ts'
 import type { Order, OrderGuest, PaymentMethod } from '../../../shared/checkout.ts'
 import type { ErrorCode } from '../../../shared/errors.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { capturePayment, createOrder, orderLinesOf, startPayment } from './api.ts'
-import { isDefinitiveFailure, useIdempotencyKeys } from './idempotency.ts'
+import { keyFor, linesOf, recordOrder } from './checkout-attempt.ts'
+import { useKeepOnEntry } from './confirmed-entry.ts'
 
 /** A failed step: which of the spec's messages to show, and the error behind it (for its specific reason). */
 export interface Failure {
@@ -21,33 +22,52 @@ interface Options {
 
 /**
  * Places an order: at the venue in one call, or by card in three (create the order, open the
- * payment at the provider, capture it once the payer approves). Each order request carries an
- * Idempotency-Key, so a double click or a retry after a lost answer books once.
+ * payment at the provider, capture it once the payer approves). Each order request carries the
+ * Idempotency-Key of the checkout attempt (checkout-attempt.ts), so a double click, a retry after a
+ * lost answer, Back, a reload or a second tab gets the first order back instead of a second one.
  */
 export function useOrderPlacement({ items, language, onFailure }: Options) {
-  const keys = useIdempotencyKeys()
-  const [confirmed, setConfirmed] = useState<Order>()
+  const keepOnEntry = useKeepOnEntry()
+  const [confirmed, setConfirmed] = useState<{ order: Order; lines: string[] }>()
   const [failure, setFailure] = useState<Failure>()
   const [busy, setBusy] = useState(false)
   const payment = useRef<{ orderId: string; proof: string | undefined }>(null)
 
+  const lines = linesOf(items)
+
   function fail(message: Failure['message'], error: unknown) {
-    if (isDefinitiveFailure(error)) keys.forget()
     setFailure({ message, error })
     onFailure?.(error)
   }
 
   function succeed(order: Order) {
-    keys.forget()
-    setConfirmed(order)
+    setConfirmed({ order, lines })
   }
 
-  function order(paymentMethod: PaymentMethod, guest: OrderGuest | undefined) {
+  // The order is final: once its confirmation is on screen, the attempt tells every tab, and the
+  // page's history entry keeps it. (Told before, this page would hear it too, as "booked elsewhere".)
+  const told = useRef<Order>(undefined)
+  useEffect(() => {
+    if (!confirmed || told.current === confirmed.order) return
+    told.current = confirmed.order
+    recordOrder(confirmed.lines, confirmed.order)
+    keepOnEntry(confirmed.order)
+  })
+
+  async function order(paymentMethod: PaymentMethod, guest: OrderGuest | undefined) {
     const request = { items: orderLinesOf(items), paymentMethod, language, ...(guest ? { guest } : {}) }
     // The proof is not part of what is ordered (the server leaves it out too): verifying the
     // e-mail again and retrying is still the same order, under the same key.
-    const ordered = { ...request, guest: guest && { ...guest, proof: undefined } }
-    return createOrder(request, keys.keyFor(JSON.stringify(ordered)))
+    const body = JSON.stringify({ ...request, guest: guest && { ...guest, proof: undefined } })
+    const place = async () => {
+      const placed = await createOrder(request, keyFor(lines, body))
+      // A confirmed order is told once its confirmation is on screen (succeed).
+      if (placed.status !== 'confirmed') recordOrder(lines, placed)
+      return placed
+    }
+    const placed = await place()
+    // The attempt's earlier card order ran out unpaid: this is a new order, under a new key.
+    return placed.status === 'expired' || placed.status === 'payment_failed' ? place() : placed
   }
 
   /** Books and confirms at once; the visitor pays at reception (or, from the review page, as chosen). */
@@ -121,7 +141,16 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
     setFailure((current) => current ?? { message: 'WIDGET_FAILED', error: undefined })
   }
 
-  return { confirmed, failure, busy, confirm, startCardPayment, capture, payInTestMode, widgetFailed }
+  return {
+    confirmed: confirmed?.order,
+    failure,
+    busy,
+    confirm,
+    startCardPayment,
+    capture,
+    payInTestMode,
+    widgetFailed,
+  }
 }
 
 export type OrderPlacement = ReturnType<typeof useOrderPlacement>

@@ -21,6 +21,11 @@ interface BookingConfirmedProps {
   onPlaced(): void
   /** Runs once the visitor leaves this screen, whichever way: forgets the checkout's details. */
   onLeave(): void
+  /**
+   * Shown again for an order confirmed earlier (Back, Forward or a reload of the page that placed
+   * it): nothing runs, and the page stays until the visitor moves on.
+   */
+  restored?: boolean
 }
 
 /**
@@ -38,7 +43,14 @@ export function bookingDestination(order: Order): string {
  * on by itself to where the tickets are (the spec's timed redirect, to a new destination), unless
  * the visitor is using it.
  */
-export function BookingConfirmed({ order, email, delayMs, onPlaced, onLeave }: BookingConfirmedProps) {
+export function BookingConfirmed({
+  order,
+  email,
+  delayMs,
+  onPlaced,
+  onLeave,
+  restored = false,
+}: BookingConfirmedProps) {
   const { t, isolated } = useCheckoutText()
   const money = useMoney()
   const navigate = useNavigate()
@@ -47,9 +59,12 @@ export function BookingConfirmed({ order, email, delayMs, onPlaced, onLeave }: B
   leave.current = onLeave
   const placed = useRef(onPlaced)
   placed.current = onPlaced
+  // Whether this is the moment of booking. Coming back to it later must not empty a cart filled
+  // since, nor forget details typed since.
+  const fresh = useRef(!restored)
   const destination = bookingDestination(order)
   const guest = Boolean(order.bookings[0]?.manageToken)
-  const [staying, setStaying] = useState(false)
+  const [staying, setStaying] = useState(restored)
   const panel = useRef<HTMLDivElement>(null)
 
   // Using the page (a tap, a key, a focus) keeps the visitor here: the redirect waits for no one
@@ -73,10 +88,11 @@ export function BookingConfirmed({ order, email, delayMs, onPlaced, onLeave }: B
   }, [])
 
   useEffect(() => {
-    placed.current()
+    if (fresh.current) placed.current()
   }, [])
 
   useEffect(() => {
+    if (!fresh.current) return
     mounted.current = true
     return () => {
       mounted.current = false

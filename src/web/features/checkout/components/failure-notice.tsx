@@ -15,6 +15,8 @@ const actionableCodes = [
   'ORDER_NOT_PAYABLE',
   'SLOT_CAP_EXCEEDED',
   'DAY_CAP_EXCEEDED',
+  // Sent again with other details after an answer that never arrived: the booking may be made.
+  'IDEMPOTENCY_KEY_REUSED',
 ]
 
 /** Refusals whose `items.<index>` fields name the cart lines they are about. */

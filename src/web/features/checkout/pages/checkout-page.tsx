@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import {
   type GuestDetails,
   guestDetailsSchema,
@@ -16,11 +16,14 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useSession } from '../../accounts/api.ts'
 import { useCart } from '../../cart/cart-context.tsx'
 import { quoteQueryKey, usePaymentConfig, useQuote } from '../api.ts'
+import { useConfirmedElsewhere } from '../checkout-attempt.ts'
 import { useCheckoutText } from '../checkout-text.ts'
+import { AlreadyBooked } from '../components/already-booked.tsx'
 import { BookingConfirmed } from '../components/booking-confirmed.tsx'
 import { BookingSummary, pricedItems, summaryLines } from '../components/booking-summary.tsx'
 import { GuestDetailsForm } from '../components/guest-details-form.tsx'
 import { PaymentPanel } from '../components/payment-panel.tsx'
+import { confirmedOnEntry } from '../confirmed-entry.ts'
 import {
   clearGuestDraft,
   readGuestDraft,
@@ -37,6 +40,7 @@ export function CheckoutPage() {
   const cart = useCart()
   const session = useSession()
   const navigate = useNavigate()
+  const location = useLocation()
   const queryClient = useQueryClient()
   const quote = useQuote(cart.items)
   // Which card payments this site takes: PayPal, the labelled test mode, or none ('off').
@@ -74,6 +78,7 @@ export function CheckoutPage() {
   }, [form])
 
   const isGuest = session.status !== 'signedIn'
+  const bookedElsewhere = useConfirmedElsewhere(cart.items)
   const lines = summaryLines(cart.items, quote.data)
   const bookable = Boolean(quote.data?.bookable) && lines.every((line) => !line.problem)
   const venueOnly = quote.data?.payAtVenueOnly ?? cart.items.some((item) => item.payAtVenueOnly)
@@ -114,10 +119,13 @@ export function CheckoutPage() {
     void navigate(pagePath('reviewBooking'), { state: { bookingDetails } })
   }
 
-  if (placement.confirmed) {
+  // Booked on this page: coming back to it (Back, Forward, a reload) shows the confirmation again.
+  const confirmed = placement.confirmed ?? confirmedOnEntry(location.state)
+  if (confirmed) {
     return (
       <BookingConfirmed
-        order={placement.confirmed}
+        order={confirmed}
+        restored={!placement.confirmed}
         email={isGuest ? form.getValues('email') : session.user?.email}
         delayMs={3000}
         onPlaced={cart.clear}
@@ -128,6 +136,9 @@ export function CheckoutPage() {
       />
     )
   }
+  // This cart was booked in another tab (which empties it here too, a moment later).
+  if (bookedElsewhere)
+    return <AlreadyBooked email={isGuest ? undefined : session.user?.email} signedIn={!isGuest} />
 
   return (
     <div className="container-page py-10">

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoutes, signedOut } from '../../../testing/render.tsx'
+import { linesOf } from '../checkout-attempt.ts'
 import type { BookingDetails } from '../review-state.ts'
 import { apiError, cartLine, orderFor, stubApi } from '../test-fixtures.ts'
 import { ReviewBookingPage } from './review-booking-page.tsx'
@@ -9,6 +10,7 @@ const routes = [
   { path: '/review-booking', element: <ReviewBookingPage /> },
   { path: '/cart', element: <p>cart page</p> },
   { path: '/checkout', element: <p>checkout page</p> },
+  { path: '/bookings', element: <p>bookings page</p> },
   { path: '/', element: <p>home page</p> },
 ]
 
@@ -101,5 +103,83 @@ describe('the review booking page', () => {
     fireEvent.click(submit())
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeTruthy()
     await waitFor(() => expect(api.to('POST', '/api/checkout/orders')).toHaveLength(2))
+  })
+
+  it('once booked, shows the confirmation again on Back and on a reload, and never the button', async () => {
+    const api = stubApi({
+      'POST /api/checkout/orders': () => Response.json(orderFor('confirmed', 'venue'), { status: 201 }),
+    })
+    const { router, unmount } = await openWithState({ bookingDetails })
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Booking Confirmation' }))
+    await screen.findByRole('heading', { name: 'Booking Confirmed' })
+    fireEvent.click(screen.getByRole('link', { name: 'Go now' }))
+    await screen.findByText('bookings page')
+
+    await act(() => router.navigate(-1))
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeTruthy()
+    expect(screen.getByText('DP-7K3M-Q9AB')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Submit Booking Confirmation' })).toBeNull()
+    // Shown again, it stays: no timer takes the visitor forward again.
+    expect(screen.getByText('You can stay on this page as long as you like.')).toBeTruthy()
+
+    // A reload: the same history entry, with its state, in a fresh app.
+    const entry = router.state.location
+    unmount()
+    localStorage.setItem('cart', JSON.stringify([{ ...cartLine, id: 'added-since' }]))
+    renderRoutes(routes, { path: '/', session: signedOut }).router.navigate(entry.pathname, {
+      state: entry.state,
+    })
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Submit Booking Confirmation' })).toBeNull()
+    expect(api.to('POST', '/api/checkout/orders')).toHaveLength(1)
+    // A cart filled since is left alone.
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1)
+  })
+
+  it('sends the attempt’s key again from a reloaded page, so a lost answer cannot book twice', async () => {
+    const api = stubApi({ 'POST /api/checkout/orders': () => apiError(500, 'INTERNAL', 'boom') })
+    const { unmount } = await openWithState({ bookingDetails })
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Booking Confirmation' }))
+    await screen.findByRole('alert')
+    unmount()
+    await openWithState({ bookingDetails })
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Booking Confirmation' }))
+    await waitFor(() => expect(api.to('POST', '/api/checkout/orders')).toHaveLength(2))
+    const [first, second] = api.to('POST', '/api/checkout/orders')
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key'])
+  })
+
+  it('turns into the confirmation when another tab books the same cart', async () => {
+    stubApi({})
+    await openWithState({ bookingDetails })
+    await screen.findByRole('button', { name: 'Submit Booking Confirmation' })
+    // What the other tab leaves in the shared storage, and the event this tab gets for it.
+    const attempts = [
+      { lines: linesOf([cartLine]), key: 'other-tab-key', order: { id: 'o', status: 'confirmed' } },
+    ]
+    const value = JSON.stringify(attempts)
+    localStorage.setItem('checkout.attempts', value)
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'checkout.attempts', newValue: value }))
+    })
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeTruthy()
+    expect(screen.getByText(/already confirmed/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Submit Booking Confirmation' })).toBeNull()
+  })
+
+  it('checks again when the page comes back from the back/forward cache', async () => {
+    stubApi({})
+    await openWithState({ bookingDetails })
+    await screen.findByRole('button', { name: 'Submit Booking Confirmation' })
+    // Booked while this page was frozen in the cache: no storage event reached it.
+    const attempts = [
+      { lines: linesOf([cartLine]), key: 'key-0001', order: { id: 'o', status: 'confirmed' } },
+    ]
+    localStorage.setItem('checkout.attempts', JSON.stringify(attempts))
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    })
+    expect(await screen.findByText(/already confirmed/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Submit Booking Confirmation' })).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import type { Order } from '../../../../shared/checkout.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -7,23 +8,29 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 import { useCart } from '../../cart/cart-context.tsx'
 import { useCartNames } from '../../cart/cart-names.ts'
+import { useConfirmedElsewhere } from '../checkout-attempt.ts'
 import { useCheckoutText } from '../checkout-text.ts'
+import { AlreadyBooked } from '../components/already-booked.tsx'
 import { BookingConfirmed } from '../components/booking-confirmed.tsx'
 import { FailureNotice } from '../components/failure-notice.tsx'
+import { confirmedOnEntry } from '../confirmed-entry.ts'
 import { clearGuestDraft } from '../guest-draft.ts'
 import { type BookingDetails, readBookingDetails } from '../review-state.ts'
 import { forgetVerifiedEmail } from '../use-email-verification.ts'
 import { useOrderPlacement } from '../use-order-placement.ts'
 
-/** A guest paying at the venue checks the booking here before it is made (SPEC section 2). */
+/**
+ * A guest paying at the venue checks the booking here before it is made. Once made, this page is
+ * its confirmation for good: coming back to it shows the booking, never the button again.
+ */
 export function ReviewBookingPage() {
   const location = useLocation()
   const details = readBookingDetails(location.state)
   if (!details) return <Navigate to={pagePath('cart')} replace />
-  return <Review details={details} />
+  return <Review details={details} kept={confirmedOnEntry(location.state)} />
 }
 
-function Review({ details }: { details: BookingDetails }) {
+function Review({ details, kept }: { details: BookingDetails; kept: Order | undefined }) {
   const { t, isolated, language } = useCheckoutText()
   const money = useMoney()
   const cart = useCart()
@@ -39,11 +46,14 @@ function Review({ details }: { details: BookingDetails }) {
   })
   const failure = placement.failure
   const proofExpired = failure?.error instanceof ApiError && failure.error.code === 'VERIFY_EMAIL_FIRST'
+  const bookedElsewhere = useConfirmedElsewhere(details.items)
 
-  if (placement.confirmed) {
+  const confirmed = placement.confirmed ?? kept
+  if (confirmed) {
     return (
       <BookingConfirmed
-        order={placement.confirmed}
+        order={confirmed}
+        restored={!placement.confirmed}
         email={guest.email}
         delayMs={5000}
         onPlaced={cart.clear}
@@ -54,6 +64,8 @@ function Review({ details }: { details: BookingDetails }) {
       />
     )
   }
+  // Booked in another tab, or by this one before the page was left: its confirmation is there.
+  if (bookedElsewhere) return <AlreadyBooked email={guest.email} signedIn={false} />
 
   const row = (label: string, value: string, ltr = false) => (
     <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:gap-4">
