@@ -19,6 +19,7 @@ const booking: DeskBooking = {
   priceFils: 14_000,
   paymentStatus: 'pay at venue',
   deskPayment: null,
+  deskRefund: null,
   state: 'to_come',
   checkedInAt: null,
   checkInOverride: null,
