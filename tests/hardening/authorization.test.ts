@@ -550,6 +550,20 @@ function deskRules(): Rule[] {
       send: async (v) => send(v, 'POST', `/api/desk/bookings/${await todaysBooking()}/no-show`, {}),
     },
     {
+      key: 'POST /api/desk/bookings/:id/refund',
+      // Giving desk money back is a manager's: staff are refused even at their own venue.
+      expected: venueManagersOnly,
+      send: async (v) => {
+        const id = await todaysBooking()
+        await t.database.db
+          .updateTable('confirmed_bookings')
+          .set({ desk_payment_method: 'cash', desk_paid_at: new Date(), cancelled_at: new Date() })
+          .where('id', '=', id)
+          .execute()
+        return send(v, 'POST', `/api/desk/bookings/${id}/refund`, { method: 'cash' })
+      },
+    },
+    {
       key: 'DELETE /api/desk/bookings/:id/no-show',
       expected: deskOnly,
       send: async (v) => {
