@@ -554,10 +554,15 @@ function deskRules(): Rule[] {
       // Giving desk money back is a manager's: staff are refused even at their own venue.
       expected: venueManagersOnly,
       send: async (v) => {
+        // Cancelled by the team (its place goes back), then marked paid at the desk before that.
         const id = await todaysBooking()
+        const cancelled = await send(visitors.manager, 'POST', `/api/team/bookings/${id}/cancel`, {
+          reason: 'The venue is closed.',
+        })
+        if (cancelled.statusCode !== 200) throw new Error(`The cancel failed: ${cancelled.body}`)
         await t.database.db
           .updateTable('confirmed_bookings')
-          .set({ desk_payment_method: 'cash', desk_paid_at: new Date(), cancelled_at: new Date() })
+          .set({ desk_payment_method: 'cash', desk_paid_at: new Date() })
           .where('id', '=', id)
           .execute()
         return send(v, 'POST', `/api/desk/bookings/${id}/refund`, { method: 'cash' })
