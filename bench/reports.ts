@@ -136,7 +136,7 @@ async function generateBookings(pool: import('pg').Pool) {
     INSERT INTO confirmed_bookings (
       order_id, gym_id, gym_name, gym_name_ar, pass_id, pass_name, pass_name_ar, pass_price, price_fils,
       booking_date, booking_time, location, location_ar, payment_status, guest_email,
-      checked_in_at, no_show_at, cancelled_at, desk_payment_method, desk_paid_at
+      checked_in_at, no_show_at, cancelled_at, desk_payment_method, desk_paid_at, commission_basis_points
     )
     SELECT '00000000-0000-4000-8000-000000000001', v.ids[1 + (r.i % array_length(v.ids, 1))], 'Venue', 'منشأة',
       'pass', 'Day pass', 'تذكرة يومية', 'BD 10.000', 5000 + (r.i * 7919) % 25001,
@@ -146,7 +146,8 @@ async function generateBookings(pool: import('pg').Pool) {
       CASE WHEN NOT r.cancelled AND r.i % 8 = 3 THEN r.day + time '23:00' END,
       CASE WHEN r.cancelled THEN r.day - 1 + time '12:00' END,
       CASE WHEN NOT r.cancelled AND NOT r.online AND r.i % 3 = 0 THEN 'cash' END,
-      CASE WHEN NOT r.cancelled AND NOT r.online AND r.i % 3 = 0 THEN r.day + time '10:00' END
+      CASE WHEN NOT r.cancelled AND NOT r.online AND r.i % 3 = 0 THEN r.day + time '10:00' END,
+      1500
     FROM rows r, venues v`,
     [bookings],
   )

@@ -17,7 +17,16 @@ export const cancelScopes = ['visit', 'order'] as const
 export const cancelRequestSchema = z.strictObject({ scope: z.enum(cancelScopes).default('visit') })
 export type CancelRequest = z.input<typeof cancelRequestSchema>
 
-/** The team cancels whatever the policy, and says why: the visitor's mail quotes it. */
+/** Whether a manager's cancellation of a card-paid visit the desk has acted on gives the payment back. */
+export const overrideRefunds = ['full', 'none'] as const
+export type OverrideRefund = (typeof overrideRefunds)[number]
+
+/**
+ * The team cancels whatever the policy, and says why: the visitor's mail quotes it. A visit the desk
+ * has acted on (checked in, a no-show, paid at the desk) only a manager or admin cancels, as an
+ * override: with a reason of its own for the audit log (never mailed) and, for a visit paid online,
+ * whether its payment goes back in full or not at all (docs/decisions/031).
+ */
 export const teamCancelRequestSchema = z.strictObject({
   scope: z.enum(cancelScopes).default('visit'),
   reason: z
@@ -25,7 +34,15 @@ export const teamCancelRequestSchema = z.strictObject({
     .trim()
     .min(3, E.CANCEL_REASON_REQUIRED)
     .max(500, E.CANCEL_REASON_REQUIRED),
+  overrideReason: z
+    .string({ error: E.OVERRIDE_REASON_REQUIRED })
+    .trim()
+    .min(3, E.OVERRIDE_REASON_REQUIRED)
+    .max(500, E.OVERRIDE_REASON_REQUIRED)
+    .optional(),
+  refund: z.enum(overrideRefunds, { error: E.CANCEL_REFUND_CHOICE_REQUIRED }).optional(),
 })
+export type TeamCancelRequest = z.input<typeof teamCancelRequestSchema>
 
 export const refundStatuses = ['pending', 'refunded'] as const
 

@@ -69,6 +69,10 @@ export const deskBookingSchema = z.object({
   priceFils: z.number(),
   paymentStatus: z.enum(['paid', 'pay at venue']),
   deskPayment: z.object({ method: z.enum(deskPaymentMethods), at: z.string() }).nullable(),
+  /** Money paid at the desk and given back there, once the visit was cancelled. */
+  deskRefund: z
+    .object({ method: z.enum(deskPaymentMethods), at: z.string(), amountFils: z.number() })
+    .nullable(),
   state: z.enum(deskBookingStates),
   checkedInAt: z.string().nullable(),
   checkInOverride: z.enum(['too_early', 'too_late']).nullable(),
@@ -130,6 +134,12 @@ export const deskPaymentRequestSchema = z.strictObject({
   method: z.enum(deskPaymentMethods, { error: E.PAYMENT_METHOD_REQUIRED }),
 })
 export type DeskPaymentRequest = z.infer<typeof deskPaymentRequestSchema>
+
+/** A cancelled visit's desk payment given back at the desk (managers): how; the amount is what was paid. */
+export const deskRefundRequestSchema = z.strictObject({
+  method: z.enum(deskPaymentMethods, { error: E.PAYMENT_METHOD_REQUIRED }),
+})
+export type DeskRefundRequest = z.infer<typeof deskRefundRequestSchema>
 
 export const deskBookingParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),

@@ -253,6 +253,18 @@ export const errorTexts = {
   VISIT_STARTED: 'This visit has already started and can no longer be cancelled.',
   VISIT_CHECKED_IN: 'This visit is checked in and can no longer be cancelled.',
   VISIT_NO_SHOW: 'This visit was marked as a no-show and can no longer be cancelled.',
+  // Cancelling what the desk has acted on (a manager's override) and giving desk payments back.
+  TEAM_CANCEL_CHECKED_IN:
+    'This visitor is checked in: only a manager can cancel the visit, as an override with its reason.',
+  TEAM_CANCEL_NO_SHOW:
+    'This visit is marked as a no-show: only a manager can cancel it, as an override with its reason.',
+  TEAM_CANCEL_DESK_PAID:
+    'This visit was paid at the desk: only a manager can cancel it, as an override with its reason, and then record the refund at the desk.',
+  OVERRIDE_REASON_REQUIRED:
+    'Give the reason for overriding the desk (3 to 500 characters): it is kept in the audit log.',
+  CANCEL_REFUND_CHOICE_REQUIRED: 'Choose whether this visit’s card payment goes back in full or not at all.',
+  DESK_REFUND_NOT_DUE:
+    'There is nothing to give back at the desk: the visit was not paid at the desk, or it is not cancelled.',
   CANCEL_REASON_REQUIRED: 'Give the reason for cancelling (3 to 500 characters): the visitor reads it.',
 } as const satisfies Record<string, string>
 

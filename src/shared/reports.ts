@@ -49,7 +49,7 @@ export const reportFiguresSchema = z.object({
   onlineFils: z.number().int(),
   /** Pay-at-venue visits settled at the desk. */
   atVenueFils: z.number().int(),
-  /** Refunds the payment provider has confirmed, and those still on their way. */
+  /** Refunds the payment provider has confirmed (and desk payments given back at the desk), and those still on their way. */
   refundedFils: z.number().int(),
   refundsPendingFils: z.number().int(),
   /** The mean price of the visits not cancelled, rounded once to the fils; 0 without any. */
@@ -155,14 +155,20 @@ export const statementLineSchema = statementAmountsSchema.extend({
   date: z.string(),
   time: z.string(),
   pass: localizedSchema,
-  /** A visit paid online and never checked in is charged as a no-show (docs/decisions/026). */
-  visit: z.enum(['checked_in', 'no_show', 'expected']),
+  /**
+   * A visit paid online and never checked in is charged as a no-show (docs/decisions/026); a
+   * cancelled one whose money was kept, or not yet given back at the desk, as cancelled (031).
+   */
+  visit: z.enum(['checked_in', 'no_show', 'expected', 'cancelled']),
   collectedBy: z.enum(collectedBy),
+  /** The commission the visit was booked under, in percent: a later change of the venue's rate leaves it. */
+  commissionPercent: z.number(),
 })
 export type StatementLine = z.infer<typeof statementLineSchema>
 
 export const statementSchema = z.object({
   month: z.string(),
+  /** The venue's commission today: what visits booked from now on are charged. */
   venue: z.object({ id: z.string(), name: localizedSchema, commissionPercent: z.number() }),
   venues: z.array(z.object({ id: z.string(), name: localizedSchema })),
   lines: z.array(statementLineSchema),

@@ -552,6 +552,25 @@ function deskRules(): Rule[] {
       send: async (v) => send(v, 'POST', `/api/desk/bookings/${await todaysBooking()}/no-show`, {}),
     },
     {
+      key: 'POST /api/desk/bookings/:id/refund',
+      // Giving desk money back is a manager's: staff are refused even at their own venue.
+      expected: venueManagersOnly,
+      send: async (v) => {
+        // Cancelled by the team (its place goes back), then marked paid at the desk before that.
+        const id = await todaysBooking()
+        const cancelled = await send(visitors.manager, 'POST', `/api/team/bookings/${id}/cancel`, {
+          reason: 'The venue is closed.',
+        })
+        if (cancelled.statusCode !== 200) throw new Error(`The cancel failed: ${cancelled.body}`)
+        await t.database.db
+          .updateTable('confirmed_bookings')
+          .set({ desk_payment_method: 'cash', desk_paid_at: new Date() })
+          .where('id', '=', id)
+          .execute()
+        return send(v, 'POST', `/api/desk/bookings/${id}/refund`, { method: 'cash' })
+      },
+    },
+    {
       key: 'DELETE /api/desk/bookings/:id/no-show',
       expected: deskOnly,
       send: async (v) => {

@@ -308,6 +308,13 @@ export interface ConfirmedBookingsTable {
   cancelled_by_team: Generated<boolean>
   /** The venue's notice when booked (migration 013); null for older bookings: the venue's applies. */
   cancellation_notice_hours: ColumnType<number | null, number | null | undefined, number | null>
+  /** The venue's commission when booked, in hundredths of a percent (migration 021): its statement's rate. */
+  commission_basis_points: number
+  /** Paid at the desk and given back there (migration 021): how, when, how much and by whom. */
+  desk_refund_method: DeskPaymentMethod | null
+  desk_refunded_at: Date | null
+  desk_refunded_by: string | null
+  desk_refund_fils: number | null
 }
 
 /** A card-paid visit's money going back (migration 012); 'pending' until the provider confirms it. */

@@ -688,6 +688,17 @@ function deskSpecs(c: () => HardeningContext): EndpointSpec[] {
       ok: deskBookingAnswerSchema,
     },
     {
+      key: 'POST /api/desk/bookings/:id/refund',
+      base: () =>
+        post(
+          '/api/desk/bookings/:id/refund',
+          { method: 'cash' },
+          { params: { id: String(c().desk.refundable) }, headers: manager() },
+        ),
+      control: 200,
+      ok: deskBookingAnswerSchema,
+    },
+    {
       key: 'POST /api/desk/bookings/:id/no-show',
       base: () =>
         post(

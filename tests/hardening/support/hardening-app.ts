@@ -39,8 +39,11 @@ export interface HardeningContext {
   adminCookie: string
   /** A staff account, assigned to manama-marina-hotel's desk. */
   staffId: string
-  /** Today's pay-at-venue visits to manama-marina-hotel: one to pay at the desk, one to mark, one marked. */
-  desk: { payable: number; markable: number; marked: number }
+  /**
+   * Today's pay-at-venue visits to manama-marina-hotel: one to pay at the desk, one to mark, one
+   * marked, and one paid at the desk and cancelled (its refund at the desk).
+   */
+  desk: { payable: number; markable: number; marked: number; refundable: number }
   /** A booking of the user's (`userCookie`), and a guest's booking with its manage link's token. */
   tickets: { userBookingId: number; guestToken: string }
 }
@@ -114,11 +117,22 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     if (order.statusCode !== 201) throw new Error(`The desk's booking failed: ${order.body}`)
     return Number(order.json().bookings[0].id)
   }
-  const desk = { payable: await todaysVisit(), markable: await todaysVisit(), marked: await todaysVisit() }
+  const desk = {
+    payable: await todaysVisit(),
+    markable: await todaysVisit(),
+    marked: await todaysVisit(),
+    refundable: await todaysVisit(),
+  }
   await t.database.db
     .updateTable('confirmed_bookings')
     .set({ no_show_at: new Date() })
     .where('id', '=', desk.marked)
+    .execute()
+  // Paid in cash at the desk, then cancelled: its money is to be given back at the desk.
+  await t.database.db
+    .updateTable('confirmed_bookings')
+    .set({ desk_payment_method: 'cash', desk_paid_at: new Date(), cancelled_at: new Date() })
+    .where('id', '=', desk.refundable)
     .execute()
   const staff = await accountFromOwnAddress(t, 'hardening-staff@example.bh', 'staff', '10.255.0.2')
   await t.database.db

@@ -59,6 +59,7 @@ async function seedOrder(
         location: 'Adliya, Manama',
         location_ar: 'العدلية، المنامة',
         payment_status: visit.paymentStatus ?? 'pay at venue',
+        commission_basis_points: 1500,
         guest_email: userId ? null : 'guest@example.bh',
         guest_first_name: userId ? null : 'Guest',
         guest_last_name: userId ? null : 'Visitor',

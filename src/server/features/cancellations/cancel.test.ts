@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { signedInUser } from '../../../../tests/support/accounts.ts'
 import {
   type CancellationTest,
   cancellationMails,
@@ -270,5 +271,121 @@ describe('card refunds through PayPal', () => {
       ]),
     )
     expect((await get(c.t, '/api/team/refunds/stuck', c.nour.cookie)).statusCode).toBe(403)
+  })
+})
+
+describe('refunds of one order’s visits add up to its capture', () => {
+  const venueB = 'seef-towers-residences'
+  /** Venue B's pass at one price every day: the order's lines are priced by it. */
+  async function priceVenueB(fils: number) {
+    await c.t.database.db
+      .updateTable('passes')
+      .set({ weekday_price_fils: fils, weekend_price_fils: fils, holiday_price_fils: fils })
+      .where('id', '=', 'seef-towers-residences-gym')
+      .execute()
+  }
+  let nextB = 0
+  /** Three visits of venue B, each in a slot of its own, from Tuesday 8 December 2026 on. */
+  const threeVisits = () =>
+    Array.from({ length: 3 }, () => {
+      const n = nextB++
+      return line({
+        gymId: venueB,
+        passId: 'seef-towers-residences-gym',
+        date: `2026-12-${String(8 + Math.floor(n / 8)).padStart(2, '0')}`,
+        time: `${String(9 + (n % 8)).padStart(2, '0')}:00`,
+      })
+    })
+  const orderCents = async (orderId: string) =>
+    (await refundRows(c.t)).filter((r) => r.order_id === orderId).map((r) => r.amount_usd_cents)
+
+  it('gives the last visit refunded what is left: 3 × BD 1.001 is 2.65 + 2.65 + 2.66 USD, the capture', async () => {
+    // BD 1.001 is 2.65 USD (265.265 cents) a visit, the order BD 3.003 = 7.96 USD (795.795 cents).
+    await priceVenueB(1001)
+    const order = await paidCardOrder(c.t, threeVisits(), c.nour.cookie)
+    for (const visit of order.bookings) expect((await cancel(visit.id)).statusCode).toBe(200)
+    expect(await orderCents(order.id)).toEqual([265, 265, 266])
+  })
+
+  it('never refunds more than the capture when the team cancels every visit of an order at once', async () => {
+    // BD 13.335 is 35.34 USD (3533.775 cents) a visit; the order BD 40.005 = 106.01 USD, a cent less than 3 × 35.34.
+    await priceVenueB(13_335)
+    const manager = await signedInUser(c.t, 'concurrent-manager@example.bh', 'manager')
+    const orders = []
+    for (let n = 0; n < 4; n++) orders.push(await paidCardOrder(c.t, threeVisits()))
+    const answers = await Promise.all(
+      orders.flatMap((order) =>
+        order.bookings.map((visit) =>
+          post(
+            c.t,
+            `/api/team/bookings/${visit.id}/cancel`,
+            { reason: 'The pool is closed.' },
+            manager.cookie,
+          ),
+        ),
+      ),
+    )
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200))
+    for (const order of orders) {
+      const cents = await orderCents(order.id)
+      expect(cents).toHaveLength(3)
+      expect(cents.reduce((sum, value) => sum + value, 0)).toBe(10_601)
+    }
+  })
+})
+
+describe('a manager cancelling a card-paid visit the desk has acted on', () => {
+  let manager: { id: string; cookie: string }
+  beforeAll(async () => {
+    manager = await signedInUser(c.t, 'override-manager@example.bh', 'manager')
+  })
+  const teamCancel = (id: number, body: object) =>
+    post(c.t, `/api/team/bookings/${id}/cancel`, { reason: 'Charged by mistake.', ...body }, manager.cookie)
+  const checkedIn = async (id: number) =>
+    c.t.database.db
+      .updateTable('confirmed_bookings')
+      .set({ checked_in_at: checkoutClock })
+      .where('id', '=', id)
+      .execute()
+
+  it('says whether the payment goes back: in full, or not at all', async () => {
+    const order = await paidCardOrder(c.t, [visitAt(freshTime()), visitAt(freshTime())], c.nour.cookie)
+    const [kept, refunded] = order.bookings.map((booking) => booking.id) as [number, number]
+    await checkedIn(kept)
+    await checkedIn(refunded)
+    const override = { overrideReason: 'The visitor was turned away at the pool.' }
+    const noChoice = await teamCancel(kept, override)
+    expect(noChoice.statusCode).toBe(409)
+    expect(noChoice.json().error.code).toBe('CANCEL_REFUND_CHOICE_REQUIRED')
+
+    const none = await teamCancel(kept, { ...override, refund: 'none' })
+    expect(none.statusCode, none.body).toBe(200)
+    expect(none.json().cancelledIds).toEqual([kept])
+    expect(await refundRows(c.t, kept)).toEqual([])
+    expect(paypal.requestsTo('refund')).toHaveLength(0)
+
+    const full = await teamCancel(refunded, { ...override, refund: 'full' })
+    expect(full.statusCode, full.body).toBe(200)
+    const [refund] = await refundRows(c.t, refunded)
+    expect(refund?.status).toBe('refunded')
+    const audit = await c.t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('entity_type', '=', 'booking')
+      .where('entity_id', 'in', [String(kept), String(refunded)])
+      .orderBy('id')
+      .execute()
+    expect(audit).toMatchObject([
+      {
+        action: 'booking.cancel_override',
+        after: {
+          overridden: 'TEAM_CANCEL_CHECKED_IN',
+          overrideReason: override.overrideReason,
+          refund: 'none',
+          refundFils: 0,
+        },
+      },
+      { action: 'booking.cancel_override', after: { refund: 'full', refundFils: refund?.amount_fils } },
+    ])
   })
 })

@@ -1,31 +1,41 @@
-import type { CancelResult } from '../../../shared/cancellations.ts'
+import type { CancelResult, OverrideRefund } from '../../../shared/cancellations.ts'
+import { hasPermission } from '../../../shared/permissions.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import type { SignedInViewer } from '../../plugins/viewer.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { usdCents } from '../checkout/pricing.ts'
-import { assertVenueInScope, type DeskScope, scopeAllows } from '../desk/scope.ts'
+import { type DeskScope, scopeAllows } from '../desk/scope.ts'
 import { attemptRefund, type RefundDeps } from './refunds.ts'
 import {
   insertRefund,
+  isLastToRefund,
   loadOrderVisits,
   loadVisits,
   lockBookings,
+  lockOrder,
   markCancelled,
   queueCancellationMail,
   refundedCentsOfOrder,
   releaseVisitPlaces,
   type VisitRow,
 } from './repository.ts'
-import { refundFilsOf, refusalOf, toCancellableBooking } from './visit-state.ts'
+import { deskActionOf, refundFilsOf, refusalOf, toCancellableBooking } from './visit-state.ts'
+
+/** A manager's override of what the desk did: why (for the audit log) and, if paid online, the refund. */
+export interface TeamOverride {
+  reason: string
+  refund?: OverrideRefund
+}
 
 /**
  * Who cancels: the account that booked, a guest holding the visit's signed link (already checked
- * by the route), or the team (canManageBookings, staff within their venues) with a reason.
+ * by the route), or the team (canManageBookings, staff within their venues) with a reason, and
+ * for a visit the desk has acted on, a manager's override.
  */
 export type Canceller =
   | { kind: 'user'; userId: string }
   | { kind: 'guest'; bookingId: number }
-  | { kind: 'team'; viewer: SignedInViewer; scope: DeskScope; reason: string }
+  | { kind: 'team'; viewer: SignedInViewer; scope: DeskScope; reason: string; override?: TeamOverride }
 
 export type CancelScope = 'visit' | 'order'
 
@@ -40,7 +50,8 @@ async function targetsOf(deps: RefundDeps, canceller: Canceller, bookingId: numb
   // Another account's booking looks the same as no booking at all.
   if (canceller.kind === 'user' && visit.user_id !== canceller.userId) throw notFound()
   if (canceller.kind === 'guest' && (visit.user_id || visit.id !== canceller.bookingId)) throw notFound()
-  if (canceller.kind === 'team') assertVenueInScope(canceller.scope, visit.gym_id)
+  // Another venue's booking too, for staff: the answer tells nothing of what other venues hold.
+  if (canceller.kind === 'team' && !scopeAllows(canceller.scope, visit.gym_id)) throw notFound()
   if (scope === 'visit') return [visit]
   const visits = await loadOrderVisits(deps.db, visit.order_id)
   return visits.filter((other) =>
@@ -49,12 +60,33 @@ async function targetsOf(deps: RefundDeps, canceller: Canceller, bookingId: numb
 }
 
 /**
+ * What a team cancellation may do to each visit, or the refusal. Staff cancel whatever the policy
+ * but not what the desk has acted on: a visit checked in, a no-show or one paid at the desk (the
+ * venue's commission hangs on those). A manager or admin may, as an override with its own reason;
+ * for a visit paid online they say whether its payment goes back. Returns the desk's action each
+ * overridden visit had, by id.
+ */
+function teamOverrides(team: Extract<Canceller, { kind: 'team' }>, visits: readonly VisitRow[]) {
+  const overridden = new Map<number, NonNullable<ReturnType<typeof deskActionOf>>>()
+  for (const visit of visits) {
+    const action = deskActionOf(visit)
+    if (!action) continue
+    if (!team.override || !hasPermission(team.viewer.role, 'canManageVenues'))
+      throw new HttpError(409, action)
+    if (refundFilsOf(visit) > 0 && !team.override.refund)
+      throw new HttpError(409, 'CANCEL_REFUND_CHOICE_REQUIRED')
+    overridden.set(visit.id, action)
+  }
+  return overridden
+}
+
+/**
  * Cancels one visit or every visit of its order, in one transaction: the bookings are marked
  * cancelled (their tickets stop working at the desk), their places go back to the slot, a
  * card-paid visit gets its refund row and each visit its cancellation mail. A visitor is refused,
  * with the reason and nothing changed, once a visit is past its free cancellation, started, checked
- * in or a no-show; the team is not. Cancelling again changes nothing. The refunds are then tried
- * at once; one that fails stays pending for the sweeper.
+ * in or a no-show; the team only as `teamOverrides` says. Cancelling again changes nothing. The
+ * refunds are then tried at once; one that fails stays pending for the sweeper.
  */
 export async function cancelVisits(
   deps: RefundDeps,
@@ -66,6 +98,10 @@ export async function cancelVisits(
   const ids = targets.map((visit) => visit.id)
   const now = deps.now()
   const { cancelledIds, refundIds } = await deps.db.transaction().execute(async (trx) => {
+    // The order first, then its bookings: two cancels of different visits of one order queue here,
+    // so each refund is worked out from the refunds committed before it (never more than the capture).
+    const [first] = targets
+    if (first) await lockOrder(trx, first.order_id)
     await lockBookings(trx, ids)
     // Read again under the lock: a concurrent cancel may have committed meanwhile.
     const active = (await loadVisits(trx, ids)).filter((visit) => !visit.cancelled_at)
@@ -73,8 +109,9 @@ export async function cancelVisits(
       const refusal = active.map((visit) => refusalOf(visit, now)).find(Boolean)
       if (refusal) throw new HttpError(409, refusal)
     }
-    if (active.length === 0) return { cancelledIds: [], refundIds: [] }
     const team = canceller.kind === 'team' ? canceller : null
+    const overridden = team ? teamOverrides(team, active) : new Map()
+    if (active.length === 0) return { cancelledIds: [], refundIds: [] }
     const cancelled = await markCancelled(
       trx,
       active.map((visit) => visit.id),
@@ -89,7 +126,10 @@ export async function cancelVisits(
     await releaseVisitPlaces(trx, done)
     const refundIds: number[] = []
     for (const visit of done) {
-      const refundId = await refundFor(trx, visit, now)
+      const action = overridden.get(visit.id)
+      // An overridden visit paid online goes back only if the manager said so.
+      const refunds = !action || team?.override?.refund !== 'none'
+      const refundId = refunds ? await refundFor(trx, visit, now) : undefined
       if (refundId) refundIds.push(refundId)
       // One mail per visit, like its confirmation: the calendar update it carries is per visit too.
       await queueCancellationMail(trx, {
@@ -97,15 +137,42 @@ export async function cancelVisits(
         language: visit.language === 'ar' ? 'ar' : 'en',
         payload: { bookingId: visit.id },
       })
-      if (team)
-        await recordAudit(trx, team.viewer, {
-          action: 'booking.cancel',
-          entityType: 'booking',
-          entityId: visit.id,
-          venueId: visit.gym_id,
-          before: { cancelledAt: null },
-          after: { cancelledAt: now.toISOString(), reason: team.reason, refundFils: refundFilsOf(visit) },
-        })
+      if (!team) continue
+      const cancelledAfter = { cancelledAt: now.toISOString(), reason: team.reason }
+      const refundFils = refunds ? refundFilsOf(visit) : 0
+      await recordAudit(
+        trx,
+        team.viewer,
+        action
+          ? {
+              // Its own action, so an override is found apart from ordinary cancellations.
+              action: 'booking.cancel_override',
+              entityType: 'booking',
+              entityId: visit.id,
+              venueId: visit.gym_id,
+              before: {
+                cancelledAt: null,
+                checkedInAt: visit.checked_in_at?.toISOString() ?? null,
+                noShowAt: visit.no_show_at?.toISOString() ?? null,
+                deskPayment: visit.desk_payment_method,
+              },
+              after: {
+                ...cancelledAfter,
+                overridden: action,
+                overrideReason: team.override?.reason,
+                refund: refundFilsOf(visit) > 0 ? (team.override?.refund ?? 'full') : null,
+                refundFils,
+              },
+            }
+          : {
+              action: 'booking.cancel',
+              entityType: 'booking',
+              entityId: visit.id,
+              venueId: visit.gym_id,
+              before: { cancelledAt: null },
+              after: { ...cancelledAfter, refundFils },
+            },
+      )
     }
     return { cancelledIds: cancelled, refundIds }
   })
@@ -114,12 +181,18 @@ export async function cancelVisits(
   return { cancelledIds, bookings: after.map((visit) => toCancellableBooking(visit, deps.now())) }
 }
 
-/** The refund row of a card-paid visit: its price, never more than is left of the order's capture. */
+/**
+ * The refund row of a card-paid visit: its price, never more than is left of the order's capture;
+ * the order's last visit to be refunded takes exactly what is left, so the refunds of a whole order
+ * add up to its capture to the cent (each visit's price in cents is rounded on its own). The order
+ * row is locked by the caller.
+ */
 async function refundFor(trx: RefundDeps['db'], visit: VisitRow, now: Date) {
   const amountFils = refundFilsOf(visit)
   if (amountFils === 0) return undefined
   const left = visit.total_usd_cents - (await refundedCentsOfOrder(trx, visit.order_id))
-  const amountUsdCents = Math.min(usdCents(amountFils), left)
+  const last = await isLastToRefund(trx, visit.order_id, visit.id)
+  const amountUsdCents = last ? left : Math.min(usdCents(amountFils), left)
   if (amountUsdCents <= 0) return undefined
   return insertRefund(trx, { bookingId: visit.id, orderId: visit.order_id, amountFils, amountUsdCents, now })
 }

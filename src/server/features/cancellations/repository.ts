@@ -34,6 +34,11 @@ export async function loadOrderVisits(db: Database, orderId: string) {
   return visitsQuery(db).where('b.order_id', '=', orderId).orderBy('b.id').execute()
 }
 
+/** Locks an order's row: cancels of its visits then work out their refunds one after another. */
+export async function lockOrder(trx: Database, orderId: string): Promise<void> {
+  await trx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().execute()
+}
+
 /**
  * Locks the bookings, in id order (so concurrent cancels of overlapping visits queue instead of
  * deadlocking): a second cancel waits here and then finds them cancelled.
@@ -100,6 +105,19 @@ export async function refundedCentsOfOrder(trx: Database, orderId: string): Prom
     .where('order_id', '=', orderId)
     .executeTakeFirst()
   return Number(row?.cents ?? 0)
+}
+
+/** Whether every other visit of the order already has its refund row: this one is the last. */
+export async function isLastToRefund(trx: Database, orderId: string, bookingId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('confirmed_bookings as b')
+    .leftJoin('booking_refunds as r', 'r.booking_id', 'b.id')
+    .select(sql<number>`count(*)::int`.as('waiting'))
+    .where('b.order_id', '=', orderId)
+    .where('b.id', '<>', bookingId)
+    .where('r.id', 'is', null)
+    .executeTakeFirst()
+  return Number(row?.waiting ?? 0) === 0
 }
 
 export async function insertRefund(

@@ -97,7 +97,8 @@ export const cancellationRoutes: FastifyPluginAsyncZod<CancellationDeps> = async
       preHandler: requirePermission('canManageBookings'),
       schema: {
         tags: ['team'],
-        summary: 'The team cancels any visit (staff: of their venues) with a reason, whatever the policy',
+        summary:
+          'The team cancels a visit (staff: of their venues) with a reason, whatever the policy; one checked in, a no-show or paid at the desk only a manager, as an override',
         params: bookingParams,
         body: teamCancelRequestSchema,
         response: { 200: cancelResultSchema },
@@ -107,9 +108,11 @@ export const cancellationRoutes: FastifyPluginAsyncZod<CancellationDeps> = async
       reply.header('cache-control', 'no-store')
       const viewer = await signedInAccount(request)
       const scope = await deskScope(deps.db, viewer)
+      const { reason, overrideReason, refund } = request.body
+      const override = overrideReason ? { reason: overrideReason, ...(refund ? { refund } : {}) } : undefined
       return cancelVisits(
         withLog(request.log),
-        { kind: 'team', viewer, scope, reason: request.body.reason },
+        { kind: 'team', viewer, scope, reason, ...(override ? { override } : {}) },
         request.params.id,
         request.body.scope,
       )

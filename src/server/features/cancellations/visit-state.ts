@@ -10,6 +10,19 @@ export function refundFilsOf(visit: Pick<VisitRow, 'payment_method' | 'payment_s
 }
 
 /**
+ * What the desk has done to a visit that only a manager's override may undo by cancelling it (the
+ * venue's commission depends on it), as the refusal staff get; null when the desk has done nothing.
+ */
+export function deskActionOf(
+  visit: Pick<VisitRow, 'checked_in_at' | 'no_show_at' | 'desk_paid_at'>,
+): 'TEAM_CANCEL_CHECKED_IN' | 'TEAM_CANCEL_NO_SHOW' | 'TEAM_CANCEL_DESK_PAID' | null {
+  if (visit.checked_in_at) return 'TEAM_CANCEL_CHECKED_IN'
+  if (visit.no_show_at) return 'TEAM_CANCEL_NO_SHOW'
+  if (visit.desk_paid_at) return 'TEAM_CANCEL_DESK_PAID'
+  return null
+}
+
+/**
  * Why the visitor may not cancel this visit now, or null. The desk's facts first (checked in, no
  * show), then the clock: started, then past the free-cancellation deadline (the shared policy).
  */

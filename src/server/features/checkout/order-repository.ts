@@ -2,6 +2,7 @@ import { type Insertable, type Selectable, sql } from 'kysely'
 import { z } from 'zod'
 import { type Order, quoteLineSchema } from '../../../shared/checkout.ts'
 import { formatBhd } from '../../../shared/money.ts'
+import { defaultCommissionBasisPoints } from '../../../shared/reports.ts'
 import type { Database } from '../../db/database.ts'
 import type { OrdersTable } from '../../db/schema.ts'
 import { type BookingRow, toBooking } from '../bookings/repository.ts'
@@ -174,6 +175,9 @@ export async function confirmBookings(
             location_ar: line.location.ar,
             payment_status: paymentStatus,
             cancellation_notice_hours: line.cancellationNoticeHours ?? null,
+            // The venue's commission as the visit is confirmed: its statements keep it, whatever the
+            // venue's rate becomes later.
+            commission_basis_points: sql<number>`coalesce((select commission_basis_points from venues where id = ${line.gymId}), ${defaultCommissionBasisPoints})`,
             guest_email: guest?.email ?? null,
             guest_first_name: guest?.firstName ?? null,
             guest_last_name: guest?.lastName ?? null,

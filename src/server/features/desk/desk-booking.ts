@@ -19,6 +19,14 @@ export function toDeskBooking(row: DeskBookingRow): DeskBooking {
       row.desk_payment_method && row.desk_paid_at
         ? { method: row.desk_payment_method, at: row.desk_paid_at.toISOString() }
         : null,
+    deskRefund:
+      row.desk_refund_method && row.desk_refunded_at && row.desk_refund_fils
+        ? {
+            method: row.desk_refund_method,
+            at: row.desk_refunded_at.toISOString(),
+            amountFils: row.desk_refund_fils,
+          }
+        : null,
     state: row.cancelled_at
       ? 'cancelled'
       : row.checked_in_at

@@ -126,6 +126,33 @@ export async function recordDeskPayment(
   return Number(result.numUpdatedRows) === 1
 }
 
+/**
+ * A cancelled visit's desk payment given back at the desk, once: the whole price it was paid, how,
+ * when and by whom. False when it was not paid at the desk, is not cancelled, or was given back.
+ */
+export async function recordDeskRefund(
+  trx: Database,
+  id: number,
+  method: DeskPaymentMethod,
+  by: string,
+  at: Date,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('confirmed_bookings')
+    .set((eb) => ({
+      desk_refund_method: method,
+      desk_refunded_at: at,
+      desk_refunded_by: by,
+      desk_refund_fils: eb.ref('price_fils'),
+    }))
+    .where('id', '=', id)
+    .where('desk_paid_at', 'is not', null)
+    .where('cancelled_at', 'is not', null)
+    .where('desk_refunded_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
 /** Marks a visit on or before `today` not checked in, not cancelled and not yet marked. */
 export async function markNoShow(trx: Database, id: number, today: string, at: Date): Promise<boolean> {
   const result = await trx

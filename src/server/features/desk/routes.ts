@@ -7,6 +7,7 @@ import {
   deskBookingsQuerySchema,
   deskDaySchema,
   deskPaymentRequestSchema,
+  deskRefundRequestSchema,
   deskVenuesSchema,
   redeemAnswerSchema,
   redeemRequestSchema,
@@ -17,7 +18,13 @@ import { requirePermission, signedInAccount } from '../accounts/guards.ts'
 import { redeem } from './redeem.ts'
 import { listDeskVenues } from './repository.ts'
 import { deskScope } from './scope.ts'
-import { clearBookingNoShow, deskDay, markBookingNoShow, takeDeskPayment } from './service.ts'
+import {
+  clearBookingNoShow,
+  deskDay,
+  giveDeskPaymentBack,
+  markBookingNoShow,
+  takeDeskPayment,
+} from './service.ts'
 
 interface DeskDeps {
   db: Database
@@ -132,6 +139,28 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (
       const { actor, scope } = await caller(request)
       return {
         booking: await takeDeskPayment(db, actor, scope, request.params.id, request.body.method, now()),
+      }
+    },
+  )
+
+  app.post(
+    '/api/desk/bookings/:id/refund',
+    {
+      // Giving money back is a manager's decision, as cancelling what the desk has acted on is.
+      preHandler: requirePermission('canManageVenues'),
+      schema: {
+        tags: ['desk'],
+        summary:
+          'Record that a cancelled visit’s desk payment was given back at the desk (managers); recording again changes nothing',
+        params: deskBookingParamsSchema,
+        body: deskRefundRequestSchema,
+        response: { 200: deskBookingAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { actor, scope } = await caller(request)
+      return {
+        booking: await giveDeskPaymentBack(db, actor, scope, request.params.id, request.body.method, now()),
       }
     },
   )

@@ -18,6 +18,7 @@ import {
   findScopedBooking,
   markNoShow,
   recordDeskPayment,
+  recordDeskRefund,
 } from './repository.ts'
 import { assertVenueInScope, type DeskScope } from './scope.ts'
 
@@ -113,6 +114,40 @@ export async function takeDeskPayment(
       venueId: booking.gym_id,
       before: { deskPayment: null },
       after: { deskPayment: method, amountFils: booking.price_fils },
+    })
+    return reread(trx, scope, id)
+  })
+}
+
+/**
+ * A cancelled visit's desk payment given back at the desk (managers): once, with who, when, how and
+ * the amount (the price paid). Until then the venue holds the money and the visit stays on its
+ * statement. Recording it again, or twice at once, changes nothing and answers the first record.
+ */
+export async function giveDeskPaymentBack(
+  db: Database,
+  actor: SignedInViewer,
+  scope: DeskScope,
+  id: number,
+  method: DeskPaymentMethod,
+  now: Date,
+): Promise<DeskBooking> {
+  return db.transaction().execute(async (trx) => {
+    const booking = await scopedBooking(trx, scope, id)
+    if (booking.desk_refunded_at) return toDeskBooking(booking)
+    if (!(await recordDeskRefund(trx, id, method, actor.id, now))) {
+      // A concurrent record committed first (the update waited for it): answer with it.
+      const current = await scopedBooking(trx, scope, id)
+      if (current.desk_refunded_at) return toDeskBooking(current)
+      throw new HttpError(409, 'DESK_REFUND_NOT_DUE')
+    }
+    await recordAudit(trx, actor, {
+      action: 'booking.desk_refund',
+      entityType: 'booking',
+      entityId: id,
+      venueId: booking.gym_id,
+      before: { deskRefund: null, deskPayment: booking.desk_payment_method },
+      after: { deskRefund: method, amountFils: booking.price_fils },
     })
     return reread(trx, scope, id)
   })

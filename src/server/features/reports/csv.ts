@@ -111,11 +111,25 @@ export function statementCsv(statement: Statement, language: Language): string {
       line.pass[language],
       line.visit,
       line.collectedBy,
+      line.commissionPercent,
       ...amountCells(line),
     ]),
-    ['total', statement.month, '', venue, '', '', '', ...amountCells(statement.totals)],
+    ['total', statement.month, '', venue, '', '', '', '', ...amountCells(statement.totals)],
   ]
-  return toCsv(['reference', 'date', 'time', 'venue', 'pass', 'visit', 'collected_by', ...amountHeader], rows)
+  return toCsv(
+    [
+      'reference',
+      'date',
+      'time',
+      'venue',
+      'pass',
+      'visit',
+      'collected_by',
+      'commission_percent',
+      ...amountHeader,
+    ],
+    rows,
+  )
 }
 
 /** `report-2026-12-01-2026-12-31.csv`: a name of our own, never from the request's text. */

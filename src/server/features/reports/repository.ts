@@ -38,7 +38,10 @@ export function reportRowsQuery(db: Database, from: string, to: string, venueId?
       sql<number>`count(b.cancelled_at)`.as('cancellations'),
       sql<number>`coalesce(sum(b.price_fils) filter (where b.payment_status = 'paid'), 0)`.as('onlineFils'),
       sql<number>`coalesce(sum(b.price_fils) filter (where b.desk_paid_at is not null), 0)`.as('atVenueFils'),
-      sql<number>`coalesce(sum(r.amount_fils) filter (where r.status = 'refunded'), 0)`.as('refundedFils'),
+      // Card refunds PayPal confirmed, and desk payments given back at the desk.
+      sql<number>`coalesce(sum(r.amount_fils) filter (where r.status = 'refunded'), 0) + coalesce(sum(b.desk_refund_fils), 0)`.as(
+        'refundedFils',
+      ),
       sql<number>`coalesce(sum(r.amount_fils) filter (where r.status = 'pending'), 0)`.as(
         'refundsPendingFils',
       ),
@@ -76,8 +79,10 @@ export async function listVenues(db: Database) {
 }
 
 /**
- * The visits of one venue and month that a statement charges (docs/decisions/026): money was
- * collected, online or at the desk, and the visit was neither cancelled nor refunded.
+ * The visits of one venue and month that a statement charges (docs/decisions/026 and 031): money
+ * was collected and kept. Paid online and not refunded (a manager may cancel a visit and keep its
+ * payment), or paid at the desk and not given back there: a cancelled visit stays on the statement
+ * until its money went back. Each at the commission it was booked under.
  */
 export async function statementVisits(db: Database, venueId: string, from: string, to: string) {
   return db
@@ -95,13 +100,18 @@ export async function statementVisits(db: Database, venueId: string, from: strin
       'b.desk_payment_method',
       'b.checked_in_at',
       'b.no_show_at',
+      'b.cancelled_at',
+      'b.commission_basis_points',
     ])
     .where('b.gym_id', '=', venueId)
     .where('b.booking_date', '>=', from)
     .where('b.booking_date', '<=', to)
-    .where('b.cancelled_at', 'is', null)
-    .where('r.id', 'is', null)
-    .where((eb) => eb.or([eb('b.payment_status', '=', 'paid'), eb('b.desk_paid_at', 'is not', null)]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('b.payment_status', '=', 'paid'), eb('r.id', 'is', null)]),
+        eb.and([eb('b.desk_paid_at', 'is not', null), eb('b.desk_refunded_at', 'is', null)]),
+      ]),
+    )
     .orderBy('b.booking_date')
     .orderBy('b.booking_time')
     .orderBy('b.id')

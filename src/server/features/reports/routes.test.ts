@@ -183,7 +183,7 @@ describe('venue statements', () => {
     expect(statement.lines[0]?.owedToVenueFils).toBe(-(statement.lines[0]?.commissionFils ?? 0))
   })
 
-  it('adds 3 visits of BD 13.335 at 15% up to the fils, and follows the rate set in the venue editor', async () => {
+  it('adds 3 visits of BD 13.335 at 15% up to the fils; a new rate applies to visits booked after it, not past ones', async () => {
     for (const time of ['09:00', '11:00'])
       made[`b${time}`] = await book(d.t, { venue: venueB, date: '2026-12-03', time, paid: true })
     await db()
@@ -221,10 +221,32 @@ describe('venue statements', () => {
       .where('action', '=', 'venue.update')
       .executeTakeFirstOrThrow()
     expect([audit.before, audit.after]).toEqual([{ commissionPercent: 15 }, { commissionPercent: 12.5 }])
+    // The visits booked before keep their 15%; one booked now is charged 12.5%.
+    made.bAfter = await book(d.t, { venue: venueB, date: '2026-12-03', time: '12:00', paid: true })
+    await db()
+      .updateTable('confirmed_bookings')
+      .set({ price_fils: 13_335 })
+      .where('id', '=', made.bAfter.id)
+      .execute()
     const after = await ok<Statement>(d.admin, `/api/admin/statements?venue=${venueB}&month=2026-12`)
-    // 13.335 × 12.5% = 1.666875: 1.667 on each line, 5.001 in all.
-    expect(after.lines.map((line) => line.commissionFils)).toEqual([1667, 1667, 1667])
-    expect(after.totals.commissionFils).toBe(5001)
+    expect(after.venue.commissionPercent).toBe(12.5)
+    // 13.335 × 12.5% = 1.666875: 1.667.
+    expect(after.lines.map((line) => [line.commissionPercent, line.commissionFils])).toEqual([
+      [15, 2000],
+      [15, 2000],
+      [15, 2000],
+      [12.5, 1667],
+    ])
+    expect(after.totals.commissionFils).toBe(7667)
+
+    // Setting 0% leaves every past line as it was.
+    const zero = await adminRequest(d.t, d.manager, 'PATCH', editor, {
+      ...unchangedDetails((await send(d.t, d.manager, 'GET', editor)).json()),
+      commissionPercent: 0,
+    })
+    expect(zero.statusCode, zero.body).toBe(200)
+    const atZero = await ok<Statement>(d.admin, `/api/admin/statements?venue=${venueB}&month=2026-12`)
+    expect(atZero.totals.commissionFils).toBe(7667)
   })
 
   it('exports the statement as CSV, neutralising names that would be formulas', async () => {

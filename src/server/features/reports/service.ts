@@ -93,9 +93,17 @@ export async function buildStatement(db: Database, venueId: string, month: strin
       date: String(visit.booking_date),
       time: visit.booking_time,
       pass: { en: visit.pass_name, ar: visit.pass_name_ar },
-      visit: visit.checked_in_at ? 'checked_in' : visit.no_show_at ? 'no_show' : 'expected',
+      visit: visit.cancelled_at
+        ? 'cancelled'
+        : visit.checked_in_at
+          ? 'checked_in'
+          : visit.no_show_at
+            ? 'no_show'
+            : 'expected',
       collectedBy: collected,
-      ...statementAmounts(visit.price_fils, venue.commission_basis_points, collected),
+      // The rate the visit was booked under, not the venue's rate today.
+      commissionPercent: percentFromBasisPoints(visit.commission_basis_points),
+      ...statementAmounts(visit.price_fils, visit.commission_basis_points, collected),
     }
   })
   return {

@@ -1,5 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type CancelResult, cancelResultSchema } from '../../../shared/cancellations.ts'
+import {
+  type CancelResult,
+  cancelResultSchema,
+  type TeamCancelRequest,
+} from '../../../shared/cancellations.ts'
 import {
   type DeskBooking,
   type DeskDay,
@@ -87,15 +91,32 @@ export function useNoShow() {
   })
 }
 
-/** The team cancels one visit, with the reason the visitor will read (POST /api/team/bookings/:id/cancel). */
+/**
+ * The team cancels one visit, with the reason the visitor will read (POST /api/team/bookings/:id/cancel);
+ * a manager overriding the desk adds the override's reason and, for a visit paid online, the refund.
+ */
 export function useTeamCancel() {
   const refresh = useRefreshDay()
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+    mutationFn: ({ id, ...request }: Omit<TeamCancelRequest, 'scope'> & { id: number }) =>
       apiFetch<CancelResult>(`/api/team/bookings/${id}/cancel`, {
         method: 'POST',
-        body: JSON.stringify({ reason, scope: 'visit' }),
+        body: JSON.stringify({ ...request, scope: 'visit' }),
         parse: cancelResultSchema.parse,
+      }),
+    onSettled: () => void refresh(),
+  })
+}
+
+/** A manager records that a cancelled visit's desk payment was given back at the desk. */
+export function useDeskRefund() {
+  const refresh = useRefreshDay()
+  return useMutation({
+    mutationFn: ({ id, method }: { id: number; method: DeskPaymentMethod }) =>
+      apiFetch<{ booking: DeskBooking }>(`/api/desk/bookings/${id}/refund`, {
+        method: 'POST',
+        body: JSON.stringify({ method }),
+        parse: deskBookingAnswerSchema.parse,
       }),
     onSettled: () => void refresh(),
   })

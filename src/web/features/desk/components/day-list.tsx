@@ -4,8 +4,10 @@ import { Button } from '../../../components/ui/button.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
+import { useSession } from '../../accounts/api.ts'
 import { useNoShow } from '../api.ts'
 import { CancelBooking } from './cancel-booking.tsx'
+import { RefundAtDesk } from './refund-at-desk.tsx'
 import { bahrainTime } from './time-text.ts'
 
 /** The day at a venue, slot by slot, with how many are booked, in and still to come. */
@@ -66,11 +68,15 @@ function BookingRow({ booking, markable }: { booking: DeskBooking; markable: boo
   const money = useMoney()
   const errorText = useErrorText()
   const noShow = useNoShow()
-  const payment = booking.deskPayment
-    ? t('day.paidAtDesk', { method: t(`method.${booking.deskPayment.method}`) })
-    : booking.paymentStatus === 'paid'
-      ? t('day.paid')
-      : `${t('day.payAtVenue')} · ${money(booking.priceFils)}`
+  // Managers and admins: they may cancel what the desk has acted on, and give desk payments back.
+  const canOverride = useSession().can('canManageVenues')
+  const payment = booking.deskRefund
+    ? t('day.refundedAtDesk', { method: t(`method.${booking.deskRefund.method}`) })
+    : booking.deskPayment
+      ? t('day.paidAtDesk', { method: t(`method.${booking.deskPayment.method}`) })
+      : booking.paymentStatus === 'paid'
+        ? t('day.paid')
+        : `${t('day.payAtVenue')} · ${money(booking.priceFils)}`
   const canMark = markable && booking.state === 'to_come'
   const canUndo = booking.state === 'no_show'
   return (
@@ -105,7 +111,10 @@ function BookingRow({ booking, markable }: { booking: DeskBooking; markable: boo
             <span className="sr-only">: {booking.name}</span>
           </Button>
         )}
-        {booking.state !== 'cancelled' && <CancelBooking booking={booking} />}
+        {booking.state !== 'cancelled' && <CancelBooking booking={booking} canOverride={canOverride} />}
+        {booking.state === 'cancelled' && booking.deskPayment && !booking.deskRefund && canOverride && (
+          <RefundAtDesk booking={booking} />
+        )}
       </div>
     </li>
   )

@@ -5,7 +5,10 @@ import { permissionsFor } from '../../../../shared/permissions.ts'
 import { routes } from '../../../router.tsx'
 import { renderRoutes, signedInAs } from '../../../testing/render.tsx'
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  shown = booking
+})
 
 const booking: DeskBooking = {
   id: 41,
@@ -19,16 +22,19 @@ const booking: DeskBooking = {
   priceFils: 14_000,
   paymentStatus: 'pay at venue',
   deskPayment: null,
+  deskRefund: null,
   state: 'to_come',
   checkedInAt: null,
   checkInOverride: null,
   noShowAt: null,
 }
-const day: DeskDay = {
+/** The booking the day shows: `booking` unless a test sets another. */
+let shown: DeskBooking = booking
+const day = (): DeskDay => ({
   venueId: 'manama-marina-hotel',
   date: '2026-12-01',
-  slots: [{ time: '09:00', booked: 2, checkedIn: 1, toCome: 1, bookings: [booking] }],
-}
+  slots: [{ time: '09:00', booked: 2, checkedIn: 1, toCome: 1, bookings: [shown] }],
+})
 
 interface Sent {
   url: string
@@ -55,20 +61,24 @@ function stubApi(...answers: RedeemAnswer[]) {
           },
         ],
       })
-    if (url.startsWith('/api/desk/bookings?')) return Response.json(day)
+    if (url.startsWith('/api/desk/bookings?')) return Response.json(day())
     if (url === '/api/desk/redeem') return Response.json(answers[Math.min(scans++, answers.length - 1)])
     if (url === '/api/desk/bookings/41/payment')
       return Response.json({
         booking: { ...booking, deskPayment: { method: 'benefit', at: '2026-12-01T05:40:00Z' } },
       })
     if (url === '/api/team/bookings/41/cancel') return Response.json({ cancelledIds: [41], bookings: [] })
+    if (url === '/api/desk/bookings/41/refund')
+      return Response.json({
+        booking: { ...shown, deskRefund: { method: 'cash', at: '2026-12-01T06:00:00Z', amountFils: 14_000 } },
+      })
     return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 })
   })
   return { sent, scans: () => sent.filter((request) => request.url === '/api/desk/redeem') }
 }
 
-async function openDesk() {
-  renderRoutes(routes, { path: '/desk', session: signedInAs('staff', permissionsFor('staff')) })
+async function openDesk(role: 'staff' | 'manager' = 'staff') {
+  renderRoutes(routes, { path: '/desk', session: signedInAs(role, permissionsFor(role)) })
   await screen.findByRole('heading', { level: 1, name: 'Bookings desk' }, { timeout: 5000 })
   return screen.findByRole('textbox', { name: 'Scan or type a reference' })
 }
@@ -225,5 +235,87 @@ describe('the bookings desk', () => {
       method: 'POST',
       body: { reason: 'The pool is closed for repairs', scope: 'visit' },
     })
+  })
+
+  it('offers staff no cancel of a visit the desk has checked in', async () => {
+    shown = { ...booking, paymentStatus: 'paid', state: 'checked_in', checkedInAt: '2026-12-01T05:50:00Z' }
+    stubApi()
+    await openDesk()
+    const staffSlot = await screen.findByRole('region', { name: /09:00/ })
+    expect(within(staffSlot).getByText('Fatima Al Sayed')).toBeTruthy()
+    expect(within(staffSlot).queryByRole('button', { name: /^Cancel booking/ })).toBeNull()
+  })
+
+  it('lets a manager cancel a checked-in card-paid visit with the override’s reason and the refund chosen', async () => {
+    shown = { ...booking, paymentStatus: 'paid', state: 'checked_in', checkedInAt: '2026-12-01T05:50:00Z' }
+    const api = stubApi()
+    await openDesk('manager')
+    const slot = await screen.findByRole('region', { name: /09:00/ })
+    fireEvent.click(within(slot).getByRole('button', { name: /^Cancel booking\b.*Fatima Al Sayed/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Fatima Al Sayed’s visit at 09:00?' })
+    expect(dialog.textContent).toContain('This visitor is checked in')
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Reason/ }), {
+      target: { value: 'The pool is closed for repairs' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the visit' }))
+    const alerts = await within(dialog).findAllByRole('alert')
+    expect(alerts.map((alert) => alert.textContent).join(' ')).toContain(
+      'Give the reason for overriding the desk',
+    )
+    expect(alerts.map((alert) => alert.textContent).join(' ')).toContain(
+      'card payment goes back in full or not at all',
+    )
+    expect(api.sent.some((request) => request.url.includes('/cancel'))).toBe(false)
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Why override the desk/ }), {
+      target: { value: 'Checked in by mistake' },
+    })
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Keep it: no refund' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the visit' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.sent.find((request) => request.url === '/api/team/bookings/41/cancel')?.body).toEqual({
+      reason: 'The pool is closed for repairs',
+      overrideReason: 'Checked in by mistake',
+      refund: 'none',
+      scope: 'visit',
+    })
+  })
+
+  it('lets a manager record that a cancelled visit’s desk payment was given back', async () => {
+    shown = {
+      ...booking,
+      state: 'cancelled',
+      deskPayment: { method: 'benefit', at: '2026-12-01T05:40:00Z' },
+    }
+    const api = stubApi()
+    await openDesk('manager')
+    const slot = await screen.findByRole('region', { name: /09:00/ })
+    fireEvent.click(
+      within(slot).getByRole('button', { name: /^Record refund at the desk\b.*Fatima Al Sayed/ }),
+    )
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Give Fatima Al Sayed BD 14.000 back at the desk?',
+    })
+    expect((within(dialog).getByRole('combobox', { name: 'Given back by' }) as HTMLSelectElement).value).toBe(
+      'benefit',
+    )
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Given back by' }), {
+      target: { value: 'cash' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record the refund' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.sent.find((request) => request.url === '/api/desk/bookings/41/refund')).toMatchObject({
+      method: 'POST',
+      body: { method: 'cash' },
+    })
+  })
+
+  it('shows staff no refund button', async () => {
+    shown = { ...booking, state: 'cancelled', deskPayment: { method: 'cash', at: '2026-12-01T05:40:00Z' } }
+    stubApi()
+    await openDesk()
+    const slot = await screen.findByRole('region', { name: /09:00/ })
+    expect(within(slot).getByText('Paid at desk (Cash)')).toBeTruthy()
+    expect(within(slot).queryByRole('button', { name: /Record refund/ })).toBeNull()
   })
 })

@@ -36,10 +36,18 @@ export function StatementsPage() {
   const query = parsed.success ? parsed.data : undefined
   const statement = useStatement(query)
   const data = statement.data
-  const cells = (amounts: StatementAmounts) =>
+  const cells = (amounts: StatementAmounts, commissionPercent?: number) =>
     amountKeys.map((key) => (
       <td key={key} className="whitespace-nowrap px-3 py-2 text-end tabular-nums text-ink">
         {money(amounts[key])}
+        {/* A visit booked under another rate than today's says which. */}
+        {key === 'commissionFils' &&
+          commissionPercent !== undefined &&
+          commissionPercent !== data?.venue.commissionPercent && (
+            <span className="block text-xs text-muted">
+              {t('statements.lineRate', { percent: commissionPercent })}
+            </span>
+          )}
       </td>
     ))
   const balance = data?.totals.owedToVenueFils ?? 0
@@ -155,7 +163,7 @@ export function StatementsPage() {
                       <td className="px-3 py-2 text-ink">{localized(line.pass)}</td>
                       <td className="px-3 py-2 text-ink">{t(`statements.visit.${line.visit}`)}</td>
                       <td className="px-3 py-2 text-ink">{t(`statements.collected.${line.collectedBy}`)}</td>
-                      {cells(line)}
+                      {cells(line, line.commissionPercent)}
                     </tr>
                   ))}
                 </tbody>
