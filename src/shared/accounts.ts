@@ -2,11 +2,11 @@ import { z } from 'zod'
 import { type IsoDate, parseDisplayDate, todayInBahrain } from './bahrain-time.ts'
 import { commonPasswords } from './common-passwords.ts'
 import { E } from './errors.ts'
+import { phoneSchema } from './normalise/phone.ts'
 
 /** Accounts' forms, checked in the browser and again on the server; messages are error codes. */
 export const minimumAge = 16
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const mobilePattern = /^\+\d{7,15}$/
 
 export const emailSchema = z
   .string({ error: E.EMAIL_REQUIRED })
@@ -63,12 +63,8 @@ export const registrationSchema = z
       }),
     email: emailSchema,
     confirmEmail: z.string().trim(),
-    mobileNumber: z
-      .string()
-      .trim()
-      .optional()
-      .default('')
-      .refine((mobile) => !mobile || mobilePattern.test(mobile), E.MOBILE_INVALID),
+    /** Optional; written as people do (src/shared/normalise/phone.ts), stored as E.164. */
+    mobileNumber: phoneSchema({ invalid: E.MOBILE_INVALID }).optional().default(''),
     password: passwordSchema,
     confirmPassword: z.string(),
   })
