@@ -10,14 +10,18 @@ import { westernDigits } from './digits.ts'
  * at a third of the `max` metadata's size. Only the pages with a phone field load it.
  *
  * Accepted: `+973 3612 3456`, `36123456` (8 digits are a Bahraini number), `00973 36123456`,
- * `973 3612 3456`, dashes, dots and brackets, and Arabic-Indic or Persian digits. Refused: letters,
+ * `973 3612 3456`, `(+973) 3612 3456`, dashes, dots and brackets, and Arabic-Indic or Persian digits. Refused: letters,
  * extensions, and numbers of a length no country uses.
  */
 export const defaultPhoneCountry = 'BH'
 
 /** A written phone number in E.164 form, or undefined when it is not a valid number. */
 export function normalisePhone(text: string): string | undefined {
-  const phone = parsePhoneNumberFromString(westernDigits(text).trim(), {
+  // "(+973) 3612 3456": brackets around the country code, which the parser takes for a national number.
+  const written = westernDigits(text)
+    .trim()
+    .replace(/^\((\+?\d{1,4})\)/, '$1')
+  const phone = parsePhoneNumberFromString(written, {
     defaultCountry: defaultPhoneCountry,
     extract: false,
   })
