@@ -48,7 +48,7 @@ export const errorTexts = {
   EMAIL_REQUIRED: 'Email is required',
   EMAIL_INVALID: 'Please enter a valid email address',
   EMAILS_MISMATCH: 'Email addresses do not match',
-  MOBILE_INVALID: 'Please enter a valid mobile number: + followed by digits, e.g. +97312345678',
+  MOBILE_INVALID: 'Please enter a valid mobile number, such as 3612 3456 or +973 3612 3456.',
   PASSWORD_REQUIRED: 'Password is required',
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
   PASSWORD_TOO_LONG: 'Password must be at most 128 characters',
@@ -240,7 +240,7 @@ export const errorTexts = {
   HOLIDAY_EXISTS: 'There is already a public holiday on this date.',
   HOLIDAY_NAME_REQUIRED: 'Enter the holiday’s name in English and Arabic.',
   YEAR_INVALID: 'Choose a year between 2000 and 2100.',
-  SUPPORT_PHONE_INVALID: 'Enter a phone number: digits, spaces and + only.',
+  SUPPORT_PHONE_INVALID: 'Enter a valid phone number, such as 1700 0000 or +973 1700 0000.',
   ANNOUNCEMENT_TOO_LONG: 'Keep the announcement under 280 characters.',
   ANNOUNCEMENT_BOTH_LANGUAGES: 'Write the announcement in both English and Arabic, or leave both empty.',
   // Reports and venue statements.

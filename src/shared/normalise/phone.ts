@@ -40,18 +40,16 @@ export function formatPhone(stored: string): string {
  * number. With `optional`, an empty field is '' (no number given).
  */
 export function phoneSchema(codes: { required?: ErrorCode; invalid: ErrorCode }) {
-  return z
-    .string({ error: codes.required ?? codes.invalid })
-    .trim()
-    .max(40, codes.invalid)
-    .transform((text, ctx) => {
-      if (!text) {
-        if (codes.required) ctx.addIssue({ code: 'custom', message: codes.required })
-        return ''
-      }
-      const number = normalisePhone(text)
-      if (number) return number
-      ctx.addIssue({ code: 'custom', message: codes.invalid })
-      return z.NEVER
-    })
+  return (
+    z
+      .string({ error: codes.required ?? codes.invalid })
+      .trim()
+      .max(40, codes.invalid)
+      // A check rather than a failing transform, so the form's other checks (e-mails match) still run.
+      .superRefine((text, ctx) => {
+        if (!text && codes.required) ctx.addIssue({ code: 'custom', message: codes.required })
+        else if (text && !normalisePhone(text)) ctx.addIssue({ code: 'custom', message: codes.invalid })
+      })
+      .transform((text) => (text ? (normalisePhone(text) ?? text) : ''))
+  )
 }

@@ -131,7 +131,7 @@ export function RegisterPage() {
               type="tel"
               autoComplete="tel"
               dir="ltr"
-              placeholder="+97312345678"
+              placeholder="+973 3612 3456"
               {...form.register('mobileNumber')}
             />
           )}
