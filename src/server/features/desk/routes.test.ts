@@ -148,6 +148,8 @@ describe('GET /api/desk/bookings', () => {
     expect(await found('layla')).toEqual([first.id])
     expect(await found(third.reference.toLowerCase())).toEqual([third.id])
     expect(await found('+973 3312 3456')).toEqual([first.id, second.id, third.id])
+    // As a phone set to Arabic types it.
+    expect(await found('٣٣١٢-٣٤٥٦')).toEqual([first.id, second.id, third.id])
     expect(await found('fatima al')).toHaveLength(3)
     expect(await found('nobody')).toEqual([])
   })

@@ -1,5 +1,6 @@
 import { addDays, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import type { DeskBooking, DeskDay, DeskPaymentMethod } from '../../../shared/desk.ts'
+import { westernDigits } from '../../../shared/normalise/digits.ts'
 import { foldForSearch, matchesSearch } from '../../../shared/search-text.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
@@ -33,7 +34,7 @@ export async function deskDay(
   assertVenueInScope(scope, venueId)
   if (!(await findDeskVenue(db, venueId))) throw new HttpError(404, 'GYM_NOT_FOUND')
   const bookings = (await dayBookings(db, scope, venueId, date)).map(toDeskBooking)
-  const query = search.trim()
+  const query = westernDigits(search).trim()
   const matches = (booking: DeskBooking) =>
     !query ||
     matchesSearch(
@@ -42,8 +43,9 @@ export async function deskDay(
       ),
       query,
     ) ||
-    // A mobile number typed with spaces or without its +.
-    (/^[+\d\s]+$/.test(query) && (booking.mobile ?? '').replace(/\D/g, '').includes(query.replace(/\D/g, '')))
+    // A mobile number typed with spaces, dashes or without its +.
+    (/^[+\d\s-]+$/.test(query) &&
+      (booking.mobile ?? '').replace(/\D/g, '').includes(query.replace(/\D/g, '')))
   const times = [...new Set(bookings.map((booking) => booking.time))].sort()
   const slots = times.map((time) => {
     const inSlot = bookings.filter((booking) => booking.time === time)
