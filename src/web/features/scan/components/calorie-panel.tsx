@@ -73,8 +73,8 @@ export function CaloriePanel({ equipment }: { equipment: EquipmentId }) {
         {!input
           ? t('calories.fixInputs')
           : low === high
-            ? t('calories.summarySingle', { kcal: low, minutes: input.minutes, kg: input.kg })
-            : t('calories.summary', { low, high, minutes: input.minutes, kg: input.kg })}
+            ? t('calories.summarySingle', { kcal: low, count: input.minutes, kg: input.kg })
+            : t('calories.summary', { low, high, count: input.minutes, kg: input.kg })}
       </p>
 
       <div className="overflow-x-auto">
@@ -92,7 +92,10 @@ export function CaloriePanel({ equipment }: { equipment: EquipmentId }) {
                 {t('calories.perMinute')}
               </th>
               <th scope="col" className="py-2 ps-2 text-end font-semibold">
-                {t('calories.total', { minutes: input?.minutes ?? '–' })}
+                {t(
+                  'calories.total',
+                  input ? { minutes: input.minutes, count: input.minutes } : { minutes: '–' },
+                )}
               </th>
             </tr>
           </thead>
