@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { vendorApplicationInput } from '../../../tests/support/vendor-application.ts'
-import { registrationSchema } from '../accounts.ts'
 import { parseDisplayDate } from '../bahrain-time.ts'
 import {
   guestDetailsSchema,
@@ -9,6 +8,7 @@ import {
   verifyCodeRequestSchema,
 } from '../checkout.ts'
 import { parseBhdToFils } from '../money.ts'
+import { registrationSchema } from '../registration.ts'
 import { contactSettingsSchema } from '../team.ts'
 import { chosenPasses, vendorApplicationSchema } from '../vendor-application.ts'
 import { passFormSchema, passPricesFils } from '../venue-admin.ts'
