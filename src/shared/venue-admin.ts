@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { passTypes, venueTypes } from './catalog.ts'
 import { E, type ErrorCode } from './errors.ts'
 import { parseBhdToFils } from './money.ts'
-import { typedDigits } from './normalise/digits.ts'
+import { typedDigits, westernNumber } from './normalise/digits.ts'
 import { commissionPercentSchema } from './reports.ts'
 
 /**
@@ -23,9 +23,9 @@ const optionalText = (max: number) => z.string({ error: E.INVALID_VALUE }).trim(
 /** A decimal number typed as text; empty means "not set". */
 const numberText = z.string({ error: E.INVALID_VALUE }).trim().max(24, E.COORDINATES_INVALID)
 
-/** A coordinate typed as text: the number, null when empty, undefined when it is not a number in range. */
+/** A coordinate typed as text (Arabic-Indic digits too): the number, null when empty, undefined when it is not a number in range. */
 export function parseCoordinate(text: string, limit: number): number | null | undefined {
-  const trimmed = text.trim()
+  const trimmed = westernNumber(text).trim()
   if (!trimmed) return null
   if (!/^-?\d{1,3}(\.\d{1,10})?$/.test(trimmed)) return undefined
   const value = Number(trimmed)

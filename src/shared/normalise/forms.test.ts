@@ -11,7 +11,7 @@ import { parseBhdToFils } from '../money.ts'
 import { registrationSchema } from '../registration.ts'
 import { contactSettingsSchema } from '../team.ts'
 import { chosenPasses, vendorApplicationSchema } from '../vendor-application.ts'
-import { passFormSchema, passPricesFils } from '../venue-admin.ts'
+import { parseCoordinate, passFormSchema, passPricesFils } from '../venue-admin.ts'
 
 /**
  * The shared forms, which the browser and the server both check, read input as people in Bahrain
@@ -107,6 +107,11 @@ describe('digits in the shared forms', () => {
       weekendPriceFils: 16000,
       holidayPriceFils: null,
     })
+  })
+
+  it('a venue’s coordinates', () => {
+    expect(parseCoordinate('٢٦٫٢٢٣٥', 90)).toBe(26.2235)
+    expect(parseCoordinate('۵۰.۵۸۶', 180)).toBe(50.586)
   })
 
   describe('the vendor application', () => {
