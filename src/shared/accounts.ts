@@ -1,12 +1,11 @@
 import { z } from 'zod'
-import { type IsoDate, parseDisplayDate, todayInBahrain } from './bahrain-time.ts'
+import type { IsoDate } from './bahrain-time.ts'
 import { commonPasswords } from './common-passwords.ts'
 import { E } from './errors.ts'
 
 /** Accounts' forms, checked in the browser and again on the server; messages are error codes. */
 export const minimumAge = 16
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const mobilePattern = /^\+\d{7,15}$/
 
 export const emailSchema = z
   .string({ error: E.EMAIL_REQUIRED })
@@ -42,42 +41,3 @@ export function ageOn(birthday: IsoDate, day: IsoDate): number {
   const age = (dy ?? 0) - (by ?? 0)
   return (dm ?? 0) < (bm ?? 0) || (dm === bm && (dd ?? 0) < (bd ?? 0)) ? age - 1 : age
 }
-
-export const registrationSchema = z
-  .object({
-    firstName: z.string().trim().min(1, E.FIRST_NAME_REQUIRED).max(maxNamePartLength, E.FIRST_NAME_TOO_LONG),
-    middleName: z.string().trim().max(maxNamePartLength, E.MIDDLE_NAME_TOO_LONG).optional().default(''),
-    lastName: z.string().trim().min(1, E.LAST_NAME_REQUIRED).max(maxNamePartLength, E.LAST_NAME_TOO_LONG),
-    /** dd/mm/yyyy, optional. */
-    birthday: z
-      .string()
-      .trim()
-      .optional()
-      .default('')
-      .superRefine((text, ctx) => {
-        if (!text) return
-        const iso = parseDisplayDate(text)
-        const today = todayInBahrain()
-        if (!iso || iso > today) ctx.addIssue({ code: 'custom', message: E.DATE_INVALID })
-        else if (ageOn(iso, today) < minimumAge) ctx.addIssue({ code: 'custom', message: E.TOO_YOUNG })
-      }),
-    email: emailSchema,
-    confirmEmail: z.string().trim(),
-    mobileNumber: z
-      .string()
-      .trim()
-      .optional()
-      .default('')
-      .refine((mobile) => !mobile || mobilePattern.test(mobile), E.MOBILE_INVALID),
-    password: passwordSchema,
-    confirmPassword: z.string(),
-  })
-  .superRefine((form, ctx) => {
-    if (form.confirmEmail.toLowerCase() !== form.email.toLowerCase())
-      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: E.EMAILS_MISMATCH })
-    if (form.confirmPassword !== form.password)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: E.PASSWORDS_MISMATCH })
-  })
-
-export type RegistrationInput = z.input<typeof registrationSchema>
-export type Registration = z.output<typeof registrationSchema>

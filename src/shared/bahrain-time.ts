@@ -1,3 +1,5 @@
+import { westernDigits } from './normalise/digits.ts'
+
 /**
  * Dates and times as Bahrain sees them. Bahrain is UTC+3 all year (no daylight saving), so "today"
  * and "this hour" never depend on the server's or the browser's own time zone.
@@ -44,9 +46,12 @@ export function formatDisplayDate(date: IsoDate): string {
   return `${day}/${month}/${year}`
 }
 
-/** `16/12/2026` → `2026-12-16`, or undefined when it is not a real date in that form. */
+/**
+ * `16/12/2026` → `2026-12-16`, or undefined when it is not a real date in that form. Arabic-Indic
+ * and Persian digits (`١٦/١٢/٢٠٢٦`) are read as 0–9.
+ */
 export function parseDisplayDate(text: string): IsoDate | undefined {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim())
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(westernDigits(text).trim())
   if (!match) return undefined
   const iso = `${match[3]}-${match[2]}-${match[1]}`
   return isIsoDate(iso) ? iso : undefined

@@ -1,8 +1,10 @@
 import { z } from 'zod'
-import { emailSchema, mobilePattern } from './accounts.ts'
+import { emailSchema } from './accounts.ts'
 import { localizedSchema, venueIdSchema } from './catalog-api.ts'
 import { E } from './errors.ts'
 import { languages } from './i18n.ts'
+import { typedDigits, westernDigits } from './normalise/digits.ts'
+import { phoneSchema } from './normalise/phone.ts'
 
 /**
  * Checkout's requests and answers (SPEC sections 2-5, DESIGN 3.1-3.6). The browser sends only what
@@ -104,11 +106,8 @@ const nameSchema = z
   .min(2, E.NAMES_TOO_SHORT)
   .max(80, E.NAMES_TOO_LONG)
 
-const mobileSchema = z
-  .string({ error: E.MOBILE_REQUIRED })
-  .trim()
-  .min(1, E.MOBILE_REQUIRED)
-  .regex(mobilePattern, E.GUEST_MOBILE_INVALID)
+/** Written as people do (src/shared/normalise/phone.ts); the order stores it as E.164. */
+const mobileSchema = phoneSchema({ required: E.MOBILE_REQUIRED, invalid: E.GUEST_MOBILE_INVALID })
 
 const guestEmailSchema = z
   .string({ error: E.EMAILS_REQUIRED })
@@ -235,7 +234,8 @@ export const sendCodeResponseSchema = z.object({
 
 export const verifyCodeRequestSchema = z.strictObject({
   email: emailSchema,
-  code: z.string().regex(/^\d{6}$/, E.INVALID_CODE),
+  /** Arabic-Indic and Persian digits are read as 0–9. */
+  code: z.preprocess(typedDigits, z.string().regex(/^\d{6}$/, E.INVALID_CODE)),
 })
 export const verifyCodeResponseSchema = z.object({
   /** Sent back with the guest order; bound to this e-mail and short-lived. */
@@ -243,7 +243,7 @@ export const verifyCodeResponseSchema = z.object({
   expiresAt: z.string(),
 })
 
-/** The OTP box: digits only, at most 6 (SPEC section 5). */
+/** The OTP box: digits only, at most 6 (SPEC section 5); Arabic-Indic and Persian ones become 0–9. */
 export function sanitizeOtpInput(text: string): string {
-  return text.replace(/\D/g, '').slice(0, otpLength)
+  return westernDigits(text).replace(/\D/g, '').slice(0, otpLength)
 }

@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest'
 import ar from '../web/locales/ar/errors.json' with { type: 'json' }
 import en from '../web/locales/en/errors.json' with { type: 'json' }
 import { lineProblemCodes } from './checkout.ts'
-import { englishText, errorTexts, isErrorCode } from './errors.ts'
+import { countedErrors, englishText, errorTexts, errorTextsOne, isErrorCode } from './errors.ts'
 
 const codes = Object.keys(errorTexts)
+const counted = Object.keys(countedErrors) as (keyof typeof countedErrors)[]
+/** Arabic's plural categories (CLDR), each a catalog key `CODE_<form>` for a counted text. */
+const arabicForms = ['zero', 'one', 'two', 'few', 'many', 'other']
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort()
 
 /** Every .ts/.tsx file under a folder, tests left out. */
@@ -33,18 +36,30 @@ function codesWrittenIn(source: string): string[] {
 }
 
 describe('every error has an English and an Arabic text', () => {
-  it('the English catalog is the registry, word for word', () => {
-    expect(en).toEqual(errorTexts)
+  it('the English catalog is the registry, word for word, with the counted texts’ singular and plural', () => {
+    const plurals = counted.flatMap((code) => [
+      [`${code}_one`, errorTextsOne[code]],
+      [`${code}_other`, errorTexts[code]],
+    ])
+    expect(en).toEqual({ ...errorTexts, ...Object.fromEntries(plurals) })
+    for (const code of counted)
+      expect(placeholders(errorTextsOne[code]), code).toEqual(placeholders(errorTexts[code]))
   })
 
   it('the Arabic catalog has every code, with the same placeholders, and no Latin words', () => {
-    expect(Object.keys(ar).sort()).toEqual([...codes].sort())
-    for (const code of codes) {
-      const text = (ar as Record<string, string>)[code] ?? ''
-      expect(text.trim(), code).not.toBe('')
-      expect(placeholders(text), code).toEqual(placeholders(errorTexts[code as keyof typeof errorTexts]))
+    const pluralKeys = counted.flatMap((code) => arabicForms.map((form) => `${code}_${form}`))
+    expect(Object.keys(ar).sort()).toEqual([...codes, ...pluralKeys].sort())
+    for (const key of [...codes, ...pluralKeys]) {
+      const code = key.replace(/_(zero|one|two|few|many|other)$/, '')
+      const text = (ar as Record<string, string>)[key] ?? ''
+      expect(text.trim(), key).not.toBe('')
+      // Arabic says one and two in words ("دقيقة واحدة", "دقيقتين"), without the number.
+      const expected = /_(one|two)$/.test(key)
+        ? []
+        : placeholders(errorTexts[code as keyof typeof errorTexts])
+      expect(placeholders(text), key).toEqual(expected)
       // Digits and + stay (08:00, +973…); letters are Arabic. Placeholders are filled in at run time.
-      expect(text.replace(/\{\{\w+\}\}/g, ''), code).not.toMatch(/[A-Za-z]/)
+      expect(text.replace(/\{\{\w+\}\}/g, ''), key).not.toMatch(/[A-Za-z]/)
     }
   })
 
@@ -83,6 +98,25 @@ describe('every error has an English and an Arabic text', () => {
   it('fills a text’s params', () => {
     expect(englishText('TOO_MANY_ATTEMPTS', { minutes: 3 })).toBe(
       'Too many attempts. Please wait 3 minutes and try again.',
+    )
+  })
+
+  it('words the API’s message in the singular for one', () => {
+    const wait = (minutes: number) => englishText('TOO_MANY_ATTEMPTS', { minutes })
+    expect(wait(1)).toBe('Too many attempts. Please wait 1 minute and try again.')
+    expect([2, 3, 11].map(wait)).toEqual([
+      'Too many attempts. Please wait 2 minutes and try again.',
+      'Too many attempts. Please wait 3 minutes and try again.',
+      'Too many attempts. Please wait 11 minutes and try again.',
+    ])
+    expect(englishText('RESEND_TOO_SOON', { seconds: 1 })).toBe(
+      'Please wait 1 second before requesting a new code.',
+    )
+    expect(englishText('DAY_CAP_LIMIT', { limit: 1 })).toBe(
+      'You can book at most 1 place a day at this venue.',
+    )
+    expect(englishText('DAY_CAP_LIMIT', { limit: 4 })).toBe(
+      'You can book at most 4 places a day at this venue.',
     )
   })
 })

@@ -3,7 +3,8 @@
  * with the code (and this text as `message`, for API clients); a form field's error is a code too;
  * the web app shows `errors:<code>` from its catalogs (src/web/locales/{en,ar}/errors.json), which a
  * unit test keeps complete for both languages. The spec's texts are quoted word for word (SPEC 5, 8).
- * `{{name}}` is filled from the error's `params`.
+ * `{{name}}` is filled from the error's `params`. A text that counts something ("wait 3 minutes") is
+ * its plural here, with its other forms in `countedErrors` below.
  */
 export const errorTexts = {
   // The request itself.
@@ -48,7 +49,7 @@ export const errorTexts = {
   EMAIL_REQUIRED: 'Email is required',
   EMAIL_INVALID: 'Please enter a valid email address',
   EMAILS_MISMATCH: 'Email addresses do not match',
-  MOBILE_INVALID: 'Please enter a valid mobile number: + followed by digits, e.g. +97312345678',
+  MOBILE_INVALID: 'Please enter a valid mobile number, such as 3612 3456 or +973 3612 3456.',
   PASSWORD_REQUIRED: 'Password is required',
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
   PASSWORD_TOO_LONG: 'Password must be at most 128 characters',
@@ -240,7 +241,7 @@ export const errorTexts = {
   HOLIDAY_EXISTS: 'There is already a public holiday on this date.',
   HOLIDAY_NAME_REQUIRED: 'Enter the holiday’s name in English and Arabic.',
   YEAR_INVALID: 'Choose a year between 2000 and 2100.',
-  SUPPORT_PHONE_INVALID: 'Enter a phone number: digits, spaces and + only.',
+  SUPPORT_PHONE_INVALID: 'Enter a valid phone number, such as 1700 0000 or +973 1700 0000.',
   ANNOUNCEMENT_TOO_LONG: 'Keep the announcement under 280 characters.',
   ANNOUNCEMENT_BOTH_LANGUAGES: 'Write the announcement in both English and Arabic, or leave both empty.',
   // Reports and venue statements.
@@ -272,6 +273,39 @@ export type ErrorCode = keyof typeof errorTexts
 export type ErrorParams = Record<string, string | number>
 
 /**
+ * The texts that count something, by the param that holds the number. Their catalogs carry
+ * i18next's plural forms: English `CODE_one` beside `CODE` (the plural), Arabic `CODE_zero`, `_one`,
+ * `_two`, `_few`, `_many` and `_other` beside it. The web app hands the number to i18next as its
+ * `count` (src/web/lib/error-text.ts), so "1 minute" and «٣ دقائق» read right.
+ */
+export const countedErrors = {
+  TOO_MANY_ATTEMPTS: 'minutes',
+  RESEND_TOO_SOON: 'seconds',
+  TOO_MANY_CODES: 'minutes',
+  TOO_MANY_GUESSES: 'minutes',
+  SLOT_CAP_LIMIT: 'limit',
+  DAY_CAP_LIMIT: 'limit',
+} as const satisfies Partial<Record<ErrorCode, string>>
+export type CountedError = keyof typeof countedErrors
+
+/** English's singular of each counted text, for the API's `message` (the catalog's `CODE_one`). */
+export const errorTextsOne = {
+  TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait {{minutes}} minute and try again.',
+  RESEND_TOO_SOON: 'Please wait {{seconds}} second before requesting a new code.',
+  TOO_MANY_CODES: 'Too many verification codes requested. Please wait {{minutes}} minute and try again.',
+  TOO_MANY_GUESSES: 'Too many verification attempts. Please wait {{minutes}} minute and try again.',
+  SLOT_CAP_LIMIT: 'One booking can hold at most {{limit}} place in the same time slot at this venue.',
+  DAY_CAP_LIMIT: 'You can book at most {{limit}} place a day at this venue.',
+} as const satisfies Record<CountedError, string>
+
+/** The number a counted error's text counts, when its params carry one. */
+export function countOf(code: string, params: ErrorParams = {}): number | undefined {
+  const param = Object.hasOwn(countedErrors, code) ? countedErrors[code as CountedError] : undefined
+  const value = param === undefined ? undefined : Number(params[param])
+  return value !== undefined && Number.isFinite(value) ? value : undefined
+}
+
+/**
  * The codes as values (`E.EMAIL_REQUIRED === 'EMAIL_REQUIRED'`): what the shared schemas give zod as
  * their messages, so a misspelt code is a type error. A proxy rather than a copy of the list, so
  * the browser's bundles, which read only codes, leave the English texts out.
@@ -284,5 +318,10 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /** A code's English text with its params filled in: the `message` the API sends beside the code. */
 export function englishText(code: ErrorCode, params: ErrorParams = {}): string {
-  return errorTexts[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''))
+  const count = countOf(code, params)
+  const text =
+    count !== undefined && new Intl.PluralRules('en').select(count) === 'one'
+      ? errorTextsOne[code as CountedError]
+      : errorTexts[code]
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''))
 }

@@ -1,4 +1,5 @@
 import type { Language } from './i18n.ts'
+import { westernNumber } from './normalise/digits.ts'
 
 /** Money is integer fils everywhere (1 BD = 1000 fils); it becomes text only at the edge. */
 export const filsPerDinar = 1000
@@ -35,9 +36,12 @@ export function usdAmountForFils(fils: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
-/** Parses a typed price such as "14", "14.5" or "14.250" into fils; undefined when it is not one. */
+/**
+ * Parses a typed price such as "14", "14.5" or "14.250" into fils; undefined when it is not one.
+ * Arabic-Indic and Persian digits and the Arabic decimal separator ("١٤٫٢٥٠") are read too.
+ */
 export function parseBhdToFils(text: string): number | undefined {
-  const match = /^(\d{1,6})(?:\.(\d{0,3}))?$/.exec(text.trim())
+  const match = /^(\d{1,6})(?:\.(\d{0,3}))?$/.exec(westernNumber(text).trim())
   if (!match) return undefined
   return Number(match[1]) * filsPerDinar + Number((match[2] ?? '').padEnd(3, '0'))
 }

@@ -3,6 +3,7 @@ import { emailSchema } from './accounts.ts'
 import { isIsoDate } from './bahrain-time.ts'
 import { localizedSchema } from './catalog-api.ts'
 import { E } from './errors.ts'
+import { phoneSchema } from './normalise/phone.ts'
 import { roles } from './permissions.ts'
 
 /**
@@ -118,13 +119,12 @@ export type HolidayInput = z.infer<typeof holidayInputSchema>
 /** The team's address and support line, shown in every mail's footer. */
 export const contactSettingsSchema = z.strictObject({
   email: emailSchema,
-  phone: z
-    .string()
-    .trim()
-    .max(30, E.SUPPORT_PHONE_INVALID)
-    .regex(/^(\+?[0-9][0-9 ]{5,28})?$/, E.SUPPORT_PHONE_INVALID),
+  /** Optional ('' for none); written as people do, stored as E.164, shown formatted. */
+  phone: phoneSchema({ invalid: E.SUPPORT_PHONE_INVALID }),
 })
 export type ContactSettings = z.infer<typeof contactSettingsSchema>
+/** The settings as stored and answered: not checked again, so a number saved before is still shown. */
+export const contactSettingsAnswerSchema = z.object({ email: z.string(), phone: z.string() })
 
 const announcementTextSchema = z
   .string()

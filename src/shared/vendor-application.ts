@@ -3,6 +3,7 @@ import { emailSchema } from './accounts.ts'
 import { isIsoDate, todayInBahrain } from './bahrain-time.ts'
 import { E, type ErrorCode } from './errors.ts'
 import { formatBhd, parseBhdToFils } from './money.ts'
+import { typedDigits, westernNumber } from './normalise/digits.ts'
 
 /**
  * The vendor registration form (SPEC sections 3 and 5): a venue owner applies to be listed and the
@@ -52,10 +53,10 @@ export const hourlyTimes = Array.from({ length: 24 }, (_, hour) => `${String(hou
 
 /**
  * SPEC section 5: a price input keeps only digits and one decimal point, with at most 3 decimals
- * (fils). "12a.3.456" becomes "12.345".
+ * (fils). "12a.3.456" becomes "12.345"; Arabic-Indic and Persian digits become 0–9 ("١٢٫٥" is "12.5").
  */
 export function sanitizePriceInput(text: string): string {
-  const kept = text.replace(/[^\d.]/g, '')
+  const kept = westernNumber(text).replace(/[^\d.]/g, '')
   const point = kept.indexOf('.')
   if (point === -1) return kept
   const decimals = kept
@@ -76,8 +77,8 @@ export function priceProblem(text: string): ErrorCode | undefined {
 const requiredText = (required: ErrorCode, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, E.TOO_LONG)
 
-/** A typed price: checked for length here, for its value only when its pass is chosen. */
-const priceText = z.string().trim().max(12, E.PRICE_INVALID)
+/** A typed price, its digits read as 0–9: checked for length here, for its value only when its pass is chosen. */
+const priceText = z.preprocess(typedDigits, z.string().trim().max(12, E.PRICE_INVALID))
 
 const dayPassChoice = z.strictObject({ selected: z.boolean(), price: priceText }).superRefine((pass, ctx) => {
   const problem = pass.selected ? priceProblem(pass.price) : undefined
@@ -96,11 +97,14 @@ const otherPass = z
 
 /** yyyy-mm-dd; the form turns what is typed as dd/mm/yyyy into this once it is a real date. */
 const dateText = (required: ErrorCode) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine((value) => isIsoDate(value), E.DATE_INVALID)
+  z.preprocess(
+    typedDigits,
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .refine((value) => isIsoDate(value), E.DATE_INVALID),
+  )
 
 const hour = (required: ErrorCode) => z.enum(hourlyTimes as [string, ...string[]], { error: required })
 

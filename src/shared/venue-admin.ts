@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { passTypes, venueTypes } from './catalog.ts'
 import { E, type ErrorCode } from './errors.ts'
 import { parseBhdToFils } from './money.ts'
+import { typedDigits, westernNumber } from './normalise/digits.ts'
 import { commissionPercentSchema } from './reports.ts'
 
 /**
@@ -22,9 +23,9 @@ const optionalText = (max: number) => z.string({ error: E.INVALID_VALUE }).trim(
 /** A decimal number typed as text; empty means "not set". */
 const numberText = z.string({ error: E.INVALID_VALUE }).trim().max(24, E.COORDINATES_INVALID)
 
-/** A coordinate typed as text: the number, null when empty, undefined when it is not a number in range. */
+/** A coordinate typed as text (Arabic-Indic digits too): the number, null when empty, undefined when it is not a number in range. */
 export function parseCoordinate(text: string, limit: number): number | null | undefined {
-  const trimmed = text.trim()
+  const trimmed = westernNumber(text).trim()
   if (!trimmed) return null
   if (!/^-?\d{1,3}(\.\d{1,10})?$/.test(trimmed)) return undefined
   const value = Number(trimmed)
@@ -105,15 +106,19 @@ export function passPriceProblem(text: string, required: boolean): ErrorCode | u
   return fils > maxPassPriceFils ? E.PRICE_TOO_HIGH : undefined
 }
 
+/** Its digits read as 0–9 first, so "١٤٫٥٠٠" is stored as 14.500. */
 const priceText = (required: boolean) =>
-  z
-    .string({ error: required ? E.PRICE_REQUIRED : E.PRICE_INVALID })
-    .trim()
-    .max(12, E.PRICE_INVALID)
-    .superRefine((text, ctx) => {
-      const problem = passPriceProblem(text, required)
-      if (problem) ctx.addIssue({ code: 'custom', message: problem })
-    })
+  z.preprocess(
+    typedDigits,
+    z
+      .string({ error: required ? E.PRICE_REQUIRED : E.PRICE_INVALID })
+      .trim()
+      .max(12, E.PRICE_INVALID)
+      .superRefine((text, ctx) => {
+        const problem = passPriceProblem(text, required)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      }),
+  )
 
 export const passFormSchema = z.strictObject({
   type: z.enum(passTypes, { error: E.PASS_TYPE_REQUIRED }),

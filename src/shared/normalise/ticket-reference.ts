@@ -1,3 +1,5 @@
+import { westernDigits } from './digits.ts'
+
 /**
  * Ticket references as people type them at the desk: `DP58J9Q98F`, `dp58j9q98f`, `DP 58J9 Q98F`,
  * `D-P58-J9Q9-8F`, with Arabic-Indic or Persian digits, full-width letters, or letters from a Greek
@@ -55,17 +57,12 @@ const lookAlikeLetters: Record<string, string> = {
 }
 const lookAlikePattern = new RegExp(`[${Object.keys(lookAlikeLetters).join('')}]`, 'g')
 
-/** Arabic-Indic (٠–٩) and Persian (۰–۹) digits as ASCII digits. */
-function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf))
-}
-
 /**
  * Compatibility forms folded (full-width `ＤＰ` to `DP`), invisible marks dropped (the direction
  * marks text copied from an Arabic page carries), other digits made ASCII.
  */
 function plain(text: string): string {
-  return asciiDigits(text.normalize('NFKC').replace(/\p{Cf}/gu, ''))
+  return westernDigits(text.normalize('NFKC').replace(/\p{Cf}/gu, ''))
 }
 
 /** Upper case, look-alike letters of other scripts mapped, and every space and dash dropped. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ErrorParams } from '../../shared/errors.ts'
+import { countOf, type ErrorParams } from '../../shared/errors.ts'
 import { ApiError } from './api-client.ts'
 
 /**
@@ -25,7 +25,9 @@ export function useErrorText() {
   const text = (code: string | undefined, params?: ErrorParams): string | undefined => {
     if (!code || !i18n.hasLoadedNamespace('errors')) return undefined
     const key = i18n.exists(code, { ns: 'errors' }) ? code : 'INVALID_VALUE'
-    return i18n.t(key, { ns: 'errors', ...params })
+    // A text that counts something gets its number as i18next's `count`, which picks the plural form.
+    const count = countOf(code, params)
+    return i18n.t(key, { ns: 'errors', ...params, ...(count === undefined ? {} : { count }) })
   }
   /** What went wrong with a call: the server's code for a 4xx, else the fallback (or a generic one). */
   text.of = (error: unknown, fallback?: string): string | undefined => {

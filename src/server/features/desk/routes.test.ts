@@ -155,6 +155,8 @@ describe('GET /api/desk/bookings', () => {
     ])
     expect(await found(`${compact.slice(4, 6)} ${compact.slice(6, 9)}`.toLowerCase())).toEqual([third.id])
     expect(await found('+973 3312 3456')).toEqual([first.id, second.id, third.id])
+    // As a phone set to Arabic types it.
+    expect(await found('٣٣١٢-٣٤٥٦')).toEqual([first.id, second.id, third.id])
     expect(await found('fatima al')).toHaveLength(3)
     expect(await found('nobody')).toEqual([])
   })

@@ -1,5 +1,6 @@
 import { addDays, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import type { DeskBooking, DeskDay, DeskPaymentMethod } from '../../../shared/desk.ts'
+import { westernDigits } from '../../../shared/normalise/digits.ts'
 import {
   compactTicketReference,
   normaliseTicketReference,
@@ -39,7 +40,7 @@ export async function deskDay(
   assertVenueInScope(scope, venueId)
   if (!(await findDeskVenue(db, venueId))) throw new HttpError(404, 'GYM_NOT_FOUND')
   const bookings = (await dayBookings(db, scope, venueId, date)).map(toDeskBooking)
-  const query = search.trim()
+  const query = westernDigits(search).trim()
   const reference = referenceSearch(query)
   const matches = (booking: DeskBooking) =>
     !query ||
@@ -50,8 +51,9 @@ export async function deskDay(
       ),
       query,
     ) ||
-    // A mobile number typed with spaces or without its +.
-    (/^[+\d\s]+$/.test(query) && (booking.mobile ?? '').replace(/\D/g, '').includes(query.replace(/\D/g, '')))
+    // A mobile number typed with spaces, dashes or without its +.
+    (/^[+\d\s-]+$/.test(query) &&
+      (booking.mobile ?? '').replace(/\D/g, '').includes(query.replace(/\D/g, '')))
   const times = [...new Set(bookings.map((booking) => booking.time))].sort()
   const slots = times.map((time) => {
     const inSlot = bookings.filter((booking) => booking.time === time)

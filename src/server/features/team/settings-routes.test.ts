@@ -77,7 +77,8 @@ describe('the team’s contact details in mails (canAccessSettings)', () => {
   it('puts the address and support line set by the team in every mail’s footer', async () => {
     const contact = { email: 'help@daypass.bh', phone: '+973 1700 0000' }
     const saved = await send(d.t, d.admin, 'PUT', '/api/admin/settings/contact', contact)
-    expect(saved.json()).toEqual(contact)
+    // Stored as E.164; shown formatted.
+    expect(saved.json()).toEqual({ email: 'help@daypass.bh', phone: '+97317000000' })
     expect((await send(d.t, d.manager, 'PUT', '/api/admin/settings/contact', contact)).statusCode).toBe(403)
     const booked = await book(d.t, { date: visit, time: '11:00' })
     const links = { secret: d.t.config.AUTH_SECRET, siteUrl: 'http://localhost:3000' }
@@ -95,6 +96,23 @@ describe('the team’s contact details in mails (canAccessSettings)', () => {
       expect(mail.text, template).toContain('+973 1700 0000')
       expect(mail.text, template).not.toContain('admin@daypass.bh')
     }
+  })
+
+  it('takes the support line as people write it, and refuses what is not a number', async () => {
+    const put = (phone: string) =>
+      send(d.t, d.admin, 'PUT', '/api/admin/settings/contact', { email: 'help@daypass.bh', phone })
+    for (const written of ['17000000', '00973 1700-0000', '+٩٧٣ ١٧٠٠ ٠٠٠٠', '۱۷۰۰۰۰۰۰']) {
+      const saved = await put(written)
+      expect(saved.statusCode, saved.body).toBe(200)
+      expect(saved.json().phone, written).toBe('+97317000000')
+    }
+    for (const wrong of ['1700', '+973 1700 0000 ext 5', 'call us']) {
+      const refused = await put(wrong)
+      expect(refused.statusCode, wrong).toBe(400)
+      expect(refused.json().error.fields.phone, wrong).toBe('SUPPORT_PHONE_INVALID')
+    }
+    // None given is allowed: mails then show the address only.
+    expect((await put('')).json().phone).toBe('')
   })
 })
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { todayInBahrain } from '../../../shared/bahrain-time.ts'
 import {
   announcementSchema,
+  contactSettingsAnswerSchema,
   contactSettingsSchema,
   holidayInputSchema,
   holidayListSchema,
@@ -166,7 +167,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsOptions> = async (
       schema: {
         tags: ['settings'],
         summary: 'The team’s contact address and support line, as mails show them (canAccessSettings)',
-        response: { 200: contactSettingsSchema },
+        response: { 200: contactSettingsAnswerSchema },
       },
     },
     () => readContact(db),
@@ -180,7 +181,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsOptions> = async (
         tags: ['settings'],
         summary: 'Set the team’s contact address and support line (canAccessSettings)',
         body: contactSettingsSchema,
-        response: { 200: contactSettingsSchema },
+        response: { 200: contactSettingsAnswerSchema },
       },
     },
     async (request) => {

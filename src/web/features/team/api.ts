@@ -4,7 +4,7 @@ import {
   type Announcement,
   announcementSchema,
   type ContactSettings,
-  contactSettingsSchema,
+  contactSettingsAnswerSchema,
   type Dashboard,
   dashboardSchema,
   type HolidayInput,
@@ -118,6 +118,6 @@ function useSetting<T>(path: string, parse: (value: unknown) => T) {
 }
 
 export const useContactSettings = () =>
-  useSetting<ContactSettings>('/api/admin/settings/contact', contactSettingsSchema.parse)
+  useSetting<ContactSettings>('/api/admin/settings/contact', contactSettingsAnswerSchema.parse)
 export const useAnnouncement = () =>
   useSetting<Announcement>('/api/admin/announcement', announcementSchema.parse)

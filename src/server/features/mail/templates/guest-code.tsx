@@ -12,13 +12,24 @@ const copy = {
   en: {
     subject: 'Your DayPass Bahrain verification code',
     heading: 'Your verification code',
-    body: 'Enter this code on the checkout page to confirm your e-mail address. It works once and expires in {minutes} minutes.',
+    /** By the plural form of the minutes (Intl.PluralRules), as the site's own texts are. */
+    body: {
+      one: 'Enter this code on the checkout page to confirm your e-mail address. It works once and expires in {minutes} minute.',
+      other:
+        'Enter this code on the checkout page to confirm your e-mail address. It works once and expires in {minutes} minutes.',
+    },
     ignore: 'If you did not ask for this code, you can ignore this e-mail.',
   },
   ar: {
     subject: 'رمز التحقق من داي باس البحرين',
     heading: 'رمز التحقق الخاص بك',
-    body: 'أدخل هذا الرمز في صفحة الدفع لتأكيد بريدك الإلكتروني. يعمل الرمز مرة واحدة وتنتهي صلاحيته خلال {minutes} دقائق.',
+    body: {
+      one: 'أدخل هذا الرمز في صفحة الدفع لتأكيد بريدك الإلكتروني. يعمل الرمز مرة واحدة وتنتهي صلاحيته خلال دقيقة واحدة.',
+      two: 'أدخل هذا الرمز في صفحة الدفع لتأكيد بريدك الإلكتروني. يعمل الرمز مرة واحدة وتنتهي صلاحيته خلال دقيقتين.',
+      few: 'أدخل هذا الرمز في صفحة الدفع لتأكيد بريدك الإلكتروني. يعمل الرمز مرة واحدة وتنتهي صلاحيته خلال {minutes} دقائق.',
+      other:
+        'أدخل هذا الرمز في صفحة الدفع لتأكيد بريدك الإلكتروني. يعمل الرمز مرة واحدة وتنتهي صلاحيته خلال {minutes} دقيقة.',
+    },
     ignore: 'إن لم تطلب هذا الرمز، يمكنك تجاهل هذه الرسالة.',
   },
 } as const
@@ -33,7 +44,9 @@ export function guestCodeSubject(language: Language) {
 
 export function GuestCode({ language, code }: GuestCodePayload & { language: Language }) {
   const text = copy[language]
-  const body = fill(text.body, { minutes: otpValidMinutes })
+  const form = new Intl.PluralRules(language).select(otpValidMinutes)
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } = text.body
+  const body = fill(forms[form] ?? forms.other, { minutes: otpValidMinutes })
   return (
     <MailLayout language={language} preview={body}>
       <Text style={headingStyle}>{text.heading}</Text>

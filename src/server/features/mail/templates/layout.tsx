@@ -1,6 +1,7 @@
 import { Body, Column, Container, Head, Hr, Html, Preview, Row, Section, Text } from '@react-email/components'
 import { createContext, type ReactNode, useContext } from 'react'
 import type { Language } from '../../../../shared/i18n.ts'
+import { formatPhone } from '../../../../shared/normalise/phone.ts'
 
 const brand = { en: 'DayPass Bahrain', ar: 'داي باس البحرين' }
 /** Where customers write for help, as the site's footer shows it. */
@@ -23,7 +24,9 @@ export function MailLayout({
 }) {
   const dir = language === 'ar' ? 'rtl' : 'ltr'
   const contact = useMailContact()
-  const footer = [place[language], contact.email, contact.phone].filter(Boolean).join(' · ')
+  // The number formatted (+973 1700 0000) and kept left to right, so an Arabic line does not turn its groups around.
+  const phone = contact.phone && `\u2066${formatPhone(contact.phone)}\u2069`
+  const footer = [place[language], contact.email, phone].filter(Boolean).join(' · ')
   const font =
     language === 'ar'
       ? "'IBM Plex Sans Arabic', Tahoma, Arial, sans-serif"

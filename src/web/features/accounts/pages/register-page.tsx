@@ -3,7 +3,11 @@ import { useEffect, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { type Registration, type RegistrationInput, registrationSchema } from '../../../../shared/accounts.ts'
+import {
+  type Registration,
+  type RegistrationInput,
+  registrationSchema,
+} from '../../../../shared/registration.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -131,7 +135,7 @@ export function RegisterPage() {
               type="tel"
               autoComplete="tel"
               dir="ltr"
-              placeholder="+97312345678"
+              placeholder="+973 3612 3456"
               {...form.register('mobileNumber')}
             />
           )}

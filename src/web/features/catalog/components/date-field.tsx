@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate, type IsoDate, parseDisplayDate } from '../../../../shared/bahrain-time.ts'
+import { westernDigits } from '../../../../shared/normalise/digits.ts'
 import { Calendar } from '../../../components/ui/calendar.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
 
@@ -50,7 +51,7 @@ export function DateField({ label, value, min, onChange }: DateFieldProps) {
               placeholder={t('ui.datePlaceholder', { ns: 'common' })}
               maxLength={10}
               value={text}
-              onChange={(event) => accept(event.target.value.replace(/[^\d/]/g, ''))}
+              onChange={(event) => accept(westernDigits(event.target.value).replace(/[^\d/]/g, ''))}
               // Leaving the field with something that is not a date says so, rather than nothing.
               onBlur={() => text && text !== (value ? formatDisplayDate(value) : '') && check(text)}
             />

@@ -91,7 +91,7 @@ export function EmailCheck({ verification: check, emailsReady }: EmailCheckProps
       <p role="status" className="text-sm text-ink">
         {state.recentlySent
           ? t('guest.recentlySent', { email: isolated(state.email) })
-          : t('guest.codeSent', { email: isolated(state.email), minutes: state.expiresInMinutes })}
+          : t('guest.codeSent', { email: isolated(state.email), count: state.expiresInMinutes })}
       </p>
       <form
         noValidate

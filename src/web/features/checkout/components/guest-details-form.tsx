@@ -63,7 +63,7 @@ export function GuestDetailsForm({ form, verification }: GuestDetailsFormProps) 
             type="tel"
             dir="ltr"
             autoComplete="tel"
-            placeholder="+97312345678"
+            placeholder="+973 3612 3456"
             {...form.register('mobileNumber')}
           />
         )}

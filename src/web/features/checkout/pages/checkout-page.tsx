@@ -9,6 +9,7 @@ import {
   type OrderGuest,
   type PaymentMethod,
 } from '../../../../shared/checkout.ts'
+import { normalisePhone } from '../../../../shared/normalise/phone.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { ButtonLink } from '../../../components/ui/button.tsx'
@@ -99,7 +100,8 @@ export function CheckoutPage() {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),
-      mobileNumber: values.mobileNumber.trim(),
+      // E.164, as the server stores it; the form is valid here, so the number parses.
+      mobileNumber: normalisePhone(values.mobileNumber) ?? values.mobileNumber.trim(),
       proof: verification.proof,
     }
   }

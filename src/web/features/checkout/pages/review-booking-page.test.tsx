@@ -57,7 +57,7 @@ describe('the review booking page', () => {
     })
     await openWithState({ bookingDetails })
     expect(await screen.findByText('Layla Hasan')).toBeTruthy()
-    expect(screen.getByText('+97333334444')).toBeTruthy()
+    expect(screen.getByText('+973 3333 4444')).toBeTruthy()
     expect(screen.getByText('Pay at Venue')).toBeTruthy()
     expect(screen.getByText('01/12/2030')).toBeTruthy()
     expect(screen.getAllByText('BD 14.000')).toHaveLength(2)

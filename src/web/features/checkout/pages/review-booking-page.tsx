@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { Order } from '../../../../shared/checkout.ts'
+import { formatPhone } from '../../../../shared/normalise/phone.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -88,7 +89,7 @@ function Review({ details, kept }: { details: BookingDetails; kept: Order | unde
         <dl className="divide-y divide-brand-900/10">
           {row(t('review.name'), `${guest.firstName} ${guest.lastName}`)}
           {row(t('review.email'), guest.email, true)}
-          {row(t('review.mobile'), guest.mobileNumber, true)}
+          {row(t('review.mobile'), formatPhone(guest.mobileNumber), true)}
           {row(
             t('review.paymentMethod'),
             details.paymentMethod === 'venue' ? t('review.payAtVenue') : t('review.payOnline'),

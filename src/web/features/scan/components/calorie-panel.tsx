@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { typedNumber } from '../../../../shared/normalise/digits.ts'
 import {
   calorieInputSchema,
   caloriesFor,
@@ -12,14 +13,9 @@ import {
 import { Field, Input } from '../../../components/ui/field.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
 
-/** A typed number, accepting Arabic-Indic digits and a decimal comma; NaN when empty or not a number. */
+/** A typed number, accepting Arabic-Indic and Persian digits and a decimal comma; NaN when empty or not a number. */
 export function parseTypedNumber(text: string): number {
-  const latin = text
-    .trim()
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[,٫]/, '.')
-  return latin === '' ? Number.NaN : Number(latin)
+  return typedNumber(text.replace(',', '.'))
 }
 
 /**
@@ -77,8 +73,8 @@ export function CaloriePanel({ equipment }: { equipment: EquipmentId }) {
         {!input
           ? t('calories.fixInputs')
           : low === high
-            ? t('calories.summarySingle', { kcal: low, minutes: input.minutes, kg: input.kg })
-            : t('calories.summary', { low, high, minutes: input.minutes, kg: input.kg })}
+            ? t('calories.summarySingle', { kcal: low, count: input.minutes, kg: input.kg })
+            : t('calories.summary', { low, high, count: input.minutes, kg: input.kg })}
       </p>
 
       <div className="overflow-x-auto">
@@ -96,7 +92,10 @@ export function CaloriePanel({ equipment }: { equipment: EquipmentId }) {
                 {t('calories.perMinute')}
               </th>
               <th scope="col" className="py-2 ps-2 text-end font-semibold">
-                {t('calories.total', { minutes: input?.minutes ?? '–' })}
+                {t(
+                  'calories.total',
+                  input ? { minutes: input.minutes, count: input.minutes } : { minutes: '–' },
+                )}
               </th>
             </tr>
           </thead>

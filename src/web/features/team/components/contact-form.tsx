@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatPhone } from '../../../../shared/normalise/phone.ts'
 import type { ContactSettings } from '../../../../shared/team.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
@@ -26,7 +27,8 @@ function ContactFields({ saved }: { saved: ContactSettings }) {
   const { t } = useTranslation('team')
   const errorText = useErrorText()
   const { save } = useContactSettings()
-  const [value, setValue] = useState(saved)
+  // The stored number (E.164) shown as people read it; the server normalises whatever is typed.
+  const [value, setValue] = useState({ ...saved, phone: formatPhone(saved.phone) })
   return (
     <form
       className="grid gap-3 sm:grid-cols-2"

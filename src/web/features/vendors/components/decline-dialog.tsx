@@ -63,7 +63,10 @@ export function DeclineDialog({
       <form noValidate className="space-y-4" onSubmit={(event) => void submit(event)}>
         <Field
           label={t('applications.review.reasonLabel')}
-          hint={t('applications.review.reasonHint', declineReasonLength)}
+          hint={t('applications.review.reasonHint', {
+            ...declineReasonLength,
+            count: declineReasonLength.max,
+          })}
           error={errorText(errors.reason?.message)}
           required
         >

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { addDays, formatDisplayDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
+import { typedNumber } from '../../../../shared/normalise/digits.ts'
 import {
   type DateException,
   type DateExceptionForm,
@@ -150,14 +151,11 @@ export function ClosureForm({
           {(control) => (
             <Input
               {...control}
-              type="number"
+              // Text, not type="number": that refuses the Arabic-Indic digits an Arabic keyboard types.
               inputMode="numeric"
-              min={0}
-              max={500}
-              step={1}
               dir="ltr"
               {...form.register('capacity', {
-                setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+                setValueAs: (value: unknown) => (value === '' || value === null ? null : typedNumber(value)),
               })}
             />
           )}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { venueTypes } from '../../../../shared/catalog.ts'
+import { typedNumber } from '../../../../shared/normalise/digits.ts'
 import {
   type AdminVenue,
   type VenueDetails,
@@ -171,11 +172,10 @@ export function DetailsSection({ venue }: { venue: AdminVenue }) {
             {(control) => (
               <Input
                 {...control}
-                type="number"
-                min={0}
-                max={720}
+                // Text, not type="number": that refuses the Arabic-Indic digits an Arabic keyboard types.
                 inputMode="numeric"
-                {...form.register('cancellationNoticeHours', { valueAsNumber: true })}
+                dir="ltr"
+                {...form.register('cancellationNoticeHours', { setValueAs: typedNumber })}
               />
             )}
           </Field>
@@ -187,12 +187,9 @@ export function DetailsSection({ venue }: { venue: AdminVenue }) {
             {(control) => (
               <Input
                 {...control}
-                type="number"
-                min={0}
-                max={100}
-                step={0.01}
                 inputMode="decimal"
-                {...form.register('commissionPercent', { valueAsNumber: true })}
+                dir="ltr"
+                {...form.register('commissionPercent', { setValueAs: typedNumber })}
               />
             )}
           </Field>

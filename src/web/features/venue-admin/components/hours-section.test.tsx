@@ -94,6 +94,19 @@ describe('HoursSection', () => {
     expect(sent[0]).toMatchObject({ capacityPerSlot: 30, confirm: false })
   })
 
+  it('takes places typed in Arabic-Indic or Persian digits', async () => {
+    const sent = stubApi((body) => saved(body))
+    await renderSection()
+    for (const [typed, places] of [
+      ['٣٠', 30],
+      ['۱۲۵', 125],
+    ] as const) {
+      fireEvent.change(screen.getByLabelText(/Places per time slot/), { target: { value: typed } })
+      fireEvent.click(screen.getByRole('button', { name: 'Save hours' }))
+      await waitFor(() => expect(sent.at(-1)?.capacityPerSlot).toBe(places))
+    }
+  })
+
   it('reopens a closed day with the times it had', async () => {
     stubApi()
     await renderSection()

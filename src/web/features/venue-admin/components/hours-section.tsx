@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { typedNumber } from '../../../../shared/normalise/digits.ts'
 import {
   type AffectedBooking,
   type VenueSchedule,
@@ -123,13 +124,10 @@ function HoursForm({ venueId, schedule }: { venueId: string; schedule: VenueSche
         {(control) => (
           <Input
             {...control}
-            type="number"
+            // Text, not type="number": that refuses the Arabic-Indic digits an Arabic keyboard types.
             inputMode="numeric"
-            min={1}
-            max={500}
-            step={1}
             dir="ltr"
-            {...form.register('capacityPerSlot', { valueAsNumber: true })}
+            {...form.register('capacityPerSlot', { setValueAs: typedNumber })}
           />
         )}
       </Field>

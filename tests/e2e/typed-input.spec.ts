@@ -1,0 +1,129 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { addDays, todayInBahrain } from '../../src/shared/bahrain-time.ts'
+import type { CartItem } from '../../src/shared/cart.ts'
+import type { DeskDay } from '../../src/shared/desk.ts'
+import { baseURL, expectAccessible, launchBrowser, newVisitor } from './support/browser.ts'
+import { waitForMail } from './support/mailbox.ts'
+
+/**
+ * Input as people in Bahrain type it, end to end: a guest books with their mobile number written
+ * with its spaces and the e-mailed code in Arabic-Indic digits; the booking keeps the number as
+ * E.164 and shows it formatted. The visit is today when the venue still sells an hour today, so the
+ * same booking can be taken on to the desk.
+ */
+let browser: Browser
+const venue = 'manama-marina-hotel'
+/** Today's first hour still on sale, else a weekday ahead (the desk then sees it on that date). */
+let visit: { date: string; time: string }
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const today = todayInBahrain()
+  const day = await fetch(`${baseURL()}/api/gyms/${venue}/availability?date=${today}`)
+  const { slots } = (await day.json()) as { slots: { time: string; status: string }[] }
+  const open = slots.find((slot) => slot.status === 'open')?.time
+  let ahead = addDays(today, 7)
+  while ([5, 6].includes(new Date(`${ahead}T00:00:00Z`).getUTCDay())) ahead = addDays(ahead, 1)
+  visit = open ? { date: today, time: open } : { date: ahead, time: '10:00' }
+})
+afterAll(() => browser?.close())
+
+function cartLine(): CartItem {
+  return {
+    id: `${venue}-${Math.random().toString(36).slice(2)}`,
+    gymId: venue,
+    passId: `${venue}-gym`,
+    gymName: 'Manama Marina Hotel',
+    passName: 'Gym Day Pass - Gym access, lockers and towels, 6am–10pm',
+    passPrice: 'BD 10.000',
+    date: visit.date,
+    time: visit.time,
+    location: 'Manama',
+    payAtVenueOnly: false,
+  }
+}
+
+async function withCart(context: BrowserContext, items: CartItem[]) {
+  await context.addInitScript((cart) => {
+    if (!sessionStorage.getItem('cart-seeded')) {
+      localStorage.setItem('cart', cart)
+      sessionStorage.setItem('cart-seeded', '1')
+    }
+  }, JSON.stringify(items))
+}
+
+/** 0–9 written as Arabic-Indic digits, as a phone set to Arabic types them. */
+const arabicIndic = (digits: string) =>
+  digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)))
+
+/**
+ * Books the cart as a guest paying at the venue, typing `mobile` as given and the e-mailed code in
+ * Arabic-Indic digits; checks the review page shows `shown`. Answers the booking's reference.
+ */
+async function bookAsGuest(page: Page, email: string, mobile: string, shown: string): Promise<string> {
+  await page.goto('/checkout')
+  await page.getByRole('heading', { name: 'Checkout' }).waitFor()
+  await page.getByLabel('First name').fill('Fatima')
+  await page.getByLabel('Last name').fill('Al Sayed')
+  await page.getByLabel(/^Email/).fill(email)
+  await page.getByLabel('Confirm email').fill(email)
+  await page.getByLabel('Mobile number').fill(mobile)
+  await page.getByRole('button', { name: 'Send Code to Email' }).click()
+
+  const mail = await waitForMail(email, /code/i)
+  const code = mail.text?.match(/\b\d{6}\b/)?.[0] ?? ''
+  expect(code).toMatch(/^\d{6}$/)
+  const codeBox = page.getByLabel('Enter code')
+  await codeBox.fill(arabicIndic(code))
+  // The box shows the digits as 0–9, and the server takes them.
+  expect(await codeBox.inputValue()).toBe(code)
+  await page.getByRole('button', { name: 'Verify', exact: true }).click()
+  await page.getByText('Email verified').waitFor()
+
+  await page.getByRole('radio', { name: /Pay at Venue/ }).check()
+  await page.getByRole('button', { name: 'Confirm Booking' }).click()
+  await page.waitForURL('**/review-booking')
+  const mobileRow = page.getByRole('definition').filter({ hasText: shown })
+  await mobileRow.waitFor()
+  expect(await mobileRow.textContent()).toBe(shown)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Submit Booking Confirmation' }).click()
+  await page.waitForURL((url) => url.pathname.startsWith('/booking/'), { timeout: 10_000 })
+  await page.getByRole('heading', { name: 'Your booking' }).waitFor()
+  const reference = await page
+    .getByText(/^DP-[2-9A-Z]{4}-[2-9A-Z]{4}$/)
+    .first()
+    .textContent()
+  expect(reference).toMatch(/^DP-/)
+  return reference ?? ''
+}
+
+/** The desk's list of the visit's day, as the team sees it, searched for `search`. */
+async function deskFind(page: Page, search: string): Promise<DeskDay> {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL() },
+    data: inject('admin'),
+  })
+  expect(signIn.status(), await signIn.text()).toBe(200)
+  const query = new URLSearchParams({ venue, date: visit.date, search })
+  const day = await page.request.get(`/api/desk/bookings?${query}`)
+  expect(day.status(), await day.text()).toBe(200)
+  return (await day.json()) as DeskDay
+}
+
+describe('input as people type it', () => {
+  it('a guest books with their mobile typed as “+973 3612 3456”: stored as E.164, shown formatted', async () => {
+    const email = `typed-${Date.now()}@example.bh`
+    const { page, context } = await newVisitor(browser)
+    await withCart(context, [cartLine()])
+    const reference = await bookAsGuest(page, email, '+973 3612 3456', '+973 3612 3456')
+
+    // The team's desk finds the visit by the number however it is typed, and it is stored as E.164.
+    const team = await newVisitor(browser)
+    const found = (await deskFind(team.page, '٣٦١٢-٣٤٥٦')).slots.flatMap((slot) => slot.bookings)
+    const booking = found.find((candidate) => candidate.reference === reference)
+    expect(booking?.mobile).toBe('+97336123456')
+    await team.context.close()
+    await context.close()
+  })
+})
