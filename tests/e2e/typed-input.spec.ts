@@ -112,7 +112,7 @@ async function deskFind(page: Page, search: string): Promise<DeskDay> {
 }
 
 describe('input as people type it', () => {
-  it('a guest books with their mobile typed as “+973 3612 3456”: stored as E.164, shown formatted', async () => {
+  it('a guest books with their mobile typed as “+973 3612 3456”, and is checked in by “dp…” typed at the desk', async () => {
     const email = `typed-${Date.now()}@example.bh`
     const { page, context } = await newVisitor(browser)
     await withCart(context, [cartLine()])
@@ -123,6 +123,28 @@ describe('input as people type it', () => {
     const found = (await deskFind(team.page, '٣٦١٢-٣٤٥٦')).slots.flatMap((slot) => slot.bookings)
     const booking = found.find((candidate) => candidate.reference === reference)
     expect(booking?.mobile).toBe('+97336123456')
+
+    // At the desk the visitor reads the reference out, and staff type it as they hear it.
+    if (visit.date === todayInBahrain()) {
+      const typed = reference.replaceAll('-', '').toLowerCase()
+      await team.page.goto('/desk')
+      await team.page.getByRole('heading', { level: 1, name: 'Bookings desk' }).waitFor()
+      await team.page.getByLabel('Venue').selectOption(venue)
+      const field = team.page.getByRole('textbox', { name: 'Scan or type a reference' })
+      await field.fill(typed)
+      await field.press('Enter')
+      const answer = team.page.locator('[data-status]')
+      await answer.first().waitFor()
+      if ((await answer.getAttribute('data-status')) === 'too_early') {
+        await team.page.getByRole('button', { name: 'Check in anyway' }).click()
+        await expect.poll(() => answer.getAttribute('data-status')).not.toBe('too_early')
+      }
+      expect(await answer.getAttribute('data-status')).toBe('unpaid')
+      expect(await answer.textContent()).toContain('Reference only: check ID')
+      await team.page.getByRole('button', { name: 'Cash' }).click()
+      await expect.poll(() => answer.getAttribute('data-status')).toBe('ok')
+      expect(await answer.textContent()).toContain('Fatima Al Sayed')
+    }
     await team.context.close()
     await context.close()
   })
