@@ -88,7 +88,13 @@ export function readGuestLink(
 ): { id: number; version: number; scope: GuestLinkScope } | undefined {
   const match = /^([1-9][0-9]{0,15})\.([1-9][0-9]{0,8})\.(?:(v)\.)?([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match) return undefined
-  const [, id, version, view, signature] = match as unknown as [string, string, string, string | undefined, string]
+  const [, id, version, view, signature] = match as unknown as [
+    string,
+    string,
+    string,
+    string | undefined,
+    string,
+  ]
   const scope: GuestLinkScope = view ? 'view' : 'manage'
   if (!sameText(sign(secret, `${guestLinkPrefix[scope]}|${id}.${version}`), signature)) return undefined
   return { id: Number(id), version: Number(version), scope }
