@@ -214,6 +214,8 @@ describe('the calendar file’s link', () => {
     const view = calendarLink((await get(`/api/manage/${visit.token}/calendar.ics`)).body)
     const [id, version, , signature] = view.split('.')
     const manageSignature = visit.token.split('.')[2]
+    // The genuine view link reads and nothing more.
+    expect(await uses(view)).toEqual({ page: 200, qr: 404, calendar: 200, cancel: 404 })
     const forged = [
       `${id}.${version}.${signature}`, // the view signature passed off as a manage link
       `${id}.${version}.m.${signature}`, // a scope that does not exist
