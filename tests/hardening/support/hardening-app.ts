@@ -41,8 +41,11 @@ export interface HardeningContext {
   staffId: string
   /** Today's pay-at-venue visits to manama-marina-hotel: one to pay at the desk, one to mark, one marked. */
   desk: { payable: number; markable: number; marked: number }
-  /** A booking of the user's (`userCookie`), and a guest's booking with its manage link's token. */
-  tickets: { userBookingId: number; guestToken: string }
+  /**
+   * A booking of the user's (`userCookie`), a guest's booking with its manage link's token, and
+   * another guest booking's token to cancel with (a cancel revokes the link it was sent with).
+   */
+  tickets: { userBookingId: number; guestToken: string; cancellableGuestToken: string }
 }
 
 /** The venue whose schedule the hardening suites edit; no other suite books it. */
@@ -137,6 +140,12 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     .select(['id', 'manage_version'])
     .where('order_id', '=', booked.json().id)
     .executeTakeFirstOrThrow()
+  const cancellable = await placeOrder(t, {
+    items: [line({ date: '2026-12-02', time: '15:00' })],
+    paymentMethod: 'venue',
+    guest: guest(t),
+  })
+  if (cancellable.statusCode !== 201) throw new Error(`The guest's booking failed: ${cancellable.body}`)
   return {
     t,
     desk,
@@ -146,6 +155,7 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     tickets: {
       userBookingId: ownOrder.json().bookings[0].id,
       guestToken: manageToken(t.config.AUTH_SECRET, guestBooking),
+      cancellableGuestToken: String(cancellable.json().bookings[0].manageToken),
     },
     managerCookie,
     editor: editor.json(),
