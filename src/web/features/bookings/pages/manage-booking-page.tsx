@@ -67,9 +67,13 @@ export function ManageBookingPage() {
                 const { viewToken } = await cancelManagedBooking(token, scope)
                 // The cancel revoked the link just used: the page moves, in place of it in the
                 // history, to the read-only link of the booking's new version, which shows the
-                // cancelled visit. Then the rest (places, refunds) is read again.
+                // cancelled visit. The rest (places, refunds) is read again; the revoked link is
+                // not, as it could only answer 404.
                 await navigate(pagePath('manageBooking', { token: viewToken }), { replace: true })
-                await queryClient.invalidateQueries()
+                await queryClient.invalidateQueries({
+                  predicate: (query) =>
+                    query.queryKey[0] !== 'managed-booking' || query.queryKey[1] !== token,
+                })
               }}
             />
           ) : managed.data.booking.cancellation.cancelledAt ? (
