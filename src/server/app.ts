@@ -189,6 +189,7 @@ export async function buildApp({
   await app.register(calendarRoutes, {
     db: database.db,
     links: { secret: config.AUTH_SECRET, siteUrl: config.PUBLIC_URL },
+    now: clock,
   })
   await app.register(deskRoutes, {
     db: database.db,

@@ -85,6 +85,13 @@ export const cancelResultSchema = z.object({
 })
 export type CancelResult = z.infer<typeof cancelResultSchema>
 
+/**
+ * A guest's cancel through their link: the link used is revoked by it, so the answer carries a
+ * read-only token of the booking's new version for the page to move to.
+ */
+export const guestCancelResultSchema = cancelResultSchema.extend({ viewToken: z.string() })
+export type GuestCancelResult = z.infer<typeof guestCancelResultSchema>
+
 /** A refund the team should look at: pending for more than a day. */
 export const stuckRefundSchema = z.object({
   id: z.number().int(),

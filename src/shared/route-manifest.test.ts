@@ -47,6 +47,10 @@ describe('the route manifest', () => {
     expect(matchPage(`/booking/${token}`)).toEqual({ page: 'manageBooking', params: { token } })
     expect(matchPage('/booking/some-slug').page).toBe('notFound')
     expect(matchPage(`/booking/${token}.extra`).page).toBe('notFound')
+    // A read-only view link is the same page; no other mark is.
+    const view = `12.2.v.${'A_b-'.repeat(10)}xyz`
+    expect(matchPage(`/booking/${view}`)).toEqual({ page: 'manageBooking', params: { token: view } })
+    expect(matchPage(`/booking/12.2.m.${'A_b-'.repeat(10)}xyz`).page).toBe('notFound')
   })
 
   it('names the data of the pages that open with it', () => {

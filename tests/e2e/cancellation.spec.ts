@@ -233,7 +233,22 @@ describe('cancelling', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'إلغاء هذه الزيارة' }).click()
     await page.getByText('ملغى', { exact: true }).waitFor()
     await page.screenshot({ path: shots('guest-ar'), fullPage: true })
-    await waitForMail(email, /^تم إلغاء الحجز/)
+    // The cancel revoked the mailed link: the page is now on a read-only link, which a reload keeps.
+    const revoked = new URL(link).pathname
+    expect(new URL(page.url()).pathname).not.toBe(revoked)
+    expect(page.url()).toMatch(/\/booking\/\d+\.\d+\.v\./)
+    await page.reload()
+    await page.getByText('ملغى', { exact: true }).waitFor()
+    const mail = await waitForMail(email, /^تم إلغاء الحجز/)
+    // The cancellation mail's link shows the cancelled visit; the confirmation's link no longer opens it.
+    await page.goto(new URL(linkIn(mail.text, `${baseURL()}/booking/`)).pathname)
+    await page.getByText('ملغى', { exact: true }).waitFor()
+    expect(await page.getByRole('button', { name: 'إلغاء الحجز' }).count()).toBe(0)
+    await page.goto(revoked)
+    await page
+      .getByRole('alert')
+      .getByText(/لم نعثر على هذا الحجز/)
+      .waitFor()
     await context.close()
   })
 

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testPassword } from '../support/accounts.ts'
 import { guest } from '../support/checkout.ts'
@@ -5,13 +6,14 @@ import { FakeVision } from '../support/fake-vision.ts'
 import type { TestApp } from '../support/test-app.ts'
 import { databaseState } from './support/database-state.ts'
 import { createHardeningApp } from './support/hardening-app.ts'
-import { type Caller, requestAs, send as sendAs, type Visitor, visitorsOf } from './support/roles.ts'
+import { type Caller, callers, requestAs, send as sendAs, type Visitor, visitorsOf } from './support/roles.ts'
 import { placeOrderAs } from './support/visits.ts'
 
 /**
  * What the permission table cannot show: whose rows an account reaches. Bookings and orders are
- * their owner's alone, whatever the request names; nothing changes or cancels a booking; and no
- * request makes its sender an admin.
+ * their owner's alone, whatever the request names; a guest's link gives whoever holds it its
+ * scope's rights and no more; nothing changes or cancels a booking; and no request makes its sender
+ * an admin.
  */
 const vision = new FakeVision()
 let t: TestApp
@@ -116,6 +118,60 @@ describe('one visitor’s bookings and orders are out of everyone else’s reach
       order.access,
     )
     expect(own.statusCode).toBe(200)
+  })
+})
+
+describe('a guest’s links give whoever holds them their scope’s rights, and no more', () => {
+  /** The read-only link a guest's calendar file carries, as a calendar app reads it. */
+  async function calendarLink(manageToken: string) {
+    const file = await send(visitors.anonymous, 'GET', `/api/manage/${manageToken}/calendar.ics`)
+    expect(file.statusCode).toBe(200)
+    const event = new ICAL.Component(ICAL.parse(file.body)).getFirstSubcomponent('vevent')
+    return String(event?.getFirstPropertyValue('url') ?? '').split('/booking/')[1] ?? ''
+  }
+
+  it('a view link reads the booking but shows no ticket and cancels nothing, whoever sends it', async () => {
+    const { manageTokens } = await placeOrderAs(t, visitors.anonymous, 'venue')
+    const view = await calendarLink(String(manageTokens[0]))
+    const before = await databaseState(t.database.db)
+    for (const caller of callers) {
+      const visitor = visitors[caller]
+      const page = await send(visitor, 'GET', `/api/manage/${view}`)
+      expect([caller, page.statusCode, page.json().access]).toEqual([caller, 200, 'view'])
+      const qr = await send(visitor, 'GET', `/api/manage/${view}/qr.svg`)
+      expect([caller, qr.statusCode]).toEqual([caller, 404])
+      for (const scope of ['visit', 'order']) {
+        const cancel = await send(visitor, 'POST', `/api/manage/${view}/cancel`, { scope })
+        expect([caller, scope, cancel.statusCode, cancel.json().error.code]).toEqual([
+          caller,
+          scope,
+          404,
+          'BOOKING_NOT_FOUND',
+        ])
+      }
+    }
+    expect(await databaseState(t.database.db)).toEqual(before)
+  })
+
+  it('a link revoked by a cancel opens nothing for anyone, its read-only successor nothing more than the booking', async () => {
+    const { manageTokens } = await placeOrderAs(t, visitors.anonymous, 'venue')
+    const manage = String(manageTokens[0])
+    const cancelled = await send(visitors.anonymous, 'POST', `/api/manage/${manage}/cancel`, {})
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    const view = encodeURIComponent(String(cancelled.json().viewToken))
+    for (const caller of callers) {
+      const visitor = visitors[caller]
+      const answers = [
+        (await send(visitor, 'GET', `/api/manage/${manage}`)).statusCode,
+        (await send(visitor, 'GET', `/api/manage/${manage}/qr.svg`)).statusCode,
+        (await send(visitor, 'GET', `/api/manage/${manage}/calendar.ics`)).statusCode,
+        (await send(visitor, 'POST', `/api/manage/${manage}/cancel`, {})).statusCode,
+        (await send(visitor, 'GET', `/api/manage/${view}/qr.svg`)).statusCode,
+        (await send(visitor, 'POST', `/api/manage/${view}/cancel`, {})).statusCode,
+      ]
+      expect([caller, ...answers]).toEqual([caller, 404, 404, 404, 404, 404, 404])
+      expect((await send(visitor, 'GET', `/api/manage/${view}`)).statusCode).toBe(200)
+    }
   })
 })
 

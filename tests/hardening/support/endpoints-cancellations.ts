@@ -1,4 +1,8 @@
-import { cancelResultSchema, stuckRefundsSchema } from '../../../src/shared/cancellations.ts'
+import {
+  cancelResultSchema,
+  guestCancelResultSchema,
+  stuckRefundsSchema,
+} from '../../../src/shared/cancellations.ts'
 import type { EndpointSpec } from './endpoints.ts'
 import type { HardeningContext } from './hardening-app.ts'
 
@@ -27,12 +31,13 @@ export function cancellationSpecs(c: () => HardeningContext): EndpointSpec[] {
       base: () => ({
         method: 'POST',
         route: '/api/manage/:token/cancel',
-        params: { token: c().tickets.guestToken },
+        // A booking of its own: the cancel revokes the link, which the reading endpoints' specs use.
+        params: { token: c().tickets.cancellableGuestToken },
         body: { scope: 'visit' },
       }),
       optional: ['scope'],
       control: 200,
-      ok: cancelResultSchema,
+      ok: guestCancelResultSchema,
     },
     {
       key: 'POST /api/team/bookings/:id/cancel',

@@ -44,8 +44,11 @@ export interface HardeningContext {
    * marked, and one paid at the desk and cancelled (its refund at the desk).
    */
   desk: { payable: number; markable: number; marked: number; refundable: number }
-  /** A booking of the user's (`userCookie`), and a guest's booking with its manage link's token. */
-  tickets: { userBookingId: number; guestToken: string }
+  /**
+   * A booking of the user's (`userCookie`), a guest's booking with its manage link's token, and
+   * another guest booking's token to cancel with (a cancel revokes the link it was sent with).
+   */
+  tickets: { userBookingId: number; guestToken: string; cancellableGuestToken: string }
 }
 
 /** The venue whose schedule the hardening suites edit; no other suite books it. */
@@ -151,6 +154,12 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     .select(['id', 'manage_version'])
     .where('order_id', '=', booked.json().id)
     .executeTakeFirstOrThrow()
+  const cancellable = await placeOrder(t, {
+    items: [line({ date: '2026-12-02', time: '15:00' })],
+    paymentMethod: 'venue',
+    guest: guest(t),
+  })
+  if (cancellable.statusCode !== 201) throw new Error(`The guest's booking failed: ${cancellable.body}`)
   return {
     t,
     desk,
@@ -160,6 +169,7 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     tickets: {
       userBookingId: ownOrder.json().bookings[0].id,
       guestToken: manageToken(t.config.AUTH_SECRET, guestBooking),
+      cancellableGuestToken: String(cancellable.json().bookings[0].manageToken),
     },
     managerCookie,
     editor: editor.json(),

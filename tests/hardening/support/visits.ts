@@ -35,6 +35,8 @@ export async function placeOrderAs(t: TestApp, visitor: Visitor, paymentMethod: 
   return {
     id: String(order.id),
     bookingIds: order.bookings.map((booking: { id: number }) => booking.id),
+    /** A guest's links to manage each booking (null for an account's). */
+    manageTokens: order.bookings.map((booking: { manageToken: string | null }) => booking.manageToken),
     access,
   }
 }

@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/i18n.ts'
 import { pagePath } from '../../../shared/route-manifest.ts'
 import type { Database } from '../../db/database.ts'
-import { manageToken, manageUrl } from '../tickets/ticket-codes.ts'
+import { manageUrl, viewToken } from '../tickets/ticket-codes.ts'
 import {
   bookingCalendar,
   type CalendarVisit,
@@ -10,7 +10,7 @@ import {
 } from './booking-calendar.ts'
 
 export interface CalendarLinks {
-  /** AUTH_SECRET: a guest's entry links to their signed booking page. */
+  /** AUTH_SECRET: a guest's entry links to their booking page by a signed, read-only link. */
   secret: string
   /** PUBLIC_URL: its host names the entries' UIDs. */
   siteUrl: string
@@ -68,9 +68,11 @@ export async function loadCalendarVisit(
       row.latitude !== null && row.longitude !== null
         ? { latitude: row.latitude, longitude: row.longitude }
         : null,
+    // A calendar is often shared or synced to other devices: a guest's entry carries the view
+    // link, which can neither cancel nor show the ticket.
     ticketUrl: row.user_id
       ? `${links.siteUrl}${pagePath('bookings')}`
-      : manageUrl(links.siteUrl, manageToken(links.secret, row)),
+      : manageUrl(links.siteUrl, viewToken(links.secret, row)),
     manageVersion: row.manage_version,
     cancelled: row.cancelled_at !== null,
   }

@@ -5,22 +5,27 @@ import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { requireUser, signedInAccount } from '../accounts/guards.ts'
+import { openGuestLink } from '../tickets/guest-links.ts'
 import { findTicketBooking } from '../tickets/repository.ts'
 import { manageLinkRateLimit } from '../tickets/routes.ts'
-import { readManageToken } from '../tickets/ticket-codes.ts'
 import { bookingCalendarFile, type CalendarLinks } from './calendar-file.ts'
 
 interface CalendarDeps {
   db: Database
   links: CalendarLinks
+  now?: () => Date
 }
 
 /**
  * "Add to calendar": the booking's `.ics` file, the same one its confirmation mail carries. Like
  * the ticket, a signed-in booker gets their own bookings only and a guest gets theirs through the
- * signed link; anything else is 404, as if it did not exist.
+ * signed link (either scope: the file itself links to the read-only page); anything else is 404,
+ * as if it did not exist.
  */
-export const calendarRoutes: FastifyPluginAsyncZod<CalendarDeps> = async (app, { db, links }) => {
+export const calendarRoutes: FastifyPluginAsyncZod<CalendarDeps> = async (
+  app,
+  { db, links, now = () => new Date() },
+) => {
   const sendFile = async (reply: FastifyReply, bookingId: number) => {
     const file = await bookingCalendarFile(db, bookingId, links)
     if (!file) throw new HttpError(404, 'BOOKING_NOT_FOUND')
@@ -60,9 +65,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarDeps> = async (app, {
       },
     },
     async (request, reply) => {
-      const named = readManageToken(links.secret, request.params.token)
-      const booking = named && (await findTicketBooking(db, named.id))
-      if (!booking || booking.manage_version !== named.version) throw new HttpError(404, 'BOOKING_NOT_FOUND')
+      const booking = await openGuestLink(db, links.secret, request.params.token, 'read', now())
       return sendFile(reply, booking.id)
     },
   )

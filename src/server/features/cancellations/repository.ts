@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { OutboxMail } from '../mail/outbox.ts'
+import { raisedManageVersion } from '../tickets/guest-links.ts'
 
 /** The columns a cancellation decides from: the visit, its order's payment, and the venue's notice. */
 function visitsQuery(db: Database) {
@@ -60,7 +61,10 @@ export interface CancelMark {
   reason: string | null
 }
 
-/** Marks the visits cancelled, those not cancelled yet only; returns the ids it cancelled. */
+/**
+ * Marks the visits cancelled, those not cancelled yet only, and revokes their guest links (a
+ * raised manage_version); returns the ids it cancelled.
+ */
 export async function markCancelled(
   trx: Database,
   ids: readonly number[],
@@ -73,6 +77,7 @@ export async function markCancelled(
       cancelled_by: mark.by,
       cancelled_by_team: mark.byTeam,
       cancel_reason: mark.reason,
+      manage_version: raisedManageVersion(),
     })
     .where('id', 'in', ids)
     .where('cancelled_at', 'is', null)

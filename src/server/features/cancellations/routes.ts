@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   cancelRequestSchema,
   cancelResultSchema,
+  guestCancelResultSchema,
   stuckRefundsSchema,
   teamCancelRequestSchema,
 } from '../../../shared/cancellations.ts'
@@ -12,8 +13,9 @@ import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { requirePermission, requireUser, signedInAccount } from '../accounts/guards.ts'
 import { formatUsdCents } from '../checkout/pricing.ts'
 import { deskScope } from '../desk/scope.ts'
+import { openGuestLink } from '../tickets/guest-links.ts'
 import { findTicketBooking } from '../tickets/repository.ts'
-import { readManageToken } from '../tickets/ticket-codes.ts'
+import { viewToken } from '../tickets/ticket-codes.ts'
 import { cancelVisits } from './cancel.ts'
 import { type RefundDeps, stuckAfterMs } from './refunds.ts'
 import { stuckRefunds } from './repository.ts'
@@ -73,20 +75,24 @@ export const cancellationRoutes: FastifyPluginAsyncZod<CancellationDeps> = async
         summary: 'Cancels a guest’s visit (or its whole order) from the signed link in their mail',
         params: tokenParams,
         body: cancelRequestSchema,
-        response: { 200: cancelResultSchema },
+        response: { 200: guestCancelResultSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const named = readManageToken(deps.secret, request.params.token)
-      const booking = named && (await findTicketBooking(deps.db, named.id))
-      if (!booking || booking.manage_version !== named.version) throw new HttpError(404, 'BOOKING_NOT_FOUND')
-      return cancelVisits(
+      // Only a manage link cancels: a view link, like a forged, revoked or expired one, is a 404.
+      const booking = await openGuestLink(deps.db, deps.secret, request.params.token, 'cancel', deps.now())
+      const result = await cancelVisits(
         withLog(request.log),
         { kind: 'guest', bookingId: booking.id },
         booking.id,
         request.body.scope,
       )
+      // Cancelling raised the version, so the link just used is revoked: the page moves to a
+      // read-only link of the new version, which shows the cancelled visit and its refund.
+      const after = await findTicketBooking(deps.db, booking.id)
+      if (!after) throw new HttpError(404, 'BOOKING_NOT_FOUND')
+      return { ...result, viewToken: viewToken(deps.secret, after) }
     },
   )
 

@@ -9,9 +9,10 @@ import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { requireUser, signedInAccount } from '../accounts/guards.ts'
 import { loadOrderVisits, loadVisits } from '../cancellations/repository.ts'
 import { toCancellableBooking } from '../cancellations/visit-state.ts'
+import { openGuestLink } from './guest-links.ts'
 import { qrSvg } from './qr.ts'
 import { findTicketBooking } from './repository.ts'
-import { readManageToken, ticketPayload } from './ticket-codes.ts'
+import { ticketPayload } from './ticket-codes.ts'
 
 interface TicketDeps {
   db: Database
@@ -28,7 +29,8 @@ const tokenParams = z.object({ token: z.string().max(120) })
 /**
  * The ticket of a visit: its QR code for the booker (signed in: their own bookings only) and a
  * guest's booking behind the signed link in their mail. Anything else (another account's booking,
- * a forged token, a link revoked by a change) is 404, as if it did not exist.
+ * a forged token, a view link asking for the ticket, a link revoked or expired) is 404, as if it
+ * did not exist.
  */
 export const ticketRoutes: FastifyPluginAsyncZod<TicketDeps> = async (
   app,
@@ -58,13 +60,6 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketDeps> = async (
     },
   )
 
-  /** The booking a manage token names, while the token is current; 404 otherwise. */
-  const managed = async (token: string) => {
-    const named = readManageToken(secret, token)
-    const booking = named && (await findTicketBooking(db, named.id))
-    if (!booking || booking.manage_version !== named.version) throw new HttpError(404, 'BOOKING_NOT_FOUND')
-    return booking
-  }
   const limit = limitBy(app, { ...manageLinkRateLimit, name: 'manage-link', by: byClient })
 
   app.get(
@@ -79,17 +74,22 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketDeps> = async (
       },
     },
     async (request, reply) => {
-      const booking = await managed(request.params.token)
-      reply.header('cache-control', 'private, no-store')
       const at = now()
+      const booking = await openGuestLink(db, secret, request.params.token, 'read', at)
+      reply.header('cache-control', 'private, no-store')
       const [visit] = await loadVisits(db, [booking.id])
       if (!visit) throw new HttpError(404, 'BOOKING_NOT_FOUND')
-      const orderVisits = (await loadOrderVisits(db, visit.order_id))
-        .filter((other) => other.id !== visit.id)
-        .map((other) => toCancellableBooking(other, at))
-        .filter((other) => !other.cancellation.cancelledAt && other.cancellation.refusal === null)
+      // The order's other visits are only for cancelling them: a view link is not told of them.
+      const orderVisits =
+        booking.scope === 'view'
+          ? []
+          : (await loadOrderVisits(db, visit.order_id))
+              .filter((other) => other.id !== visit.id)
+              .map((other) => toCancellableBooking(other, at))
+              .filter((other) => !other.cancellation.cancelledAt && other.cancellation.refusal === null)
       return {
         booking: toCancellableBooking(visit, at),
+        access: booking.scope,
         orderVisits,
         firstName: booking.guest_first_name ?? '',
         today: todayInBahrain(at),
@@ -103,6 +103,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketDeps> = async (
       onRequest: limit,
       schema: { tags: ['bookings'], summary: 'The QR code of a guest’s ticket, as SVG', params: tokenParams },
     },
-    async (request, reply) => sendQr(reply, await managed(request.params.token)),
+    async (request, reply) =>
+      sendQr(reply, await openGuestLink(db, secret, request.params.token, 'ticket', now())),
   )
 }

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   isTicketSignatureOf,
   manageToken,
-  readManageToken,
+  readGuestLink,
   readTicketText,
   ticketPayload,
+  viewToken,
 } from './ticket-codes.ts'
 
 const secret = 'a-test-secret-that-is-long-enough-for-hmac'
@@ -37,18 +38,31 @@ describe('ticket payload', () => {
   })
 })
 
-describe('manage token', () => {
-  it('names its booking and version, and is refused once changed or forged', () => {
+describe('guest links', () => {
+  it('name their booking, version and scope, and are refused once changed or forged', () => {
     const token = manageToken(secret, { id: 42, manage_version: 1 })
-    expect(readManageToken(secret, token)).toEqual({ id: 42, version: 1 })
-    expect(readManageToken(secret, token.replace(/^42\./, '43.'))).toBeUndefined()
-    expect(readManageToken(secret, token.replace(/\.1\./, '.2.'))).toBeUndefined()
-    expect(readManageToken('another-secret-of-the-same-kind-and-size', token)).toBeUndefined()
-    expect(readManageToken(secret, `${token}x`)).toBeUndefined()
+    expect(readGuestLink(secret, token)).toEqual({ id: 42, version: 1, scope: 'manage' })
+    expect(readGuestLink(secret, token.replace(/^42\./, '43.'))).toBeUndefined()
+    expect(readGuestLink(secret, token.replace(/\.1\./, '.2.'))).toBeUndefined()
+    expect(readGuestLink('another-secret-of-the-same-kind-and-size', token)).toBeUndefined()
+    expect(readGuestLink(secret, `${token}x`)).toBeUndefined()
   })
 
   it('cannot be made from a ticket payload, nor the other way round', () => {
     const signature = ticketPayload(secret, booking).split('.')[1]
-    expect(readManageToken(secret, `42.1.${signature}`)).toBeUndefined()
+    expect(readGuestLink(secret, `42.1.${signature}`)).toBeUndefined()
+    expect(readGuestLink(secret, `42.1.v.${signature}`)).toBeUndefined()
+  })
+
+  it('keep their scope: a view link is no manage link, and no scope can be written in', () => {
+    const view = viewToken(secret, { id: 42, manage_version: 1 })
+    const manage = manageToken(secret, { id: 42, manage_version: 1 })
+    expect(view).toMatch(/^42\.1\.v\.[A-Za-z0-9_-]{43}$/)
+    expect(readGuestLink(secret, view)).toEqual({ id: 42, version: 1, scope: 'view' })
+    // Dropping the mark, or adding it (or another) to a manage link, breaks the signature.
+    expect(readGuestLink(secret, view.replace('.v.', '.'))).toBeUndefined()
+    expect(readGuestLink(secret, manage.replace(/^42\.1\./, '42.1.v.'))).toBeUndefined()
+    expect(readGuestLink(secret, manage.replace(/^42\.1\./, '42.1.m.'))).toBeUndefined()
+    expect(readGuestLink(secret, view.replace('.v.', '.m.'))).toBeUndefined()
   })
 })

@@ -5,7 +5,7 @@ import { decodeQrPng } from '../../../../tests/support/qr.ts'
 import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import type { OutboxWorker } from '../mail/worker.ts'
-import { isTicketSignatureOf, readManageToken, readTicketText } from './ticket-codes.ts'
+import { isTicketSignatureOf, readGuestLink, readTicketText } from './ticket-codes.ts'
 
 let t: TestApp
 const smtp = new TestSmtpServer()
@@ -59,11 +59,12 @@ describe('the ticket in the confirmation mail', () => {
     expect(isTicketSignatureOf(t.config.AUTH_SECRET, booking, read?.signature ?? '')).toBe(true)
     expect(mail?.text).toContain(booking.reference)
 
-    // A guest gets a link to their booking, signed for this booking and version.
+    // A guest gets a link to manage their booking, signed for this booking and version.
     const link = /\/booking\/([^\s"\]]+)/.exec(mail?.text ?? '')?.[1]
-    expect(readManageToken(t.config.AUTH_SECRET, decodeURIComponent(link ?? ''))).toEqual({
+    expect(readGuestLink(t.config.AUTH_SECRET, decodeURIComponent(link ?? ''))).toEqual({
       id: booking.id,
       version: 1,
+      scope: 'manage',
     })
   })
 

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type MyBookings, myBookingsSchema } from '../../../shared/bookings.ts'
-import { type CancelResult, cancelResultSchema } from '../../../shared/cancellations.ts'
+import {
+  type CancelResult,
+  cancelResultSchema,
+  type GuestCancelResult,
+  guestCancelResultSchema,
+} from '../../../shared/cancellations.ts'
 import { apiFetch } from '../../lib/api-client.ts'
 import { useSession } from '../accounts/api.ts'
 
@@ -32,11 +37,14 @@ export function useCancelBooking() {
   })
 }
 
-/** Cancels a guest's visit (or its whole order) through the signed link in their mail. */
+/**
+ * Cancels a guest's visit (or its whole order) through the signed link in their mail. The link is
+ * revoked by it: the answer's `viewToken` is the read-only link that shows the cancelled visit.
+ */
 export function cancelManagedBooking(token: string, scope: 'visit' | 'order') {
-  return apiFetch<CancelResult>(`/api/manage/${encodeURIComponent(token)}/cancel`, {
+  return apiFetch<GuestCancelResult>(`/api/manage/${encodeURIComponent(token)}/cancel`, {
     method: 'POST',
     body: JSON.stringify({ scope }),
-    parse: cancelResultSchema.parse,
+    parse: guestCancelResultSchema.parse,
   })
 }

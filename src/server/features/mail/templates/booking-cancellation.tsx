@@ -1,8 +1,11 @@
-import { Text } from '@react-email/components'
+import { Button, Text } from '@react-email/components'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { Language } from '../../../../shared/i18n.ts'
 import { formatBhd } from '../../../../shared/money.ts'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import type { Database } from '../../../db/database.ts'
+import { manageUrl, viewToken } from '../../tickets/ticket-codes.ts'
+import type { TicketLinks } from './booking-confirmation.tsx'
 import { fill } from './fill.ts'
 import { DetailsTable, headingStyle, MailLayout, textStyle, useMailContact } from './layout.tsx'
 
@@ -24,6 +27,11 @@ export interface BookingCancellationProps {
   refund: string | null
   /** The team's reason, when the team cancelled. */
   teamReason: string | null
+  /**
+   * Where the cancelled visit and its refund can be seen: a guest's read-only link (the
+   * cancellation revoked the links sent before), or My Bookings.
+   */
+  bookingUrl: string
 }
 
 const copy = {
@@ -34,6 +42,7 @@ const copy = {
     byTeam: 'The DayPass Bahrain team cancelled this visit: {reason}',
     refund: '{amount} goes back to the card you paid with. It can take a few days to show on your statement.',
     nothingToPay: 'Nothing to pay: this visit was to be paid at the venue.',
+    seeBooking: 'See your booking',
     labels: {
       reference: 'Booking reference',
       gymName: 'Venue',
@@ -50,6 +59,7 @@ const copy = {
     byTeam: 'ألغى فريق داي باس البحرين هذه الزيارة: {reason}',
     refund: 'سيُعاد مبلغ {amount} إلى البطاقة التي دفعت بها. قد يستغرق ظهوره في كشف حسابك بضعة أيام.',
     nothingToPay: 'لا شيء لدفعه: كان الدفع لهذه الزيارة في المنشأة.',
+    seeBooking: 'عرض حجزك',
     labels: {
       reference: 'رقم الحجز',
       gymName: 'المنشأة',
@@ -86,6 +96,19 @@ export function BookingCancellation(props: BookingCancellationProps) {
         {props.refund ? fill(text.refund, { amount: props.refund }) : text.nothingToPay}
       </Text>
       <DetailsTable rows={rows} />
+      <Button
+        href={props.bookingUrl}
+        style={{
+          backgroundColor: '#0f5b52',
+          color: '#ffffff',
+          borderRadius: 8,
+          padding: '12px 20px',
+          fontWeight: 600,
+          marginTop: 16,
+        }}
+      >
+        {text.seeBooking}
+      </Button>
       <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
         {fill(text.support, { email: useMailContact().email })}
       </Text>
@@ -97,6 +120,7 @@ export function BookingCancellation(props: BookingCancellationProps) {
 export async function loadBookingCancellation(
   db: Database,
   bookingId: number,
+  links: TicketLinks,
 ): Promise<BookingCancellationProps> {
   const row = await db
     .selectFrom('confirmed_bookings as b')
@@ -104,6 +128,9 @@ export async function loadBookingCancellation(
     .leftJoin('user_profiles as p', 'p.id', 'b.user_id')
     .leftJoin('booking_refunds as r', 'r.booking_id', 'b.id')
     .select([
+      'b.id',
+      'b.manage_version',
+      'b.user_id',
       'b.reference',
       'b.gym_name',
       'b.gym_name_ar',
@@ -132,5 +159,8 @@ export async function loadBookingCancellation(
     time: row.booking_time,
     refund: row.amount_fils ? formatBhd(row.amount_fils, language) : null,
     teamReason: row.cancelled_by_team ? row.cancel_reason : null,
+    bookingUrl: row.user_id
+      ? `${links.siteUrl}${pagePath('bookings')}`
+      : manageUrl(links.siteUrl, viewToken(links.secret, row)),
   }
 }

@@ -175,7 +175,7 @@ export async function renderMail(
     }
     case 'booking-cancellation': {
       const { bookingId } = payload as BookingCancellationPayload
-      const props = await loadBookingCancellation(db, bookingId)
+      const props = await loadBookingCancellation(db, bookingId, links)
       const element = <BookingCancellation {...props} />
       // The calendar's update: the same UID as the confirmation's entry, with STATUS:CANCELLED.
       const calendar = await bookingCalendarFile(db, bookingId, links)

@@ -7,7 +7,8 @@ import { useMoney } from '../../../lib/use-money.ts'
 
 interface TicketDetailsProps {
   booking: Booking
-  qrSrc: string
+  /** Null for a guest's read-only link, which does not show the ticket's code. */
+  qrSrc: string | null
   /** The booking's calendar file, behind the same owner check as the QR code. */
   calendarHref: string
 }
@@ -19,14 +20,18 @@ export function TicketDetails({ booking, qrSrc, calendarHref }: TicketDetailsPro
   const money = useMoney()
   return (
     <div className="space-y-4 text-center">
-      <img
-        src={qrSrc}
-        alt={t('ticket.qrAlt', { reference: booking.reference })}
-        width={320}
-        height={320}
-        className="mx-auto aspect-square w-full max-w-80 bg-white [image-rendering:pixelated]"
-      />
-      <p className="text-sm">{t('ticket.show')}</p>
+      {qrSrc && (
+        <>
+          <img
+            src={qrSrc}
+            alt={t('ticket.qrAlt', { reference: booking.reference })}
+            width={320}
+            height={320}
+            className="mx-auto aspect-square w-full max-w-80 bg-white [image-rendering:pixelated]"
+          />
+          <p className="text-sm">{t('ticket.show')}</p>
+        </>
+      )}
       <p>
         <span className="block text-xs font-semibold uppercase tracking-wide">{t('ticket.reference')}</span>
         <span dir="ltr" className="font-mono text-3xl font-bold tracking-widest">

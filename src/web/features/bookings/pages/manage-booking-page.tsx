@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import { pagePath } from '../../../../shared/route-manifest.ts'
 import {
   calendarFilePath,
   type ManagedBooking,
@@ -12,12 +13,17 @@ import { ApiError, apiFetch } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { cancelManagedBooking } from '../api.ts'
-import { CancelVisit } from '../components/cancel-visit.tsx'
+import { CancelledState, CancelVisit } from '../components/cancel-visit.tsx'
 import { TicketDetails } from '../components/ticket-details.tsx'
 
-/** A guest's booking, opened from the link in their confirmation mail: no account needed. */
+/**
+ * A guest's booking, opened from the link in their confirmation mail: no account needed. A view
+ * link (the calendar file's, the cancellation mail's) shows the booking without the ticket's QR
+ * code and cannot cancel.
+ */
 export function ManageBookingPage() {
   const { token = '' } = useParams()
+  const navigate = useNavigate()
   const { t } = useTranslation('bookings')
   const errorText = useErrorText()
   const localized = useLocalized()
@@ -53,14 +59,28 @@ export function ManageBookingPage() {
             <span dir="ltr">{formatDisplayDate(managed.data.booking.date)}</span>{' '}
             <span dir="ltr">{managed.data.booking.time}</span>
           </p>
-          <CancelVisit
-            booking={managed.data.booking}
-            siblings={managed.data.orderVisits}
-            onCancel={async (scope) => {
-              await cancelManagedBooking(token, scope)
-              await queryClient.invalidateQueries()
-            }}
-          />
+          {managed.data.access === 'manage' ? (
+            <CancelVisit
+              booking={managed.data.booking}
+              siblings={managed.data.orderVisits}
+              onCancel={async (scope) => {
+                const { viewToken } = await cancelManagedBooking(token, scope)
+                // The cancel revoked the link just used: the page moves, in place of it in the
+                // history, to the read-only link of the booking's new version, which shows the
+                // cancelled visit. The rest (places, refunds) is read again; the revoked link is
+                // not, as it could only answer 404.
+                await navigate(pagePath('manageBooking', { token: viewToken }), { replace: true })
+                await queryClient.invalidateQueries({
+                  predicate: (query) =>
+                    query.queryKey[0] !== 'managed-booking' || query.queryKey[1] !== token,
+                })
+              }}
+            />
+          ) : managed.data.booking.cancellation.cancelledAt ? (
+            <CancelledState booking={managed.data.booking} />
+          ) : (
+            <p className="mt-4 rounded-lg bg-sand-100 px-3 py-2 text-sm text-ink">{t('manage.viewOnly')}</p>
+          )}
           {managed.data.booking.cancellation.cancelledAt ? null : managed.data.booking.date <
             managed.data.today ? (
             <p className="mt-4 text-muted">{t('manage.past')}</p>
@@ -68,7 +88,7 @@ export function ManageBookingPage() {
             <div className="mt-4">
               <TicketDetails
                 booking={managed.data.booking}
-                qrSrc={ticketQrPath({ token })}
+                qrSrc={managed.data.access === 'manage' ? ticketQrPath({ token }) : null}
                 calendarHref={calendarFilePath({ token })}
               />
             </div>

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CancellableBooking } from '../../../../shared/cancellations.ts'
+import type { ManagedBooking } from '../../../../shared/tickets.ts'
+import { routes } from '../../../router.tsx'
+import { renderRoutes, signedOut } from '../../../testing/render.tsx'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const visit: CancellableBooking = {
+  id: 7,
+  reference: 'DP-7K3M-Q9AB',
+  orderId: '5b0e7c1e-6f3a-4d8e-9a51-0c6a2f1d9e11',
+  gymId: 'gym-7',
+  gymName: { en: 'Gym 7', ar: 'نادي 7' },
+  passId: 'adult',
+  passName: { en: 'Adult - Gym and pool', ar: 'بالغ - النادي والمسبح' },
+  price: 'BD 14.000',
+  priceFils: 14000,
+  location: { en: 'Seef, Manama', ar: 'السيف، المنامة' },
+  paymentStatus: 'pay at venue',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  date: '2026-03-20',
+  time: '10:00',
+  cancellation: {
+    deadline: '2026-03-19T07:00:00.000Z',
+    noticeHours: 24,
+    cancelledAt: null,
+    cancelledByTeam: false,
+    reason: null,
+    refusal: null,
+    refundFils: 0,
+    refund: null,
+  },
+}
+const cancelledVisit: CancellableBooking = {
+  ...visit,
+  cancellation: { ...visit.cancellation, cancelledAt: '2026-03-10T09:00:00.000Z' },
+}
+
+const page = (access: ManagedBooking['access'], booking = visit): ManagedBooking => ({
+  booking,
+  access,
+  orderVisits: [],
+  firstName: 'Fatima',
+  today: '2026-03-10',
+})
+
+/** A fetch answering the guest link endpoints: `pages` by token, and the cancel of `manage`. */
+function stubManageApi(pages: Record<string, () => ManagedBooking>) {
+  const calls: string[] = []
+  vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input)
+    calls.push(`${init?.method ?? 'GET'} ${url}`)
+    if (url === '/api/manage/7.1.manage/cancel')
+      return Response.json({ cancelledIds: [7], bookings: [cancelledVisit], viewToken: '7.2.v.view' })
+    const token = /^\/api\/manage\/([^/]+)$/.exec(url)?.[1]
+    const reply = token && pages[decodeURIComponent(token)]
+    if (reply) return Response.json(reply())
+    return Response.json({ error: { code: 'BOOKING_NOT_FOUND', message: 'Not found' } }, { status: 404 })
+  })
+  return calls
+}
+
+describe('a guest’s booking page', () => {
+  it('through a view link shows the booking, without its QR code or a way to cancel', async () => {
+    stubManageApi({ '7.1.v.view': () => page('view') })
+    renderRoutes(routes, { path: '/booking/7.1.v.view', session: signedOut })
+    await screen.findByRole('heading', { name: 'Gym 7' })
+    expect(screen.getByText(/This link shows your booking only/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
+    expect(screen.getByText('DP-7K3M-Q9AB')).toBeTruthy()
+  })
+
+  it('after a cancel moves to the answer’s read-only link in place of the revoked one, and shows the cancelled visit', async () => {
+    const calls = stubManageApi({
+      '7.1.manage': () => page('manage'),
+      '7.2.v.view': () => page('view', cancelledVisit),
+    })
+    const { router } = renderRoutes(routes, { path: '/booking/7.1.manage', session: signedOut })
+    await screen.findByRole('img', { name: /QR code/ })
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel this visit' }),
+    )
+
+    await screen.findByText('Cancelled')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking/7.2.v.view'))
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
+    // The revoked link is not asked again (it would only answer 404).
+    expect(calls.filter((call) => call === 'GET /api/manage/7.1.manage')).toHaveLength(1)
+  })
+})
