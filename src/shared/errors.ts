@@ -234,6 +234,7 @@ export const errorTexts = {
   ACCOUNT_DISABLED: 'This account has been disabled. Please contact the DayPass team.',
   ACCOUNT_NOT_FOUND: 'There is no account with this id.',
   LAST_ADMIN: 'This is the last active admin: make another admin first.',
+  LAST_ADMIN_DELETE: 'You are the last active admin: make another admin before deleting your account.',
   ADMIN_ONLY_GRANT: 'Only an admin can give the admin role.',
   ROLE_INVALID: 'Choose one of the roles.',
   HOLIDAY_NOT_FOUND: 'There is no public holiday on this date.',
