@@ -85,6 +85,7 @@ export const errorTexts = {
   COMING_SOON: 'This venue is coming soon and cannot be booked yet.',
   PASS_NOT_FOUND: 'This venue does not offer that pass.',
   INVALID_DATE: 'That date does not exist.',
+  DATE_OUT_OF_RANGE: 'Choose a date between the years 2000 and 2100.',
   DATE_TOO_FAR: 'Bookings open up to a year ahead. Please choose an earlier date.',
   INVALID_TIME: 'Choose one of the times listed for the venue.',
   SLOT_CLOSED: 'The venue is closed at this time. Please choose another time.',

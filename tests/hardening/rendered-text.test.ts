@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import ICAL from 'ical.js'
-import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIfEmpty } from '../../src/server/db/seed.ts'
 import { CatalogService } from '../../src/server/features/catalog/service.ts'
 import { renderMail } from '../../src/server/features/mail/templates/catalog.tsx'
 import { signedInUser, testOrigin } from '../support/accounts.ts'
 import { checkoutClock, line, placeOrder } from '../support/checkout.ts'
+import { parseHtml } from '../support/html.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { hostileStrings } from './support/malformed-values.ts'
 
@@ -74,7 +74,7 @@ describe('hostile venue text', () => {
       await setVenueText(text)
       const response = await get(`/gyms/${venue}`)
       expect(response.statusCode, what).toBe(200)
-      const { document } = new JSDOM(response.body).window
+      const document = parseHtml(response.body)
       const contents = (selector: string) =>
         [...document.querySelectorAll(selector)].map((tag) => tag.getAttribute('content'))
       const title = `${asParsed(text)} · DayPass Bahrain`
@@ -113,7 +113,7 @@ describe('hostile venue text', () => {
         links,
         checkoutClock,
       )
-      const body = new JSDOM(mail.html).window.document.body
+      const { body } = parseHtml(mail.html)
       expect(body.textContent, what).toContain(asParsed(text))
       expect(
         body.querySelectorAll('script, iframe, object, embed, svg, [onerror], [onload]'),

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gzipSync } from 'node:zlib'
-import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseHtml } from '../../../tests/support/html.ts'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { seedIfEmpty } from '../db/seed.ts'
 import { CatalogService } from '../features/catalog/service.ts'
@@ -194,7 +194,7 @@ describe('venue text in the page head', () => {
       .execute()
     const response = await t.app.inject({ method: 'GET', url: '/gyms/manama-marina-hotel' })
     expect(response.statusCode).toBe(200)
-    const { document } = new JSDOM(response.body).window
+    const document = parseHtml(response.body)
     const contents = (selector: string) =>
       [...document.querySelectorAll(selector)].map((tag) => tag.getAttribute('content'))
     expect(document.title).toBe(`${name} · DayPass Bahrain`)
