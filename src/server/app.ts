@@ -50,6 +50,7 @@ import { rateLimitRedis } from './plugins/rate-limit-store.ts'
 import { sameOriginPlugin } from './plugins/same-origin.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { loadPageRenderer, type PageRenderer, serverRender } from './plugins/server-render.ts'
+import { teamAccessPlugin } from './plugins/team-access.ts'
 import { viewerPlugin } from './plugins/viewer.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
 
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db: database.db, engine: database.kind })
   const auth = createAuth({ config, db: database.db, log: app.log })
   await app.register(viewerPlugin, { auth })
+  await app.register(teamAccessPlugin)
   await app.register(authPlugin, { auth })
   await app.register(sessionRoutes, { db: database.db })
   await app.register(registerRoutes, { auth, db: database.db })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { passTypes, venueTypes } from './catalog.ts'
+import { isoDateSchema } from './date-schemas.ts'
 import { E } from './errors.ts'
 
 /** The catalog API's answers: one zod schema per response, also used for the OpenAPI description. */
@@ -65,7 +66,7 @@ export const gymDetailSchema = z.object({ date: z.string(), gym: gymSchema })
 export type GymDetail = z.infer<typeof gymDetailSchema>
 
 export const availabilityQuerySchema = z.object({
-  date: z.string({ error: E.DATE_REQUIRED }).regex(/^\d{4}-\d{2}-\d{2}$/, E.DATE_FORMAT),
+  date: isoDateSchema,
 })
 
 export const slotSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { isIsoDate } from './bahrain-time.ts'
 import { localizedSchema, venueIdSchema } from './catalog-api.ts'
+import { isoDateSchema } from './date-schemas.ts'
 import { E } from './errors.ts'
 
 /**
@@ -32,11 +32,6 @@ export const redeemStatuses = [
 ] as const
 export type RedeemStatus = (typeof redeemStatuses)[number]
 
-const dateSchema = z
-  .string({ error: E.DATE_REQUIRED })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, E.DATE_FORMAT)
-  .refine(isIsoDate, E.INVALID_DATE)
-
 export const deskVenueSchema = z.object({
   id: z.string(),
   name: localizedSchema,
@@ -48,7 +43,7 @@ export const deskVenuesSchema = z.object({ venues: z.array(deskVenueSchema) })
 
 export const deskBookingsQuerySchema = z.object({
   venue: venueIdSchema,
-  date: dateSchema,
+  date: isoDateSchema,
   search: z.string().max(200, E.SEARCH_TOO_LONG).optional(),
 })
 

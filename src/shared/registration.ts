@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ageOn, emailSchema, maxNamePartLength, minimumAge, passwordSchema } from './accounts.ts'
 import { parseDisplayDate, todayInBahrain } from './bahrain-time.ts'
+import { firstBirthYear } from './date-schemas.ts'
 import { E } from './errors.ts'
 import { phoneSchema } from './normalise/phone.ts'
 
@@ -24,7 +25,8 @@ export const registrationSchema = z
         if (!text) return
         const iso = parseDisplayDate(text)
         const today = todayInBahrain()
-        if (!iso || iso > today) ctx.addIssue({ code: 'custom', message: E.DATE_INVALID })
+        if (!iso || iso > today || Number(iso.slice(0, 4)) < firstBirthYear)
+          ctx.addIssue({ code: 'custom', message: E.DATE_INVALID })
         else if (ageOn(iso, today) < minimumAge) ctx.addIssue({ code: 'custom', message: E.TOO_YOUNG })
       }),
     email: emailSchema,

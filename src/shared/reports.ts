@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { addDays, type IsoDate, isIsoDate } from './bahrain-time.ts'
+import { addDays, type IsoDate } from './bahrain-time.ts'
 import { localizedSchema, venueIdSchema } from './catalog-api.ts'
+import { isoDateSchema, isoMonthSchema } from './date-schemas.ts'
 import { E } from './errors.ts'
 
 /**
@@ -12,11 +13,6 @@ import { E } from './errors.ts'
 /** The longest range one report covers: a year, leap day included. */
 export const maxReportDays = 366
 
-const dateSchema = z
-  .string({ error: E.DATE_REQUIRED })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, E.DATE_FORMAT)
-  .refine(isIsoDate, E.INVALID_DATE)
-
 /** Days from `from` to `to`, both included (0 or less when `to` is before `from`). */
 export function daysInRange(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
@@ -24,8 +20,8 @@ export function daysInRange(from: IsoDate, to: IsoDate): number {
 
 export const reportQuerySchema = z
   .strictObject({
-    from: dateSchema,
-    to: dateSchema,
+    from: isoDateSchema,
+    to: isoDateSchema,
     /** One venue, or every venue when absent. */
     venue: venueIdSchema.optional(),
   })
@@ -129,9 +125,7 @@ export function commissionFils(grossFils: number, basisPoints: number): number {
 
 export const statementQuerySchema = z.strictObject({
   venue: venueIdSchema,
-  month: z
-    .string({ error: E.STATEMENT_MONTH_INVALID })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, E.STATEMENT_MONTH_INVALID),
+  month: isoMonthSchema,
 })
 export type StatementQuery = z.infer<typeof statementQuerySchema>
 

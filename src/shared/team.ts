@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { emailSchema } from './accounts.ts'
-import { isIsoDate } from './bahrain-time.ts'
 import { localizedSchema } from './catalog-api.ts'
+import { isoDateSchema } from './date-schemas.ts'
 import { E } from './errors.ts'
 import { phoneSchema } from './normalise/phone.ts'
 import { roles } from './permissions.ts'
@@ -10,11 +10,6 @@ import { roles } from './permissions.ts'
  * The team's pages (issue 17): the dashboard, users, settings and content. Checked by these schemas
  * in the browser and on the server; messages are error codes.
  */
-
-const isoDateSchema = z
-  .string({ error: E.DATE_REQUIRED })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, E.DATE_FORMAT)
-  .refine(isIsoDate, E.INVALID_DATE)
 
 /** Today in Bahrain, for the team's home. Money in fils. */
 export const dashboardSchema = z.object({

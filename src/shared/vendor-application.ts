@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emailSchema } from './accounts.ts'
 import { isIsoDate, todayInBahrain } from './bahrain-time.ts'
+import { inDateYears } from './date-schemas.ts'
 import { E, type ErrorCode } from './errors.ts'
 import { formatBhd, parseBhdToFils } from './money.ts'
 import { typedDigits, westernNumber } from './normalise/digits.ts'
@@ -103,7 +104,8 @@ const dateText = (required: ErrorCode) =>
       .string({ error: required })
       .trim()
       .min(1, required)
-      .refine((value) => isIsoDate(value), E.DATE_INVALID),
+      .refine((value) => isIsoDate(value), E.DATE_INVALID)
+      .refine(inDateYears, E.DATE_OUT_OF_RANGE),
   )
 
 const hour = (required: ErrorCode) => z.enum(hourlyTimes as [string, ...string[]], { error: required })

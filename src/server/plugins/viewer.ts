@@ -95,6 +95,17 @@ export const viewerPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { au
     },
   })
   app.decorateRequest('language', defaultLanguage)
+  // An answer made knowing who is calling is that caller's alone: no browser or proxy may keep it.
+  // Keyed on the session the route read, not on the route: an answer that never asked (the
+  // catalog, photos) keeps its own caching, signed in or not.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const looked = (request as FastifyRequest & { [resolved]: Promise<Viewer> | null })[resolved]
+    if (!looked || /no-store/.test(String(reply.getHeader('cache-control')))) return payload
+    // A look-up that failed is answered as an error; it is no one's to keep either.
+    const caller = await looked.catch(() => undefined)
+    if (caller?.kind !== 'anonymous') reply.header('cache-control', 'no-store')
+    return payload
+  })
   app.addHook('onRequest', (request, _reply, done) => {
     request.language = languageOf(request.headers.cookie, request.headers['accept-language'])
     done()

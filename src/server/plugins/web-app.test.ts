@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseHtml } from '../../../tests/support/html.ts'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { seedIfEmpty } from '../db/seed.ts'
+import { CatalogService } from '../features/catalog/service.ts'
 
 const template = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -27,7 +29,10 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'index-abc123.js'), script)
   await writeFile(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script))
   await writeFile(join(dist, 'robots.txt'), 'User-agent: *\n')
-  t = await createTestApp({ WEB_DIST_DIR: dist })
+  // Read afresh on every page, so a venue's text changed by a test shows at once.
+  t = await createTestApp({ WEB_DIST_DIR: dist }, (database) => ({
+    catalog: new CatalogService(database.db, { cacheMs: 0 }),
+  }))
 })
 afterAll(() => t.close())
 
@@ -172,5 +177,33 @@ describe('page HTML', () => {
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/gyms/vida-beach-hotel">',
     )
+  })
+})
+
+describe('venue text in the page head', () => {
+  // Each is a pattern String.replace expands in a replacement string; the text must come out as typed.
+  const name = "Gym $1 $2 $& $' $` Club"
+  const description = `Lockers cost $1 extra. 0;url=http://evil.example/about?x$2 http-equiv=refresh x $' $\` $&`
+
+  it('is written literally: one description, no meta refresh, the JSON-LD as stored', async () => {
+    await seedIfEmpty(t.database.db)
+    await t.database.db
+      .updateTable('venues')
+      .set({ name_en: name, description_en: description })
+      .where('id', '=', 'manama-marina-hotel')
+      .execute()
+    const response = await t.app.inject({ method: 'GET', url: '/gyms/manama-marina-hotel' })
+    expect(response.statusCode).toBe(200)
+    const document = parseHtml(response.body)
+    const contents = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((tag) => tag.getAttribute('content'))
+    expect(document.title).toBe(`${name} · DayPass Bahrain`)
+    expect(contents('meta[name="description"]')).toEqual([description])
+    expect(contents('meta[property="og:title"]')).toEqual([`${name} · DayPass Bahrain`])
+    expect(contents('meta[property="og:description"]')).toEqual([description])
+    expect(document.querySelectorAll('meta[http-equiv]')).toHaveLength(0)
+    const jsonLd = document.querySelectorAll('script[type="application/ld+json"]')
+    expect(jsonLd).toHaveLength(1)
+    expect(JSON.parse(jsonLd[0]?.textContent ?? '{}')).toMatchObject({ name, description })
   })
 })

@@ -10,6 +10,7 @@ import { matchPage, type PageKey } from '../../shared/route-manifest.ts'
 import { compressBody, preferredEncoding } from './content-encoding.ts'
 import { sendError } from './errors.ts'
 import { type PageImage, pagePreloads } from './page-preloads.ts'
+import { compilePageTemplate, type SlotValues } from './page-template.ts'
 import { withPageNonce } from './security.ts'
 import type { RenderedRoot } from './server-render.ts'
 
@@ -44,6 +45,7 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
   const root = resolve(options.distDir)
   const indexPath = join(root, 'index.html')
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined
+  const renderPage = template ? compilePageTemplate(template) : undefined
   const preloads = pagePreloads(root)
 
   if (template) {
@@ -71,7 +73,7 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
     if (
       path === '/api' ||
       path.startsWith('/api/') ||
-      !template ||
+      !renderPage ||
       !['GET', 'HEAD'].includes(request.method)
     ) {
       return sendError(reply, 404, 'NOT_FOUND', { params: { method: request.method, path } })
@@ -92,9 +94,9 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
       reply.raw.setHeader('content-security-policy', withPageNonce(policy, nonce))
     const hints = `<meta name="csp-nonce" content="${nonce}">${preloads(page, url, language, image, rendered?.complete)}`
     const early = options.earlyEventsScript
-      ? `<script nonce="${nonce}">${options.earlyEventsScript.replace(/<\//g, '<\\/')}</script>`
+      ? `<script nonce="${nonce}">${options.earlyEventsScript.replace(/<\//g, () => '<\\/')}</script>`
       : ''
-    const html = renderPage(template, meta, language, hints, early, venue?.structuredData, rendered)
+    const html = renderPage(pageSlots(meta, language, hints, early, venue?.structuredData, rendered))
     reply
       .code(rendered?.status ?? (page === 'notFound' ? 404 : 200))
       .header('cache-control', 'no-cache')
@@ -107,27 +109,27 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
   })
 })
 
-function renderPage(
-  template: string,
+/** The page's slots, each escaped for its place; joined into the template without any replacing. */
+function pageSlots(
   meta: PageMeta,
   language: Language,
   hints: string,
   early: string,
   structuredData?: object,
   rendered?: RenderedRoot,
-): string {
+): SlotValues {
   const title = escapeHtml(meta.title)
   const description = escapeHtml(meta.description)
-  const html = template
-    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
-    // First in <head>, before the stylesheet that would hold it back: it listens from the first byte.
-    .replace(/(<meta charset="UTF-8" \/>)/, (tag) => `${tag}${early}`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${description}$2`)
-    .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${title}$2`)
-    .replace(/(<meta property="og:description" content=")[^"]*(")/, `$1${description}$2`)
-    .replace('</head>', `${hints}${structuredData ? jsonLdScript(structuredData) : ''}</head>`)
-  return rendered ? html.replace('<div id="root"></div>', () => rendered.root) : html
+  return {
+    htmlTag: `<html lang="${language}" dir="${directionOf(language)}">`,
+    afterCharset: early,
+    title,
+    description,
+    ogTitle: title,
+    ogDescription: description,
+    headEnd: `${hints}${structuredData ? jsonLdScript(structuredData) : ''}`,
+    ...(rendered ? { root: rendered.root } : {}),
+  }
 }
 
 /** A JSON-LD data block: not executed, so the CSP allows it; `<` is escaped so text cannot end the tag. */

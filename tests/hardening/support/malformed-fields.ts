@@ -7,7 +7,14 @@ import {
   setAt,
   walk,
 } from './malformed-draft.ts'
-import { hostileStrings, jsonType, megabyte, unstorableStrings, wrongTypeValues } from './malformed-values.ts'
+import {
+  hostileStrings,
+  jsonType,
+  megabyte,
+  outOfRangeDates,
+  unstorableStrings,
+  wrongTypeValues,
+} from './malformed-values.ts'
 
 const oneMegabyte = 'A'.repeat(megabyte)
 
@@ -42,6 +49,10 @@ export function fieldMutations({ shape, optional, freeText, pick }: MutationCont
     )
     must.push(pick(replaced), pick(inserted), mutation(`1 MB string in ${key}`, setAt(path, oneMegabyte)))
     pool.push(...replaced, ...inserted)
+    // A date in no year the site takes, every one of them: the database would fail on it, not the schema.
+    const dates = outOfRangeDates(value).map((date) => mutation(`${key} = ${date}`, setAt(path, date)))
+    must.push(...dates)
+    pool.push(...dates)
   }
 
   // Hostile text goes where a format is checked: a free-text field may rightly store it.

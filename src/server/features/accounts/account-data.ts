@@ -1,7 +1,9 @@
 import type { AccountExport } from '../../../shared/account-data.ts'
 import type { Database } from '../../db/database.ts'
+import { HttpError } from '../../plugins/errors.ts'
 import { anonymiseUserBookings, listUserBookings } from '../bookings/repository.ts'
 import { anonymiseUserOrders, listUserOrders } from '../checkout/order-repository.ts'
+import { lockActiveAdmins } from '../team/users-repository.ts'
 
 const iso = (date: Date) => date.toISOString()
 
@@ -125,9 +127,15 @@ export async function passwordHashOf(db: Database, userId: string): Promise<stri
  * go with it, by foreign key), its messages, newsletter subscription, mails, codes and tokens.
  * Bookings and orders stay, anonymised, for the venues' and the accounts' records. Vendor
  * applications are the venue's, not the person's, and stay (docs/decisions/017).
+ *
+ * The last active admin cannot delete their own account, as they can be neither demoted nor
+ * deactivated: the active admins' rows are locked first, in the order the team's changes lock them,
+ * so two admins deleting themselves at once wait for each other and the second finds itself the last.
  */
 export async function deleteAccount(db: Database, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const admins = await lockActiveAdmins(trx)
+    if (admins.length <= 1 && admins.includes(userId)) throw new HttpError(409, 'LAST_ADMIN_DELETE')
     const user = await trx
       .selectFrom('users')
       .select('email')

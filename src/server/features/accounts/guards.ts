@@ -10,19 +10,32 @@ export async function signedInAccount(request: FastifyRequest): Promise<SignedIn
   return viewer
 }
 
-/** preHandler: a signed-in account (not a guest), else 401. The handler reads it with signedInAccount. */
-export function requireUser() {
-  return async (request: FastifyRequest) => {
-    await signedInAccount(request)
-  }
+type Guard = (request: FastifyRequest) => Promise<void>
+const accessGuards = new WeakSet<Guard>()
+
+/** Whether a route hook is one of these guards: plugins/team-access.ts runs them before validation. */
+export function isAccessGuard(hook: unknown): boolean {
+  return typeof hook === 'function' && accessGuards.has(hook as Guard)
 }
 
-/** preHandler: a signed-in account whose role grants `permission` (SPEC section 6), else 401 or 403. */
+function guard(check: Guard): Guard {
+  accessGuards.add(check)
+  return check
+}
+
+/** preHandler: a signed-in account (not a guest), else 401. The handler reads it with signedInAccount. */
+export function requireUser() {
+  return guard(async (request) => {
+    await signedInAccount(request)
+  })
+}
+
+/** preHandler: a signed-in account whose role grants `permission`, else 401 or 403. */
 export function requirePermission(permission: Permission) {
-  return async (request: FastifyRequest) => {
+  return guard(async (request) => {
     const account = await signedInAccount(request)
     if (!hasPermission(account.role, permission)) {
       throw new HttpError(403, 'FORBIDDEN')
     }
-  }
+  })
 }

@@ -57,4 +57,30 @@ describe('My account', () => {
       { url: '/api/account/delete', body: { password: 'Pearl-diving-1932' } },
     ])
   })
+
+  it('says why when the last admin tries to delete their account', async () => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url === '/api/session') return Response.json({ user: null, permissions: [] })
+      return Response.json(
+        { error: { code: 'LAST_ADMIN_DELETE', message: 'You are the last active admin.' } },
+        { status: 409 },
+      )
+    })
+    const { router } = renderRoutes(routes, { path: '/account', session: signedInAs('admin') })
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' })
+    fireEvent.change(dialog.querySelector('input') as HTMLInputElement, {
+      target: { value: 'Pearl-diving-1932' },
+    })
+    const [confirm] = Array.from(dialog.querySelectorAll('button')).filter(
+      (button) => button.textContent === 'Delete my account',
+    )
+    fireEvent.click(confirm as HTMLButtonElement)
+    expect(
+      await screen.findByText(
+        'You are the last active admin: make another admin before deleting your account.',
+      ),
+    ).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/account')
+  })
 })

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Field } from '../../../components/ui/field.tsx'
 import { ApiError, apiFetch } from '../../../lib/api-client.ts'
+import { useErrorText } from '../../../lib/error-text.ts'
 import { sessionQueryKey } from '../api.ts'
 import { PasswordInput } from '../components/password-input.tsx'
 
@@ -49,6 +50,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const errorText = useErrorText()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -63,10 +65,11 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
     } catch (caught) {
       setBusy(false)
+      // The server's reason when it gave one (the last admin stays), else "could not be deleted".
       setError(
         caught instanceof ApiError && caught.code === 'PASSWORD_INCORRECT'
           ? t('myAccount.passwordIncorrect')
-          : t('myAccount.deleteFailed'),
+          : (errorText.of(caught, t('myAccount.deleteFailed')) ?? t('myAccount.deleteFailed')),
       )
     }
   }
