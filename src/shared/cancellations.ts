@@ -25,7 +25,7 @@ export type OverrideRefund = (typeof overrideRefunds)[number]
  * The team cancels whatever the policy, and says why: the visitor's mail quotes it. A visit the desk
  * has acted on (checked in, a no-show, paid at the desk) only a manager or admin cancels, as an
  * override: with a reason of its own for the audit log (never mailed) and, for a visit paid online,
- * whether its payment goes back in full or not at all (docs/decisions/031).
+ * whether its payment goes back in full or not at all (docs/decisions/030).
  */
 export const teamCancelRequestSchema = z.strictObject({
   scope: z.enum(cancelScopes).default('visit'),

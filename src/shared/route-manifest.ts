@@ -153,7 +153,7 @@ export const pageManifest = {
     access: 'signedIn',
   },
   // A guest's booking, behind the signed link in their mail: no account needed. The token is a
-  // manage link's, or a read-only view link's with its `v.` mark (docs/decisions/032).
+  // manage link's, or a read-only view link's with its `v.` mark (docs/decisions/031).
   manageBooking: {
     path: '/booking/:token',
     params: { token: '[1-9][0-9]{0,15}\\.[1-9][0-9]{0,8}\\.(?:v\\.)?[A-Za-z0-9_-]{43}' },

@@ -308,9 +308,9 @@ export interface ConfirmedBookingsTable {
   cancelled_by_team: Generated<boolean>
   /** The venue's notice when booked (migration 013); null for older bookings: the venue's applies. */
   cancellation_notice_hours: ColumnType<number | null, number | null | undefined, number | null>
-  /** The venue's commission when booked, in hundredths of a percent (migration 021): its statement's rate. */
+  /** The venue's commission when booked, in hundredths of a percent (migration 017): its statement's rate. */
   commission_basis_points: number
-  /** Paid at the desk and given back there (migration 021): how, when, how much and by whom. */
+  /** Paid at the desk and given back there (migration 017): how, when, how much and by whom. */
   desk_refund_method: DeskPaymentMethod | null
   desk_refunded_at: Date | null
   desk_refunded_by: string | null

@@ -15,7 +15,7 @@ import { guestLinkDays } from './guest-links.ts'
 import { readGuestLink } from './ticket-codes.ts'
 
 /**
- * The lifetimes of a guest's links (docs/decisions/032), attacked over HTTP as someone holding an
+ * The lifetimes of a guest's links (docs/decisions/031), attacked over HTTP as someone holding an
  * old mail, a calendar entry or a tampered link would: revoked by a cancellation, expired some days
  * after the visit, and a calendar's read-only link that cannot cancel.
  */

@@ -14,7 +14,7 @@ export const guestLinkDays = 30
 /** What a request does with a guest link: read the booking, see its ticket (QR code), or cancel. */
 export type GuestLinkUse = 'read' | 'ticket' | 'cancel'
 
-/** The uses each scope allows: a view link only reads (docs/decisions/032). */
+/** The uses each scope allows: a view link only reads (docs/decisions/031). */
 const allowed: Record<GuestLinkScope, readonly GuestLinkUse[]> = {
   manage: ['read', 'ticket', 'cancel'],
   view: ['read'],

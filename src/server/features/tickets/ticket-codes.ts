@@ -10,7 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  *   manage token (`<id>.<version>.<signature>`, in the confirmation and reminder mails) reads and
  *   cancels; the view token (`<id>.<version>.v.<signature>`, in the `.ics` file, the cancellation
  *   mail and the page after a cancel) only reads, without the QR code. Raising the version (a
- *   cancellation) revokes every older link of both kinds (docs/decisions/032).
+ *   cancellation) revokes every older link of both kinds (docs/decisions/031).
  *
  * Each signature has its own prefix, so neither can stand in for the other or for anything else
  * signed with the same secret.
