@@ -182,7 +182,7 @@ describe('typing done before the app started', () => {
     await act(async () => {
       showContent()
       await contentReady
-      adoptEarlyTyping()
+      await adoptEarlyTyping()
     })
     expect(await send(sent)).toEqual({
       name: 'Layla',
@@ -206,7 +206,37 @@ describe('typing done before the app started', () => {
     expect((await send(sent)).name).toBe('Layla')
   })
 
-  it('does nothing when the page was not drawn with the early script', () => {
-    expect(() => adoptEarlyTyping()).not.toThrow()
+  it('waits for React to hydrate a part of the page it cannot hydrate at once', async () => {
+    const sent: Sent[] = []
+    serverPageTypedInto((values) => sent.push(values))
+    let showContent = () => {}
+    const contentReady = new Promise<void>((resolve) => {
+      showContent = resolve
+    })
+    await hydrate((values) => sent.push(values), contentReady)
+    let adopted: Promise<void> = Promise.resolve()
+    // The content's code is not there yet: React stops the events aimed at it.
+    await act(async () => {
+      adopted = adoptEarlyTyping()
+    })
+    await act(async () => {
+      showContent()
+      await contentReady
+    })
+    await act(async () => {
+      await adopted
+    })
+    expect(await send(sent)).toEqual({
+      name: 'Layla',
+      size: 'l',
+      terms: true,
+      email: 'layla@example.bh',
+      note: 'Near the pool, please',
+      time: 'evening',
+    })
+  })
+
+  it('does nothing when the page was not drawn with the early script', async () => {
+    await expect(adoptEarlyTyping()).resolves.toBeUndefined()
   })
 })

@@ -104,18 +104,55 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
  * Gives the app what was typed into the fields before it started, as if typed now: each noted
  * field (or, should the app have drawn it anew, the field with its id) takes its value again and
  * fires `input` and `change`, which React's `onChange` (controlled fields and react-hook-form's
- * `register` alike) and any other listener hear. Called once the app has hydrated, before
- * `replayEarlyEvents`.
+ * `register` alike) and any other listener hear. Called once the app is ready, before
+ * `replayEarlyEvents`; resolves once done.
  */
-export function adoptEarlyTyping() {
+export async function adoptEarlyTyping(): Promise<void> {
   const typed = (window as EarlyEventsWindow).earlyEvents?.typed
   if (!typed) return
-  const fields = [...typed]
+  const giveUpAt = performance.now() + hydrationWaitMs
+  for (const noted of [...typed.keys()]) {
+    const field = fieldFor(noted)
+    if (field) await hydrated(field, giveUpAt)
+  }
+  // The latest value of each, with anything typed while waiting.
+  const values = [...typed]
   typed.clear()
-  for (const [noted, value] of fields) {
-    const field = (noted.isConnected ? noted : noted.id && document.getElementById(noted.id)) as Field | null
-    // A chosen file stays chosen (React leaves file fields alone), and cannot be set from a script.
-    if (field && field.type !== 'file') adopt(field, value)
+  for (const [noted, value] of values) {
+    const field = fieldFor(noted)
+    if (field) adopt(field, value)
+  }
+}
+
+/** The noted field, or the one with its id should the app have drawn it anew; not a file field. */
+function fieldFor(noted: Element): Field | undefined {
+  const field = (noted.isConnected ? noted : noted.id && document.getElementById(noted.id)) as Field | null
+  // A chosen file stays chosen (React leaves file fields alone), and cannot be set from a script.
+  return field && field.type !== 'file' ? field : undefined
+}
+
+/** How long adopting waits for React to hydrate a field, before giving it its value anyway. */
+const hydrationWaitMs = 10_000
+
+/**
+ * Resolves once React has hydrated the part of the page a field is in. A page's content is inside
+ * `<Suspense>` boundaries, which React hydrates after the app has marked itself ready. Until then,
+ * React stops every event aimed at that part before it reaches the field, and first tries to
+ * hydrate the part at once (its selective hydration); so an `input` event, which changes nothing,
+ * both asks for the hydration and tells whether it is done. Hydration then sees the field as it
+ * is, before `adopt` changes it.
+ */
+async function hydrated(field: Field, giveUpAt: number) {
+  for (;;) {
+    let reached = false
+    const reach = () => {
+      reached = true
+    }
+    field.addEventListener('input', reach)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+    field.removeEventListener('input', reach)
+    if (reached || performance.now() > giveUpAt) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
 
@@ -126,14 +163,8 @@ export function adoptEarlyTyping() {
  * watched setter, then to the typed value in a way React does not see: the prototype's setter for
  * a text, a real click for a box or radio (which also fires the events). `fireEvent.change` of
  * Testing Library does the same.
- *
- * The field must be React's by then. The part of a page inside a `<Suspense>` boundary (every
- * page's content) is hydrated after the app has marked itself ready, and React hydrates such a
- * part at once when an event it listens for reaches it: a first `input`, which changes nothing,
- * does that, and hydration sees the field as it is before the steps above.
  */
 function adopt(field: Field, value: EarlyValue) {
-  field.dispatchEvent(new Event('input', { bubbles: true }))
   if (typeof value === 'boolean') {
     const box = field as HTMLInputElement
     // A radio left unchecked was checked, then another of its group chosen: that one is adopted.

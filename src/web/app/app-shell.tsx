@@ -43,20 +43,22 @@ export function AppShell({ i18n, queryClient, children, initialSlot = noSlot }: 
  * Marks `<html data-app-ready>` once the app has drawn or hydrated the page: before that, a
  * server-rendered page is only HTML. Then does what the visitor did in the meantime
  * (src/web/early-events.ts), once the page's own effects have settled its state: first the fields
- * take what was typed, and once the app has drawn that, the held taps and submits are replayed, so
- * a submit sends what the visitor sees in the form.
+ * take what was typed (once React has hydrated them), and once the app has drawn that, the held
+ * taps and submits are replayed, so a submit sends what the visitor sees in the form.
  */
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = ''
+    let active = true
     let next = setTimeout(() => {
-      try {
-        adoptEarlyTyping()
-      } finally {
-        next = setTimeout(replayEarlyEvents, 0)
-      }
+      void adoptEarlyTyping().finally(() => {
+        if (active) next = setTimeout(replayEarlyEvents, 0)
+      })
     }, 0)
-    return () => clearTimeout(next)
+    return () => {
+      active = false
+      clearTimeout(next)
+    }
   }, [])
   return null
 }
