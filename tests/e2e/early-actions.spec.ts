@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, desktop, launchBrowser, phone } from './support/browser.ts'
+import { baseURL, desktop, launchBrowser, nextVisitorAddress, phone } from './support/browser.ts'
 
 /**
  * A visitor on a slow phone acts as soon as the page is drawn, before the app's code has started
@@ -16,9 +17,34 @@ afterAll(() => browser?.close())
 const venue = '/gyms/manama-marina-hotel'
 const allVenues = 8
 
-/** A fresh visitor with the CPU slowed 4×, as Lighthouse's mobile profile does, on `path` just loaded. */
-async function earlyVisit(path: string, viewport = desktop): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-GB' })
+interface Visit {
+  viewport?: { width: number; height: number }
+  language?: 'en' | 'ar'
+  /** Also Lighthouse's mobile network (1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip). */
+  slowNetwork?: boolean
+  /**
+   * Holds the app's code (its `main` chunk) back until `releaseAppCode`: typing a whole address
+   * key by key can take longer than the app takes to start, even on a slow phone, and what is done
+   * before the release is certainly done on the page as the server drew it.
+   */
+  holdAppCode?: boolean
+}
+
+/**
+ * A fresh visitor with the CPU slowed 4×, as Lighthouse's mobile profile does, on `path` just
+ * loaded: after the load event, or on a slow network as soon as the page has begun to arrive (the
+ * actions then wait only for their control to be drawn).
+ */
+async function earlyVisit(
+  path: string,
+  { viewport = desktop, language = 'en', slowNetwork = false, holdAppCode = false }: Visit = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    locale: language === 'ar' ? 'ar-BH' : 'en-GB',
+    extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
+  })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -28,10 +54,30 @@ async function earlyVisit(path: string, viewport = desktop): Promise<Page> {
   pageErrors.set(page, errors)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  // Acts right after the load event: the page is drawn, the app's code may still be on its way.
-  await page.goto(path, { waitUntil: 'load' })
+  if (slowNetwork) {
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    })
+  }
+  if (holdAppCode) {
+    const released = new Promise<void>((resolve) => appCodeGates.set(page, resolve))
+    await page.route('**/assets/main-*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+  }
+  // Acts right after the load event (on a slow network, as soon as the page begins to arrive):
+  // the page is drawn, the app's code may still be on its way.
+  await page.goto(path, { waitUntil: slowNetwork ? 'commit' : 'load' })
   return page
 }
+
+const appCodeGates = new WeakMap<Page, () => void>()
+const releaseAppCode = (page: Page) => appCodeGates.get(page)?.()
 
 /** The CPU is slowed 4×: give the app the time it takes, rather than a browser test's usual second. */
 const patiently = { timeout: 30_000 }
@@ -66,7 +112,7 @@ describe('actions made as soon as the page is drawn', () => {
     })
 
     it(`the menu button on ${path} opens the menu on a phone`, async () => {
-      const page = await earlyVisit(path, phone)
+      const page = await earlyVisit(path, { viewport: phone })
       const toggle = page.getByRole('button', { name: /menu/i })
       await toggle.click()
       await appReady(page)
@@ -102,4 +148,54 @@ describe('actions made as soon as the page is drawn', () => {
     expect(await page.getByRole('searchbox').inputValue()).toBe('seef')
     await finish(page)
   })
+})
+
+describe('the newsletter form filled in before the app has started', () => {
+  const texts = {
+    en: {
+      label: 'Email address',
+      subscribe: 'Subscribe',
+      thanks: 'Thank you for subscribing!',
+      invalid: 'Please enter a valid email address',
+    },
+    ar: {
+      label: 'البريد الإلكتروني',
+      subscribe: 'اشترك',
+      thanks: 'شكراً لاشتراكك!',
+      invalid: 'يرجى إدخال بريد إلكتروني صحيح',
+    },
+  }
+  const started = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))
+
+  for (const language of ['en', 'ar'] as const) {
+    const text = texts[language]
+
+    it(`(${language}) an address typed and sent early subscribes it`, async () => {
+      const page = await earlyVisit('/', { language, slowNetwork: true, holdAppCode: true })
+      const email = `early-${randomUUID()}@example.bh`
+      const field = page.getByLabel(text.label, { exact: true })
+      await field.pressSequentially(email)
+      await page.getByRole('button', { name: text.subscribe, exact: true }).click()
+      expect(await started(page)).toBe(false)
+      releaseAppCode(page)
+      await appReady(page)
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: text.thanks }).count(), patiently)
+        .toBe(1)
+      await finish(page)
+    })
+
+    it(`(${language}) a wrong address typed early gets its live error once the app starts`, async () => {
+      const page = await earlyVisit('/', { language, slowNetwork: true, holdAppCode: true })
+      const field = page.getByLabel(text.label, { exact: true })
+      await field.pressSequentially('layla@example')
+      expect(await started(page)).toBe(false)
+      releaseAppCode(page)
+      await appReady(page)
+      await expect.poll(() => page.getByRole('alert').allInnerTexts(), patiently).toContain(text.invalid)
+      expect(await field.inputValue()).toBe('layla@example')
+      expect(await page.getByRole('button', { name: text.subscribe, exact: true }).isDisabled()).toBe(true)
+      await finish(page)
+    })
+  }
 })

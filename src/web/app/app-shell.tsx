@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
 import { type ReactNode, StrictMode, Suspense, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { replayEarlyEvents } from '../early-events.ts'
+import { adoptEarlyTyping, replayEarlyEvents } from '../early-events.ts'
 import { CartProvider } from '../features/cart/cart-context.tsx'
 import { ErrorBoundary } from './error-boundary.tsx'
 import { type InitialSlot, InitialSlotProvider } from './initial-slot.tsx'
@@ -42,13 +42,23 @@ export function AppShell({ i18n, queryClient, children, initialSlot = noSlot }: 
 /**
  * Marks `<html data-app-ready>` once the app has drawn or hydrated the page: before that, a
  * server-rendered page is only HTML. Then does what the visitor did in the meantime
- * (src/web/early-events.ts), once the page's own effects have settled its state.
+ * (src/web/early-events.ts), once the page's own effects have settled its state: first the fields
+ * take what was typed (once React has hydrated them), and once the app has drawn that, the held
+ * taps and submits are replayed, so a submit sends what the visitor sees in the form.
  */
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = ''
-    const replay = setTimeout(replayEarlyEvents, 0)
-    return () => clearTimeout(replay)
+    let active = true
+    let next = setTimeout(() => {
+      void adoptEarlyTyping().finally(() => {
+        if (active) next = setTimeout(replayEarlyEvents, 0)
+      })
+    }, 0)
+    return () => {
+      active = false
+      clearTimeout(next)
+    }
   }, [])
   return null
 }

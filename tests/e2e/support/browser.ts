@@ -32,7 +32,7 @@ export function baseURL(): string {
 /** A fresh visitor (no cookies, no storage) in the given language and viewport. */
 let visitors = 0
 /** A documentation address (RFC 5737) per visitor: 198.51.100.1, .2 … then 203.0.113.x. */
-function nextVisitorAddress(): string {
+export function nextVisitorAddress(): string {
   visitors++
   return visitors <= 254 ? `198.51.100.${visitors}` : `203.0.113.${((visitors - 255) % 254) + 1}`
 }

@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Input } from '../../../components/ui/field.tsx'
-import { submittedText, useTypedBeforeStart } from '../../../lib/use-typed-before-start.ts'
 import { useGyms } from '../api.ts'
 import { GymCard } from '../components/gym-card.tsx'
 
@@ -15,9 +14,7 @@ export function GymsPage() {
   const search = params.get('search')?.trim() ?? ''
   const [text, setText] = useState(search)
   const [shownSearch, setShownSearch] = useState(search)
-  const field = useRef<HTMLInputElement>(null)
   const gyms = useGyms(search)
-  useTypedBeforeStart(field, text, setText)
 
   // Back and forward change the URL; keep the box showing what the list is for.
   if (search !== shownSearch) {
@@ -46,14 +43,13 @@ export function GymsPage() {
             className="flex w-full gap-2"
             onSubmit={(event) => {
               event.preventDefault()
-              applySearch(submittedText(event.currentTarget, 'search'))
+              applySearch(text)
             }}
           >
             <label htmlFor="gym-search" className="sr-only">
               {t('searchLabel')}
             </label>
             <Input
-              ref={field}
               id="gym-search"
               name="search"
               type="search"

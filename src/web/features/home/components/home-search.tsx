@@ -1,17 +1,14 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { submittedText, useTypedBeforeStart } from '../../../lib/use-typed-before-start.ts'
 
 /** Sends the trimmed text to /gyms?search=…; an empty box shows every venue. */
 export function HomeSearch() {
   const { t } = useTranslation('home')
   const navigate = useNavigate()
   const [text, setText] = useState('')
-  const field = useRef<HTMLInputElement>(null)
-  useTypedBeforeStart(field, text, setText)
   return (
     <search className="mt-8 max-w-xl">
       {/* A plain GET form too, so a search typed before the app has started still works. */}
@@ -21,7 +18,7 @@ export function HomeSearch() {
         className="flex gap-2 rounded-full bg-white p-1.5 shadow-card"
         onSubmit={(event) => {
           event.preventDefault()
-          const query = submittedText(event.currentTarget, 'search').trim()
+          const query = text.trim()
           void navigate(query ? `${pagePath('gyms')}?search=${encodeURIComponent(query)}` : pagePath('gyms'))
         }}
       >
@@ -29,7 +26,6 @@ export function HomeSearch() {
           {t('searchLabel')}
         </label>
         <input
-          ref={field}
           id="home-search"
           name="search"
           type="search"
