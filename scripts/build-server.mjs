@@ -1,7 +1,7 @@
 // Bundles the API server into dist/server/main.js (dependencies stay in node_modules), copies the
 // SQL migrations beside it, and writes gzip and brotli copies of the web assets so the server can
 // send them without compressing on every request.
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
@@ -17,6 +17,8 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 })
+// Copied afresh, so the server never runs a migration left behind by an earlier build.
+rmSync('dist/server/migrations', { recursive: true, force: true })
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true })
 
 const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/
