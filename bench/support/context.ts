@@ -12,7 +12,7 @@ export interface BenchContext {
 
 export interface Benchmark {
   name: string
-  /** One line for `npm run bench -- --help` and the README. */
+  /** One line for `npm run bench -- --help` and docs/performance.md. */
   description: string
   run(context: BenchContext): Promise<BenchResult>
 }

@@ -175,7 +175,8 @@ export async function buildApp({
   await app.register(venuePhotoRoutes, {
     db: database.db,
     // One server: its disk. Several servers need one store they all read (an S3-compatible bucket
-    // implementing PhotoStorage, README "Venue photos"), else a photo uploaded to one is missing on the others.
+    // implementing PhotoStorage, docs/catalog.md "Venue photos"), else a photo uploaded to one is
+    // missing on the others.
     storage: photoStorage ?? diskPhotoStorage(config.DATA_DIR),
     announceCatalogChange: catalogChanges.announce,
   })

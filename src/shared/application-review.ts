@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { E } from './errors.ts'
 
 /**
- * The team's decision on a venue application (DESIGN 6). An application is decided once: approved,
+ * The team's decision on a venue application (docs/operating.md). An application is decided once: approved,
  * which makes a draft venue from it, or declined with a reason the applicant reads in their mail.
  * The database keeps 'approved' and 'rejected'; the team's pages say Approved and Declined.
  */

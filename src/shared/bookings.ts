@@ -3,7 +3,7 @@ import type { IsoDate } from './bahrain-time.ts'
 import { cancellableBookingSchema } from './cancellations.ts'
 
 /**
- * My Bookings (SPEC section 2). The server sends Bahrain's "today" with the list, so the browser
+ * My Bookings (docs/product.md, "Pages"). The server sends Bahrain's "today" with the list, so the browser
  * splits upcoming from past by the same calendar the server uses, whatever the device's clock.
  */
 export const myBookingsSchema = z.object({
@@ -27,7 +27,7 @@ function soonestFirst(a: Dated, b: Dated): number {
 }
 
 /**
- * SPEC section 4: a booking is upcoming when its date is today or later (against the start of
+ * A booking is upcoming when its date is today or later (against the start of
  * today in Bahrain), otherwise past. Upcoming come soonest first; past come most recent first.
  */
 export function splitBookings<T extends Dated>(bookings: readonly T[], today: IsoDate) {

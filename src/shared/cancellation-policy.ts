@@ -2,7 +2,7 @@ import { formatDisplayDate } from './bahrain-time.ts'
 import type { Language } from './i18n.ts'
 
 /**
- * The one cancellation rule (issue 16), shared by the server (which enforces it) and every page and
+ * The one cancellation rule (docs/decisions/024), shared by the server (which enforces it) and every page and
  * mail that states it: a visit can be cancelled free of charge until its slot's start in Bahrain
  * less the venue's notice hours. At the deadline itself it no longer can ("until 10:00" means
  * before 10:00:00), so the server and the text agree to the second.

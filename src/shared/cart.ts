@@ -1,8 +1,8 @@
-/** The browser's localStorage key for the cart (SPEC section 9). */
+/** The browser's localStorage key for the cart (docs/product.md, "What is stored"). */
 export const cartStorageKey = 'cart'
 
 /**
- * A cart line as the browser keeps it (SPEC section 3). The ids are what counts: checkout sends
+ * A cart line as the browser keeps it (docs/product.md, "What is stored"). The ids are what counts: checkout sends
  * gymId, passId, date and time, and the server prices them again; the pages show the names the
  * catalog gives for those ids in the current language. The display fields (gymName, passName,
  * location, in the language the line was added in, and passPrice as seen then) stay for

@@ -7,7 +7,7 @@ import { typedDigits, westernDigits } from './normalise/digits.ts'
 import { phoneSchema } from './normalise/phone.ts'
 
 /**
- * Checkout's requests and answers (SPEC sections 2-5, DESIGN 3.1-3.6). The browser sends only what
+ * Checkout's requests and answers (docs/booking.md, docs/decisions/011 and 012). The browser sends only what
  * it wants to book; the server prices, checks and books it.
  */
 export const maxOrderItems = 20
@@ -90,7 +90,7 @@ export const quoteSchema = z.object({
   /** Sum of the lines that can be booked. */
   totalFils: z.number().int(),
   total: z.string(),
-  /** PayPal's amount: the total in BHD × 2.65, to 2 decimals (SPEC section 9). */
+  /** PayPal's amount: the total in BHD × 2.65, to 2 decimals (docs/payments.md). */
   totalUsd: z.string(),
   /** Some venue takes payment at reception only, so the whole order does. */
   payAtVenueOnly: z.boolean(),
@@ -115,7 +115,7 @@ const guestEmailSchema = z
   .min(1, E.EMAILS_REQUIRED)
   .pipe(emailSchema)
 
-/** The guest panel of the checkout page, with the spec's messages (as codes, SPEC section 5). */
+/** The guest panel of the checkout page, its messages as codes (docs/product.md, "Validation"). */
 export const guestDetailsSchema = z
   .object({
     firstName: nameSchema,
@@ -216,7 +216,7 @@ export const captureRequestSchema = z.strictObject({
   proof: z.string().max(2000).optional(),
 })
 
-/** Guest e-mail verification (DESIGN 3.6). */
+/** Guest e-mail verification (docs/decisions/012). */
 export const otpLength = 6
 export const otpResendSeconds = 60
 export const otpValidMinutes = 10
@@ -243,7 +243,7 @@ export const verifyCodeResponseSchema = z.object({
   expiresAt: z.string(),
 })
 
-/** The OTP box: digits only, at most 6 (SPEC section 5); Arabic-Indic and Persian ones become 0–9. */
+/** The OTP box: digits only, at most 6; Arabic-Indic and Persian ones become 0–9. */
 export function sanitizeOtpInput(text: string): string {
   return westernDigits(text).replace(/\D/g, '').slice(0, otpLength)
 }

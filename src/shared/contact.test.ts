@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { attachmentProblem, maxAttachmentBytes } from './contact.ts'
 
-describe('the contact attachment checks (SPEC section 5)', () => {
+describe('the contact attachment checks', () => {
   it('accept images and PDFs under 5MB', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'])
       expect(attachmentProblem({ type, size: 1024 })).toBeUndefined()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { E, type ErrorCode } from './errors.ts'
 
-/** The contact form (SPEC sections 2, 3 and 5), checked in the browser and again on the server. */
+/** The contact form (docs/contact-form.md), checked in the browser and again on the server. */
 export const attachmentTypes = [
   'image/jpeg',
   'image/png',

@@ -4,8 +4,8 @@ import { isoDateSchema } from './date-schemas.ts'
 import { E } from './errors.ts'
 
 /**
- * The bookings desk (DESIGN 6): the day's bookings of a venue, check-in modelled on pretix's redeem
- * (REFERENCE "Check-in"), payment at the desk and no-shows; and which staff act for which venues.
+ * The bookings desk (docs/desk.md): the day's bookings of a venue, check-in modelled on pretix's
+ * redeem, payment at the desk and no-shows; and which staff act for which venues.
  * Requests are checked by these schemas in the browser and on the server; messages are error codes.
  */
 

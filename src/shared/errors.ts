@@ -2,7 +2,8 @@
  * Every error the product can show, once: a stable code and its English text. The server answers
  * with the code (and this text as `message`, for API clients); a form field's error is a code too;
  * the web app shows `errors:<code>` from its catalogs (src/web/locales/{en,ar}/errors.json), which a
- * unit test keeps complete for both languages. The spec's texts are quoted word for word (SPEC 5, 8).
+ * unit test keeps complete for both languages. These English texts are the product's own, word for word
+ * (docs/product.md).
  * `{{name}}` is filled from the error's `params`. A text that counts something ("wait 3 minutes") is
  * its plural here, with its other forms in `countedErrors` below.
  */
@@ -57,7 +58,7 @@ export const errorTexts = {
   PASSWORDS_MISMATCH: 'Passwords do not match',
   PASSWORD_INCORRECT: 'That password is not correct.',
 
-  // Guest checkout (SPEC section 5) and e-mail codes (DESIGN 3.6).
+  // Guest checkout and e-mail codes (docs/booking.md, "Guest checkout").
   EMAILS_REQUIRED: 'Both email fields are required',
   NAMES_REQUIRED: 'First name and last name are required',
   NAMES_TOO_SHORT: 'First and last names must be at least 2 characters',
@@ -73,7 +74,7 @@ export const errorTexts = {
   TOO_MANY_GUESSES: 'Too many verification attempts. Please wait {{minutes}} minutes and try again.',
   GUEST_DETAILS_REQUIRED: 'Please enter your details, or sign in, to book.',
 
-  // Checkout: the order, its lines and its payment (SPEC section 8).
+  // Checkout: the order, its lines and its payment.
   CART_EMPTY: 'Your cart is empty.',
   TOO_MANY_ITEMS: 'A booking can hold at most 20 visits.',
   PASS_ID_INVALID: 'Pass ids are lowercase words joined by hyphens.',
@@ -119,7 +120,7 @@ export const errorTexts = {
   VENUE_FAILED: 'An error occurred while confirming your booking. Please try again.',
   SDK_FAILED: 'Failed to load the PayPal JS SDK script.',
 
-  // A venue's hours, places and date exceptions, as the team edits them (DESIGN 6).
+  // A venue's hours, places and date exceptions, as the team edits them (docs/operating.md).
   HOURS_INVALID: 'Hours are whole hours from 00:00 to 23:00.',
   HOURS_REPEATED: 'Each hour can be listed once.',
   WEEK_INVALID: 'Give the hours of each of the seven days.',
@@ -149,7 +150,7 @@ export const errorTexts = {
   ALREADY_SUBSCRIBED: 'This email is already subscribed',
   SUBSCRIBE_FAILED: 'Failed to subscribe. Please try again later.',
 
-  // The vendor form (SPEC sections 3 and 5).
+  // The vendor form.
   VENUE_NAME_REQUIRED: 'Venue name is required',
   VENUE_EMAIL_REQUIRED: 'Venue email is required',
   CONTACT_FIRST_NAME_REQUIRED: 'Contact first name is required',
@@ -203,7 +204,7 @@ export const errorTexts = {
     'Enter a latitude between -90 and 90 and a longitude between -180 and 180, e.g. 26.2235.',
   COORDINATES_BOTH: 'Enter both the latitude and the longitude, or neither.',
 
-  // The equipment scanner (SPEC sections 7 and 8).
+  // The equipment scanner.
   IMAGE_TOO_LARGE: 'Image size must be less than 10MB.',
   NOT_AN_IMAGE: 'Please choose an image (JPEG, PNG, GIF or WebP).',
   IMAGE_UNREADABLE: 'The image could not be read. Please choose another photo.',
@@ -251,7 +252,7 @@ export const errorTexts = {
   REPORT_RANGE_INVALID: 'Choose a start date on or before the end date, at most 366 days apart.',
   STATEMENT_MONTH_INVALID: 'Choose a month in the form yyyy-mm.',
 
-  // Cancellations (issue 16).
+  // Cancellations (docs/payments.md, "Cancelling and refunds").
   CANCEL_TOO_LATE: 'The free cancellation period for this visit has ended: it is non-refundable.',
   VISIT_STARTED: 'This visit has already started and can no longer be cancelled.',
   VISIT_CHECKED_IN: 'This visit is checked in and can no longer be cancelled.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hasPermission, permissionsFor } from './permissions.ts'
 
-describe('permissions by role (SPEC section 6)', () => {
+describe('permissions by role', () => {
   it('grants admins everything and users nothing', () => {
     expect(permissionsFor('admin')).toHaveLength(7)
     expect(permissionsFor('user')).toEqual([])

@@ -1,4 +1,4 @@
-/** Roles and the permission flags each grants (SPEC section 6). The server checks these on every protected endpoint. */
+/** Roles and the permission flags each grants (docs/product.md). The server checks these on every protected endpoint. */
 export const roles = ['admin', 'manager', 'staff', 'user'] as const
 export type Role = (typeof roles)[number]
 

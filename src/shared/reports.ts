@@ -5,7 +5,7 @@ import { isoDateSchema, isoMonthSchema } from './date-schemas.ts'
 import { E } from './errors.ts'
 
 /**
- * Reports and venue statements (DESIGN 6, canViewReports): the request schemas both sides check,
+ * Reports and venue statements (docs/reports.md, canViewReports): the request schemas both sides check,
  * the answers, and the statement's arithmetic. Money is integer fils throughout; a commission is
  * rounded once per visit and every total is the sum of its lines (docs/decisions/026).
  */

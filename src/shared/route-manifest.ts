@@ -1,7 +1,7 @@
 import type { Permission } from './permissions.ts'
 
 /**
- * Every page of the web app, defined once (SPEC section 2, plus password reset and the team's pages).
+ * Every page of the web app, defined once (docs/product.md, "Pages").
  * The router (src/web/router.tsx), the server's page answers (metadata, status, preloads and
  * rendering: src/server/plugins/) and the document title after an in-app move all read it; a path is
  * written nowhere else. This half is plain data the server can read without the web app's code; the

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { E, type ErrorCode } from './errors.ts'
 
 /**
- * The equipment scanner (SPEC sections 2, 5, 7, 8 and 9). The vision model only names one of the
+ * The equipment scanner (docs/scanner.md). The vision model only names one of the
  * equipment types below; the calories always come from their MET values in the 2024 Adult
  * Compendium of Physical Activities and the formula, never from the model (docs/decisions/014).
  */
@@ -202,7 +202,7 @@ export function scanImageProblem(file: { type: string; size: number }): ErrorCod
 }
 
 export const scanRequestSchema = z.object({
-  /** The image's bytes, base64 without a data: prefix (SPEC section 7). */
+  /** The image's bytes, base64 without a data: prefix. */
   imageBase64: z
     .string()
     .min(1, E.NOT_AN_IMAGE)

@@ -7,7 +7,7 @@ import { phoneSchema } from './normalise/phone.ts'
 import { roles } from './permissions.ts'
 
 /**
- * The team's pages (issue 17): the dashboard, users, settings and content. Checked by these schemas
+ * The team's pages (docs/operating.md): the dashboard, users, settings and content. Checked by these schemas
  * in the browser and on the server; messages are error codes.
  */
 

@@ -7,7 +7,7 @@ import { formatBhd, parseBhdToFils } from './money.ts'
 import { typedDigits, westernNumber } from './normalise/digits.ts'
 
 /**
- * The vendor registration form (SPEC sections 3 and 5): a venue owner applies to be listed and the
+ * The vendor registration form (docs/product.md, "What is stored"): a venue owner applies to be listed and the
  * team reviews the application (docs/decisions/002). Checked in the browser and again on the server.
  */
 export const venueTypes = ['Gym', 'Hotel', 'Fitness Center'] as const
@@ -49,11 +49,11 @@ export const dayPassLabels: Record<DayPassOption, string> = {
   poolAccess: 'Pool access',
 }
 
-/** SPEC section 9: 24 hourly options, 00:00 to 23:00. */
+/** A venue application's hours: 24 hourly options, 00:00 to 23:00 (docs/product.md, "Constants"). */
 export const hourlyTimes = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`)
 
 /**
- * SPEC section 5: a price input keeps only digits and one decimal point, with at most 3 decimals
+ * A price input keeps only digits and one decimal point, with at most 3 decimals
  * (fils). "12a.3.456" becomes "12.345"; Arabic-Indic and Persian digits become 0–9 ("١٢٫٥" is "12.5").
  */
 export function sanitizePriceInput(text: string): string {

@@ -6,7 +6,7 @@ import { typedDigits, westernNumber } from './normalise/digits.ts'
 import { commissionPercentSchema } from './reports.ts'
 
 /**
- * The team's venue editor (DESIGN 6): one schema per form, checked in the browser and again on the
+ * The team's venue editor (docs/operating.md): one schema per form, checked in the browser and again on the
  * server, and the editor API's answers. Messages are error codes (src/shared/errors.ts).
  */
 

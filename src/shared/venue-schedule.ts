@@ -3,7 +3,7 @@ import { addDays, isIsoDate, todayInBahrain } from './bahrain-time.ts'
 import { E } from './errors.ts'
 
 /**
- * A venue's opening hours, places per slot and date exceptions, as the team edits them (DESIGN 6).
+ * A venue's opening hours, places per slot and date exceptions, as the team edits them (docs/operating.md).
  * One schema per form, checked in the browser and again on the server; messages are error codes.
  */
 

@@ -22,7 +22,7 @@ import { signedUpAndIn } from './support/accounts.ts'
 import { baseURL, desktop, expectAccessible, launchBrowser, newVisitor, phone } from './support/browser.ts'
 
 /**
- * Issue 14 as the team lives it: a manager approves an application, finishes the draft venue in
+ * Running the catalog as the team lives it (docs/decisions/021): a manager approves an application, finishes the draft venue in
  * the editor, publishes it; a visitor books it; the manager then closes that date and is told who
  * is affected. Once in English on a desktop, once in Arabic on a phone. The words come from the
  * locale files, so the test reads the screen as the user does.

@@ -89,7 +89,7 @@ const venueManagersOnly: Expected = {
 
 /** canManageBookings: staff (for their venues), managers and admins. */
 const deskOnly: Expected = { anonymous: 401, guest: 401, user: 403, staff: 200, manager: 200, admin: 200 }
-/** canViewReports: managers and admins; staff have no reports, not even of their own venues (DESIGN 6). */
+/** canViewReports: managers and admins; staff have no reports, not even of their own venues (docs/reports.md). */
 const reportViewersOnly: Expected = venueManagersOnly
 /** canManageUsers: admins. */
 const adminsOnly: Expected = { anonymous: 401, guest: 401, user: 403, staff: 403, manager: 403, admin: 200 }
@@ -599,7 +599,7 @@ function deskRules(): Rule[] {
 }
 
 /**
- * Cancelling (issue 16). Each call cancels a visit of its own: the user's (any other account is told
+ * Cancelling (docs/decisions/024). Each call cancels a visit of its own: the user's (any other account is told
  * it does not exist), a guest's by its link (whoever holds it), any visit by the team at the staff
  * member's venue; the stuck refunds are for canViewReports.
  */

@@ -16,7 +16,7 @@ import type { TestApp } from '../support/test-app.ts'
 import { unchangedDetails } from '../support/venue-admin.ts'
 
 /**
- * Two server processes on one PostgreSQL (DESIGN 6, docs/decisions/021): an edit made through one
+ * Two server processes on one PostgreSQL (docs/decisions/021): an edit made through one
  * is seen through the other's API within a second, although each caches the catalog for 30 s. The
  * second server is the real entry in a process of its own, as in production behind a balancer.
  */

@@ -201,7 +201,7 @@ describe('what no one can do', () => {
         })
         expect([visitor.caller, method, url, response.statusCode]).toEqual([visitor.caller, method, url, 404])
       }
-      // Cancelling (issue 16) takes only its scope: anything else in the body is refused whole.
+      // Cancelling takes only its scope: anything else in the body is refused whole.
       const cancel = await requestAs(t, visitor, {
         method: 'POST',
         url: `/api/bookings/${bookingId}/cancel`,

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis'
 
 /**
  * The rate limits' counters in Redis, so every server process behind a load balancer counts the
- * same attempts (DESIGN: rate limits move to Redis when REDIS_URL is set).
+ * same attempts.
  *
  * Settings per @fastify/rate-limit's advice: a short connect timeout, one retry per command and no
  * offline queue, so a Redis outage fails a check at once instead of holding requests. The limits

@@ -25,7 +25,7 @@ export const adminsAlone: Expected = { ...refused, staff: 403, manager: 403, adm
 export const contentEditors: Expected = { ...refused, staff: 403, manager: 200, admin: 200 }
 
 /**
- * The team's home, users, settings and content (issue 17). Every well-formed request succeeds for an
+ * The team's home, users, settings and content (docs/operating.md). Every well-formed request succeeds for an
  * allowed caller: each change has a holiday or an account of its own.
  */
 export function teamRules(t: () => TestApp, visitors: () => Record<Caller, Visitor>, send: Send): TeamRule[] {

@@ -7,7 +7,7 @@ import type { EndpointSpec } from './endpoints.ts'
 import type { HardeningContext } from './hardening-app.ts'
 
 /**
- * Cancelling (issue 16): the user's own visit, a guest's through their link, the team's cancel with
+ * Cancelling (docs/decisions/024): the user's own visit, a guest's through their link, the team's cancel with
  * a reason (of the same visit: by then already cancelled, so it changes nothing) and the refunds
  * list. Malformed requests are refused before anything is cancelled.
  */

@@ -11,7 +11,7 @@ import type { EndpointSpec } from './endpoints.ts'
 import type { HardeningContext } from './hardening-app.ts'
 
 /**
- * The team's home, users, settings and content (issue 17), as an admin. The user endpoints act on
+ * The team's home, users, settings and content (docs/operating.md), as an admin. The user endpoints act on
  * the staff account, whose role and activation they set as they are; holidays are in 2032, which no
  * other suite books, each request on a date of its own.
  */

@@ -14,12 +14,12 @@ create index "accounts_user_id_idx" on "accounts" ("user_id");
 
 create index "verifications_identifier_idx" on "verifications" ("identifier");
 
--- Our additions. Every account has one of the four roles (SPEC section 6); sign-up gives 'user'.
+-- Our additions. Every account has one of the four roles (docs/product.md); sign-up gives 'user'.
 update "users" set "role" = 'user' where "role" is null;
 alter table "users" alter column "role" set default 'user', alter column "role" set not null,
   add constraint users_role_check check ("role" in ('admin', 'manager', 'staff', 'user'));
 
--- The person behind an account (SPEC section 3, user_profiles).
+-- The person behind an account (docs/product.md, "What is stored").
 create table user_profiles (
   id text primary key references "users" ("id") on delete cascade,
   first_name text not null,

@@ -1,4 +1,4 @@
--- Messages sent through the contact form (SPEC section 3, contact_submissions). The attachment's
+-- Messages sent through the contact form (docs/contact-form.md). The attachment's
 -- bytes live here; its name is kept only to label it, never to build a path.
 CREATE TABLE contact_submissions (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,6 +1,6 @@
 -- Checkout: guest e-mail codes, guests, orders, the bookings they confirm, and idempotency keys.
 
--- One-time codes that prove a guest controls an e-mail address (DESIGN 3.6). Only a keyed hash of
+-- One-time codes that prove a guest controls an e-mail address (docs/decisions/012). Only a keyed hash of
 -- the code is kept; a code is spent by a successful verify, by 5 wrong tries, or by its expiry.
 CREATE TABLE guest_email_codes (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -14,7 +14,7 @@ CREATE TABLE guest_email_codes (
 );
 CREATE INDEX guest_email_codes_email_idx ON guest_email_codes (email, created_at DESC);
 
--- The person behind a guest order (SPEC section 3, guest_users).
+-- The person behind a guest order (docs/product.md, "What is stored").
 CREATE TABLE guest_users (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   email text NOT NULL,
@@ -49,7 +49,7 @@ CREATE TABLE orders (
 CREATE INDEX orders_holds_idx ON orders (hold_expires_at) WHERE status = 'awaiting_payment';
 CREATE INDEX orders_user_idx ON orders (user_id);
 
--- One row per booked visit (SPEC section 3, confirmed_bookings), written when its order is
+-- One row per booked visit (docs/product.md, "What is stored"), written when its order is
 -- confirmed. Names are kept in both languages as they were when booked.
 CREATE TABLE confirmed_bookings (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

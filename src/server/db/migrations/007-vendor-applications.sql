@@ -1,4 +1,4 @@
--- Venue owners' applications to be listed (SPEC section 3, the vendor registration form), kept for
+-- Venue owners' applications to be listed (the vendor registration form), kept for
 -- the team to review (docs/decisions/002). Every application starts 'pending'.
 CREATE TABLE vendor_applications (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -43,7 +43,7 @@ ALTER TABLE vendor_applications ADD COLUMN decided_at timestamptz;
 ALTER TABLE vendor_applications ADD COLUMN decided_by text REFERENCES users (id) ON DELETE SET NULL;
 ALTER TABLE vendor_applications ADD COLUMN decision_reason text;
 
--- Every change the team makes: who, when, what, and the values before and after (DESIGN 6).
+-- Every change the team makes: who, when, what, and the values before and after.
 CREATE TABLE audit_log (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   actor_id text REFERENCES users (id) ON DELETE SET NULL,

@@ -1,4 +1,4 @@
--- The bookings desk (DESIGN 6): which staff act for which venues, and what happens to a booking at
+-- The bookings desk (docs/desk.md): which staff act for which venues, and what happens to a booking at
 -- the venue: check-in (with pretix's nonce for idempotent retries), payment at the desk, no-show.
 
 -- Staff act only for the venues listed here; managers and admins act for every venue.

@@ -1,4 +1,4 @@
--- The team's users and settings (issue 17).
+-- The team's users and settings (docs/operating.md).
 
 -- A deactivated account keeps its bookings and history but cannot sign in; its sessions are
 -- deleted in the same transaction that sets this.

@@ -1,4 +1,4 @@
--- Reports and venue statements (DESIGN 6): each venue's commission, and the indexes the reports read.
+-- Reports and venue statements (docs/reports.md): each venue's commission, and the indexes the reports read.
 
 -- The marketplace's share of each visit, in hundredths of a percent (1500 = 15%): integer, so a
 -- statement's commission is worked out in fils without a float (src/shared/reports.ts).

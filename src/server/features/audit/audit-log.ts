@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts'
 import type { SignedInViewer } from '../../plugins/viewer.ts'
 
 /**
- * The audit log (DESIGN 6): every change the team makes writes one row, in the same transaction as
+ * The audit log (docs/operating.md): every change the team makes writes one row, in the same transaction as
  * the change, naming who made it, what changed, and the values before and after. A change that
  * rolls back leaves no row; a row never exists without its change.
  */

@@ -25,7 +25,7 @@ export function toBooking(row: BookingRow): Booking {
   }
 }
 
-/** One account's bookings, by visit date and hour (SPEC section 7); id keeps equal slots stable. */
+/** One account's bookings, by visit date and hour; id keeps equal slots stable. */
 export async function listUserBookings(db: Database, userId: string): Promise<Booking[]> {
   const rows = await db
     .selectFrom('confirmed_bookings')

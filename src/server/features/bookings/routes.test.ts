@@ -136,7 +136,7 @@ describe('GET /api/bookings', () => {
       location: { en: 'Adliya, Manama', ar: 'العدلية، المنامة' },
       paymentStatus: 'paid',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
-      // Where it stands for cancelling (issue 16): the visit is past, so it is refused.
+      // Where it stands for cancelling (docs/decisions/024): the visit is past, so it is refused.
       cancellation: expect.objectContaining({ cancelledAt: null, noticeHours: 24, refusal: 'VISIT_STARTED' }),
     })
     expect(Math.abs(Date.parse(gulf?.createdAt ?? '') - Date.now())).toBeLessThan(60_000)

@@ -8,7 +8,7 @@ const channel = 'catalog_changed'
 export type AnnounceCatalogChange = () => Promise<void>
 
 /**
- * Keeps every server process's catalog fresh (DESIGN 6, docs/decisions/021): an edit forgets the
+ * Keeps every server process's catalog fresh (docs/decisions/021): an edit forgets the
  * cached catalog at once on the process that made it, and a NOTIFY tells every other process
  * (each LISTENs) to forget theirs, well within a second instead of the cache's 30 s. The
  * server-rendered pages follow by themselves: their cache is keyed by the catalog's answers.

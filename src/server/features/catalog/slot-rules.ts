@@ -17,7 +17,7 @@ import type { VenueStatus } from '../../db/schema.ts'
 /** How far ahead a visit can be booked. */
 export const bookingHorizonDays = 365
 
-/** The catalog's hours when a venue sets none: 08:00 to 19:00 (SPEC section 5). */
+/** The catalog's hours when a venue sets none: 08:00 to 19:00 (docs/product.md, "Constants"). */
 export const defaultDayHours: readonly number[] = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]
 
 export interface SlotVenue {

@@ -135,7 +135,7 @@ export async function guestOfOrder(
 
 /**
  * Writes one confirmed booking per line and queues one confirmation e-mail per booking, in the
- * caller's transaction (SPEC section 4, Submit), in one statement: the mails' payloads are the
+ * caller's transaction, in one statement: the mails' payloads are the
  * booking-confirmation template's `{bookingId}`, built from the new rows' ids. Each visit's reminder
  * is queued beside them, due a day before it.
  */

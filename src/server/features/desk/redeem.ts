@@ -20,7 +20,7 @@ import {
 import { assertVenueInScope, type DeskScope } from './scope.ts'
 
 /**
- * Check-in at the desk, modelled on pretix's redeem (REFERENCE "Check-in"): says plainly why it
+ * Check-in at the desk, modelled on pretix's redeem (docs/desk.md): says plainly why it
  * refuses, and is idempotent. The check-in is one conditional UPDATE in a transaction with the
  * scan's nonce and its audit row, so a retried scan or a race between two desks checks in once.
  */

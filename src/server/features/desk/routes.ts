@@ -41,7 +41,7 @@ interface DeskDeps {
 export const redeemRateLimit = { max: 120, timeWindow: 60_000 }
 
 /**
- * The bookings desk (DESIGN 6), for canManageBookings: staff act for the venues they are assigned
+ * The bookings desk (docs/desk.md), for canManageBookings: staff act for the venues they are assigned
  * to, managers and admins for all. The scope is read on every request (scope.ts); a venue outside
  * it is a 403, a booking outside it a 404.
  */

@@ -4,7 +4,7 @@ import { HttpError } from '../../plugins/errors.ts'
 import type { SignedInViewer } from '../../plugins/viewer.ts'
 
 /**
- * The venues a desk request may act for (DESIGN 6, "Scoping"): staff only those they are assigned
+ * The venues a desk request may act for (docs/desk.md, "Scoping"): staff only those they are assigned
  * to in venue_staff, managers and admins (canManageVenues) every venue. Every desk query takes a
  * scope, read afresh for each request, so an assignment taken away counts from the next request.
  */

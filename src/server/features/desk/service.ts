@@ -24,7 +24,7 @@ import {
 import { assertVenueInScope, type DeskScope } from './scope.ts'
 
 /**
- * The desk's day, payment at the desk and no-shows (DESIGN 6). Each change is one conditional
+ * The desk's day, payment at the desk and no-shows (docs/desk.md). Each change is one conditional
  * UPDATE in a transaction with its audit row, so two desks acting at once change a booking once.
  * Check-in is in redeem.ts.
  */

@@ -12,7 +12,7 @@ import { requirePermission, signedInAccount } from '../accounts/guards.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 
 /**
- * Which venues each staff member acts for at the desk (DESIGN 6), set by an admin
+ * Which venues each staff member acts for at the desk (docs/desk.md), set by an admin
  * (canManageUsers). Each venue added or taken away writes an audit row in that venue's history.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

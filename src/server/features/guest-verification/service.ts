@@ -31,7 +31,7 @@ export class ResendTooSoonError extends HttpError {
 }
 
 /**
- * One-time codes that prove a guest controls an e-mail address (DESIGN 3.6): six digits from a
+ * One-time codes that prove a guest controls an e-mail address (docs/decisions/012): six digits from a
  * CSPRNG, kept only as a keyed hash, valid 10 minutes, spent by one right guess or five wrong ones.
  */
 export class GuestVerificationService {

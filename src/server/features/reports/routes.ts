@@ -13,7 +13,7 @@ import { csvFileName, reportCsv, statementCsv } from './csv.ts'
 import { buildReport, buildStatement } from './service.ts'
 
 /**
- * Reports and venue statements (DESIGN 6): managers and admins (canViewReports), for every venue.
+ * Reports and venue statements (docs/reports.md): managers and admins (canViewReports), for every venue.
  * Staff have no such permission, so nothing here is scoped to a staff member's venues; the guard
  * runs on every endpoint, the CSV downloads included.
  */

@@ -9,7 +9,7 @@ import { type DeskScope, deskScope } from '../desk/scope.ts'
 /**
  * Today in Bahrain, in figures (SQL kept in one query: each figure is a FILTER over the day's rows).
  * `bookings` and `paidOnlineFils` count what was booked today; the visitors and what is due at the
- * venues count today's visits. Staff see their venues' figures only (DESIGN 6, "Scoping").
+ * venues count today's visits. Staff see their venues' figures only (docs/operating.md, scoping).
  */
 export async function todaysFigures(db: Database, today: string, scope: DeskScope) {
   const dayStart = new Date(`${today}T00:00:00+03:00`)

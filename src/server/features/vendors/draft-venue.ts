@@ -9,7 +9,7 @@ import {
 import type { VendorApplicationsTable } from '../../db/schema.ts'
 
 /**
- * How an approved application becomes a draft venue (DESIGN 6): everything the applicant told us is
+ * How an approved application becomes a draft venue (docs/operating.md): everything the applicant told us is
  * carried over, and what they could not tell us gets a default the team edits before publishing.
  * Arabic texts stay empty, so publishing names them as missing rather than showing English twice.
  */
@@ -55,7 +55,7 @@ export const catalogVenueType: Record<VenueType, CatalogVenueType> = {
 }
 
 /**
- * The catalog's pass type (SPEC 3) for each pass the form offers, after the seed catalog's own use
+ * The catalog's pass type for each pass the form offers, after the seed catalog's own use
  * of them: the pool and beach passes are Pool ("Beach & Pool Day Pass" is one), pool with gym is
  * Fitness ("Fitness & Pool Pass"), sauna and steam is the HealthClub's wellness, and a pass of the
  * applicant's own naming is an Adult's single entry until the team says otherwise.

@@ -19,7 +19,7 @@ import {
 } from './draft-venue.ts'
 
 /**
- * Decides a pending application, once (DESIGN 6). The conditional UPDATE is the whole guard: of two
+ * Decides a pending application, once. The conditional UPDATE is the whole guard: of two
  * managers deciding at the same moment, PostgreSQL lets the second UPDATE wait on the row and then
  * finds it no longer pending, so it changes nothing and answers 409. Everything else the decision
  * does (the draft venue, the audit rows, the applicant's mail) is written in the same transaction,

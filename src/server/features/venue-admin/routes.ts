@@ -38,7 +38,7 @@ const passParams = venueParams.extend({
 })
 
 /**
- * The team's venue editor (DESIGN 6): every venue whatever its status, its details, status and
+ * The team's venue editor (docs/operating.md): every venue whatever its status, its details, status and
  * passes, and its history. Only for canManageVenues. Each change answers with the venue as the
  * editor shows it, read after the change committed and the catalog was told.
  */

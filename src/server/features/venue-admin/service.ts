@@ -32,7 +32,7 @@ import { active, missingForListing } from './venue-detail.ts'
 /**
  * The venue editor's rules. Each change runs in one transaction that locks the venue row first, so
  * a publish and the archiving of its last pass cannot both pass their checks, and writes its audit
- * row there too (DESIGN 6). The routes announce the change to the catalog once it has committed.
+ * row there too. The routes announce the change to the catalog once it has committed.
  */
 
 /** Only what differs, under the form's names: the history shows each as before → after. */

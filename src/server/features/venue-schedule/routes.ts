@@ -24,7 +24,7 @@ interface VenueScheduleDeps {
 }
 
 /**
- * The team's schedule of a venue (DESIGN 6, canManageVenues): opening hours per weekday, places
+ * The team's schedule of a venue (canManageVenues): opening hours per weekday, places
  * per slot, and date exceptions (closures, other places). Every change is audited in its own
  * transaction and announced to the catalog after it commits.
  */

@@ -25,7 +25,7 @@ import {
 } from './repository.ts'
 
 /**
- * A venue's hours, places per slot and date exceptions (DESIGN 6). A change that would leave out
+ * A venue's hours, places per slot and date exceptions (docs/operating.md). A change that would leave out
  * existing bookings (closed times, fewer places than are taken) is refused with 409 and the
  * bookings it hits, until the manager confirms; then it is saved, the bookings stay (the desk
  * contacts their bookers from the list the answer carries), and the slot rules stop selling the

@@ -6,7 +6,7 @@ import { apiFetch } from '../../lib/api-client.ts'
 
 export const sessionQueryKey = ['session'] as const
 
-/** The visitor's session, refreshed every 30 s (SPEC section 9) and when the tab regains focus. */
+/** The visitor's session, refreshed every 30 s and when the tab regains focus. */
 export function useSession() {
   const query = useQuery({
     queryKey: sessionQueryKey,

@@ -1,7 +1,7 @@
 import { type CartItem, isCartItem } from '../../../shared/cart.ts'
 import { type PaymentMethod, paymentMethods } from '../../../shared/checkout.ts'
 
-/** What the checkout page hands the review page in the navigation state (SPEC section 2). */
+/** What the checkout page hands the review page in the navigation state (docs/product.md, "Pages"). */
 export interface BookingDetails {
   /** The cart lines, with the server's current prices. */
   items: CartItem[]

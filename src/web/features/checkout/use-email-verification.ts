@@ -69,7 +69,7 @@ function useSecondsUntil(deadline: number) {
 }
 
 /**
- * A guest's e-mail check (DESIGN 3.6): not verified, code sent, verified. The code goes to the
+ * A guest's e-mail check (docs/decisions/012): not verified, code sent, verified. The code goes to the
  * address typed in `email`; changing that address before verifying starts over.
  */
 export function useEmailVerification(email: string, language: Language) {

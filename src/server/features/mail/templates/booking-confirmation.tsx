@@ -16,7 +16,7 @@ export interface BookingConfirmationPayload {
   bookingId: number
 }
 
-/** The booking e-mail's fields (SPEC section 3), already in the booker's language. */
+/** The booking e-mail's fields (docs/product.md, "What is stored"), already in the booker's language. */
 export interface BookingConfirmationProps {
   language: Language
   name: string

@@ -21,7 +21,7 @@ const badgeStyles: Record<Badge, string> = {
   cancelled: 'bg-accent-500/15 text-accent-600',
 }
 
-/** Upcoming visits show how they are paid (SPEC section 2); past ones are simply done. */
+/** Upcoming visits show how they are paid (docs/product.md, "Pages"); past ones are simply done. */
 function badgeFor(booking: Booking, past: boolean): Badge {
   if (booking.cancellation.cancelledAt) return 'cancelled'
   if (past) return 'completed'

@@ -9,7 +9,7 @@ import { DayList } from '../components/day-list.tsx'
 import { ScanPanel } from '../components/scan-panel.tsx'
 
 /**
- * The bookings desk (DESIGN 6), for canManageBookings: the venue and day (today in Bahrain by
+ * The bookings desk (docs/desk.md), for canManageBookings: the venue and day (today in Bahrain by
  * default), the check-in, and the day's bookings by slot. Staff see only their venues; the server
  * decides which, on every request. Laid out for a phone held in one hand at the desk.
  */

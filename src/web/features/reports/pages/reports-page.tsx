@@ -28,7 +28,7 @@ const selectClasses =
   'block w-full rounded-xl border border-brand-900/20 bg-white px-3.5 py-2.5 text-base text-ink'
 
 /**
- * Reports (DESIGN 6, canViewReports): a range of visit dates in Bahrain (this week, this month, last
+ * Reports (docs/reports.md, canViewReports): a range of visit dates in Bahrain (this week, this month, last
  * month or any dates) and optionally one venue; the totals, bookings per day and revenue per venue
  * as charts, each with its table, and the same rows as CSV.
  */

@@ -11,7 +11,7 @@ import { FormSection } from './form-section.tsx'
 const selectClasses =
   'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-xs focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-200'
 
-/** From which day to which day the venue takes visitors, and between which hours (SPEC section 9). */
+/** From which day to which day the venue takes visitors, and between which hours. */
 export function AvailabilitySection({ form }: { form: VendorForm }) {
   const { t, errorText } = useVendorsText()
   const { errors } = form.formState

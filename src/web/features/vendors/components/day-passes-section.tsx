@@ -16,7 +16,7 @@ function DayPassRow({ form, option }: { form: VendorForm; option: DayPassOption 
   const name = t(`passes.${option}`)
   const checkbox = form.register(`dayPasses.${option}.selected`, {
     onChange: (event: { target: { checked: boolean } }) => {
-      // SPEC section 4: unselecting a day pass clears its price.
+      // Unselecting a day pass clears its price (docs/product.md, "States").
       if (!event.target.checked)
         form.setValue(`dayPasses.${option}.price`, '', { shouldValidate: form.formState.isSubmitted })
     },

@@ -8,7 +8,7 @@ type Props = Omit<ComponentPropsWithRef<'input'>, 'onChange' | 'value'> & {
 }
 
 /**
- * A price in BD: only digits and one decimal point, at most 3 decimals (SPEC section 5), filtered
+ * A price in BD: only digits and one decimal point, at most 3 decimals, filtered
  * on every change. Left to right in both languages, like every price on the site ("BD 12.500").
  */
 export function PriceInput({ value, onChange, ...props }: Props) {

@@ -17,7 +17,7 @@ function applicationId(param: string | undefined): number | undefined {
 }
 
 /**
- * One venue application (DESIGN 6): everything the venue sent, and the team's decision on it.
+ * One venue application: everything the venue sent, and the team's decision on it.
  * The route needs canManageVenues; so do the endpoints it calls.
  */
 export function VendorApplicationPage() {

@@ -30,7 +30,7 @@ type TextField =
   | 'country'
 
 /**
- * The vendor registration form (SPEC sections 2, 3 and 5). Open to anyone: venue owners apply
+ * The vendor registration form (docs/catalog.md, "Venue applications"). Open to anyone: venue owners apply
  * before they have an account (docs/decisions/002).
  */
 export function VendorsPage() {

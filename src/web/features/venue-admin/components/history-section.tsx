@@ -19,7 +19,7 @@ function changedFields(before: unknown, after: unknown): string[] {
   return [...new Set([...Object.keys(asRecord(before)), ...Object.keys(asRecord(after))])]
 }
 
-/** Who changed what and when, newest first, with each value before → after (DESIGN 6). */
+/** Who changed what and when, newest first, with each value before → after. */
 export function HistorySection({ venueId }: { venueId: string }) {
   const { t, i18n } = useTranslation('venue-admin')
   const history = useVenueHistory(venueId)

@@ -8,7 +8,7 @@ import { useLocalized } from '../../../lib/use-localized.ts'
 import { useAdminVenues } from '../api.ts'
 import { VenueStatusBadge } from '../components/status-badge.tsx'
 
-/** The team's venues, every status (DESIGN 6); the route needs canManageVenues. */
+/** The team's venues, every status; the route needs canManageVenues. */
 export function AdminVenuesPage() {
   const { t } = useTranslation('venue-admin')
   const localized = useLocalized()

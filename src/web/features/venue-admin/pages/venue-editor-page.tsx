@@ -14,7 +14,7 @@ import { PassesSection } from '../components/passes-section.tsx'
 import { PhotosSection } from '../components/photos-section.tsx'
 import { StatusSection } from '../components/status-section.tsx'
 
-/** The team's editor for one venue (DESIGN 6); the route needs canManageVenues. */
+/** The team's editor for one venue (docs/operating.md); the route needs canManageVenues. */
 export function VenueEditorPage() {
   const { id = '' } = useParams()
   const { t, i18n } = useTranslation('venue-admin')
