@@ -2,13 +2,13 @@ import { buildApp } from './app.ts'
 import { type Config, loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
-import { seedIfEmpty } from './db/seed.ts'
 import { CheckoutSweeper } from './features/checkout/sweeper.ts'
 import { DeskSweeper } from './features/desk/sweeper.ts'
 import { createMailer } from './features/mail/mailer.ts'
 import { cardPayments, paymentProviderFromConfig } from './features/payments/payment-provider-from-config.ts'
 import { RetentionSweeper, retentionPeriodsFrom } from './features/privacy/retention.ts'
 import { withLocalSecret } from './local-secret.ts'
+import { seedIfEmpty } from './seed.ts'
 
 /** The settings, or a refusal to start that names each missing or invalid one (ADR 016). */
 function settingsOrExit(): Config {

@@ -56,3 +56,8 @@ export function parseDisplayDate(text: string): IsoDate | undefined {
   const iso = `${match[3]}-${match[2]}-${match[1]}`
   return isIsoDate(iso) ? iso : undefined
 }
+
+/** The instant a slot starts: its date and hour in Bahrain. `2026-11-26`, `10:00` → 2026-11-26T07:00:00Z. */
+export function slotStart(date: IsoDate, time: string): Date {
+  return new Date(`${date}T${time}:00+03:00`)
+}

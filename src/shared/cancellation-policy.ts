@@ -1,4 +1,4 @@
-import { formatDisplayDate } from './bahrain-time.ts'
+import { formatDisplayDate, slotStart } from './bahrain-time.ts'
 import type { Language } from './i18n.ts'
 
 /**
@@ -14,12 +14,9 @@ export interface CancellationPolicy {
   free: boolean
 }
 
-/** Bahrain is UTC+3 all year. */
-const bahrainOffset = '+03:00'
-
 /** The start of a visit's hour: `2026-11-26`, `10:00` → 2026-11-26T07:00:00Z. */
 export function visitStart(visit: { date: string; time: string }): Date {
-  return new Date(`${visit.date}T${visit.time}:00${bahrainOffset}`)
+  return slotStart(visit.date, visit.time)
 }
 
 export function cancellationDeadline(visit: { date: string; time: string }, noticeHours: number): Date {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import { seedIfEmpty } from '../../src/server/db/seed.ts'
 import { CatalogService } from '../../src/server/features/catalog/service.ts'
+import { seedIfEmpty } from '../../src/server/seed.ts'
 import { signedInUser, testOrigin } from './accounts.ts'
 import { checkoutClock, guest, line, placeOrder } from './checkout.ts'
 import { createTestApp, type TestApp } from './test-app.ts'

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestSession, signedInUser, testOrigin } from '../../../tests/support/accounts.ts'
 import { line, placeOrder } from '../../../tests/support/checkout.ts'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { seedIfEmpty } from '../db/seed.ts'
 import { CatalogService } from '../features/catalog/service.ts'
 import { createMailer } from '../features/mail/mailer.ts'
 import { smtpTransport } from '../features/mail/transports.ts'
+import { seedIfEmpty } from '../seed.ts'
 import { maskEmails } from './log-privacy.ts'
 
 /** Every line the server logs, as written to its destination. */

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import * as webEntry from '../../web/entry-server.tsx'
-import { seedIfEmpty } from '../db/seed.ts'
+import { seedIfEmpty } from '../seed.ts'
 import type { PageRenderer } from './server-render.ts'
 
 const template = `<!doctype html>

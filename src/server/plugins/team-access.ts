@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
-import { isAccessGuard } from '../features/accounts/guards.ts'
+import { isAccessGuard } from '../identity/guards.ts'
 
 /** The team's API: every route under these answers only the accounts its guard lets in. */
 export const teamPrefixes = ['/api/admin/', '/api/desk/', '/api/team/'] as const

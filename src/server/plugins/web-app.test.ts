@@ -5,8 +5,8 @@ import { brotliDecompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseHtml } from '../../../tests/support/html.ts'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { seedIfEmpty } from '../db/seed.ts'
 import { CatalogService } from '../features/catalog/service.ts'
+import { seedIfEmpty } from '../seed.ts'
 
 const template = `<!doctype html>
 <html lang="en" dir="ltr">

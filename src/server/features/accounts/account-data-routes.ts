@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { accountExportSchema, deleteAccountRequestSchema } from '../../../shared/account-data.ts'
 import type { Database } from '../../db/database.ts'
+import { requireUser, signedInAccount } from '../../identity/guards.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { deleteAccount, exportAccountData, passwordHashOf } from './account-data.ts'
-import { requireUser, signedInAccount } from './guards.ts'
 import { verifyPassword } from './password-hash.ts'
 
 /** Attempts to delete an account per client IP: each checks a password, which is costly and guessable. */

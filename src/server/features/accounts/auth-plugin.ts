@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { type ErrorCode, isErrorCode } from '../../../shared/errors.ts'
+import { fetchHeaders } from '../../identity/viewer.ts'
 import { type FieldErrors, HttpError, sendError } from '../../plugins/errors.ts'
 import { servedPath } from '../../plugins/rate-limits.ts'
-import { fetchHeaders } from '../../plugins/viewer.ts'
 import type { Auth } from './auth.ts'
 import { authRateLimits } from './auth-rate-limits.ts'
 
@@ -15,12 +15,6 @@ declare module 'fastify' {
     authRateGuard: ReturnType<typeof authRateLimits>
   }
 }
-
-/**
- * better-auth's endpoints that the site does not use, answered 404 as if they did not exist.
- * Registration is /api/accounts/register, which asks for the profile and applies the same rules.
- */
-export const disabledAuthPaths = ['/sign-up/email']
 
 /** Mounts better-auth's own endpoints at /api/auth/* (sign-in, sign-out, verify-email, reset-password…). */
 export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth }) => {

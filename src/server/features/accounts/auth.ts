@@ -7,10 +7,9 @@ import { englishText } from '../../../shared/errors.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
+import { languageOf } from '../../identity/viewer.ts'
 import { localOriginOf } from '../../plugins/same-origin.ts'
-import { languageOf } from '../../plugins/viewer.ts'
 import { enqueueMail } from '../mail/outbox.ts'
-import { disabledAuthPaths } from './auth-plugin.ts'
 import { hashPassword, verifyPassword } from './password-hash.ts'
 import { passwordPolicy } from './password-policy.ts'
 
@@ -20,6 +19,12 @@ export interface AuthDeps {
   /** better-auth's own messages go to the server's log (where addresses are masked), not the console. */
   log?: FastifyBaseLogger
 }
+
+/**
+ * better-auth's endpoints that the site does not use, answered 404 as if they did not exist.
+ * Registration is /api/accounts/register, which asks for the profile and applies the same rules.
+ */
+const disabledAuthPaths = ['/sign-up/email']
 
 /**
  * better-auth: password hashing, sessions in the database behind an HttpOnly cookie, e-mail
@@ -100,7 +105,7 @@ export function createAuth({ config, db, log }: AuthDeps) {
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
-        // Read by the viewer (plugins/viewer.ts): a deactivated account's session counts for nothing.
+        // Read by the viewer (viewer-plugin.ts): a deactivated account's session counts for nothing.
         deactivatedAt: { type: 'date', required: false, input: false, fieldName: 'deactivated_at' },
       },
     },

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts'
-import type { SignedInViewer } from '../../plugins/viewer.ts'
+import type { SignedInViewer } from '../../identity/viewer.ts'
 
 /**
  * The audit log (docs/operating.md): every change the team makes writes one row, in the same transaction as

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { todayInBahrain } from '../../../shared/bahrain-time.ts'
 import { myBookingsSchema } from '../../../shared/bookings.ts'
 import type { Database } from '../../db/database.ts'
-import { requireUser, signedInAccount } from '../accounts/guards.ts'
+import { requireUser, signedInAccount } from '../../identity/guards.ts'
 import { loadUserVisits } from '../cancellations/repository.ts'
 import { toCancellableBooking } from '../cancellations/visit-state.ts'
 

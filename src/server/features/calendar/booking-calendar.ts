@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
+import { slotStart } from '../../../shared/bahrain-time.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { mapLinks } from '../../../shared/opening-hours.ts'
-import { slotStart } from '../desk/redeem.ts'
 import { supportEmail } from '../mail/templates/layout.tsx'
 
 /** One booked visit as its calendar entry shows it, in the booker's language. */

@@ -1,7 +1,7 @@
 import type { CancelResult, OverrideRefund } from '../../../shared/cancellations.ts'
 import { hasPermission } from '../../../shared/permissions.ts'
+import type { SignedInViewer } from '../../identity/viewer.ts'
 import { HttpError } from '../../plugins/errors.ts'
-import type { SignedInViewer } from '../../plugins/viewer.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { usdCents } from '../checkout/pricing.ts'
 import { type DeskScope, scopeAllows } from '../desk/scope.ts'

@@ -8,9 +8,9 @@ import {
   teamCancelRequestSchema,
 } from '../../../shared/cancellations.ts'
 import { formatBhd } from '../../../shared/money.ts'
+import { requirePermission, requireUser, signedInAccount } from '../../identity/guards.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
-import { requirePermission, requireUser, signedInAccount } from '../accounts/guards.ts'
 import { formatUsdCents } from '../checkout/pricing.ts'
 import { deskScope } from '../desk/scope.ts'
 import { openGuestLink } from '../tickets/guest-links.ts'

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
-import { seedIfEmpty } from '../../db/seed.ts'
+import { seedIfEmpty } from '../../seed.ts'
 import { CatalogService } from './service.ts'
 
 let t: TestApp

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
-import { seedIfEmpty } from '../../db/seed.ts'
+import { seedIfEmpty } from '../../seed.ts'
 import { CatalogService } from './service.ts'
 
 // Tuesday 1 December 2026, 10:30 in Bahrain (07:30 UTC).

@@ -1,4 +1,4 @@
-import type { Seeder } from '../../db/seed.ts'
+import type { Seeder } from '../../db/seeder.ts'
 import { seedHolidays } from './seed-holidays.ts'
 import { seedVenues } from './seed-venues.ts'
 

@@ -1,7 +1,7 @@
 import type { OrderGuest } from '../../../shared/checkout.ts'
 import type { Database } from '../../db/database.ts'
+import type { Viewer } from '../../identity/viewer.ts'
 import { HttpError } from '../../plugins/errors.ts'
-import type { Viewer } from '../../plugins/viewer.ts'
 import { verifyGuestProof } from '../guest-verification/proof.ts'
 
 /** Who is booking: a signed-in account, or a guest whose e-mail a one-time code has proved. */

@@ -1,8 +1,8 @@
-import { todayInBahrain } from '../../../shared/bahrain-time.ts'
+import { slotStart, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import type { RedeemAnswer, RedeemRequest } from '../../../shared/desk.ts'
 import type { Database } from '../../db/database.ts'
+import type { SignedInViewer } from '../../identity/viewer.ts'
 import { HttpError } from '../../plugins/errors.ts'
-import type { SignedInViewer } from '../../plugins/viewer.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { isTicketSignatureOf, readTicketText } from '../tickets/ticket-codes.ts'
 import { toDeskBooking } from './desk-booking.ts'
@@ -26,11 +26,6 @@ import { assertVenueInScope, type DeskScope } from './scope.ts'
  */
 
 const minuteMs = 60_000
-
-/** The instant a slot starts: its date and hour in Bahrain (UTC+3, no daylight saving). */
-export function slotStart(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+03:00`)
-}
 
 interface RedeemDeps {
   db: Database

@@ -13,8 +13,8 @@ import {
   redeemRequestSchema,
 } from '../../../shared/desk.ts'
 import type { Database } from '../../db/database.ts'
+import { requirePermission, signedInAccount } from '../../identity/guards.ts'
 import { byAccount, byClient, limitBy } from '../../plugins/rate-limits.ts'
-import { requirePermission, signedInAccount } from '../accounts/guards.ts'
 import { redeem } from './redeem.ts'
 import { listDeskVenues } from './repository.ts'
 import { deskScope } from './scope.ts'

@@ -1,7 +1,7 @@
 import { hasPermission } from '../../../shared/permissions.ts'
 import type { Database } from '../../db/database.ts'
+import type { SignedInViewer } from '../../identity/viewer.ts'
 import { HttpError } from '../../plugins/errors.ts'
-import type { SignedInViewer } from '../../plugins/viewer.ts'
 
 /**
  * The venues a desk request may act for (docs/desk.md, "Scoping"): staff only those they are assigned

@@ -8,8 +8,8 @@ import {
 } from '../../../shared/normalise/ticket-reference.ts'
 import { foldForSearch, matchesSearch } from '../../../shared/search-text.ts'
 import type { Database } from '../../db/database.ts'
+import type { SignedInViewer } from '../../identity/viewer.ts'
 import { HttpError } from '../../plugins/errors.ts'
-import type { SignedInViewer } from '../../plugins/viewer.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { toDeskBooking } from './desk-booking.ts'
 import {

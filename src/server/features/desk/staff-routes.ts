@@ -7,8 +7,8 @@ import {
   staffVenuesSchema,
 } from '../../../shared/desk.ts'
 import type { Database } from '../../db/database.ts'
+import { requirePermission, signedInAccount } from '../../identity/guards.ts'
 import { HttpError } from '../../plugins/errors.ts'
-import { requirePermission, signedInAccount } from '../accounts/guards.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 
 /**

@@ -88,12 +88,6 @@ export async function markFailed(
     .execute()
 }
 
-/**
- * Thrown while rendering a mail that is no longer wanted when its time comes, such as the reminder
- * of a booking cancelled since it was queued: the worker drops it instead of sending or retrying.
- */
-export class MailNoLongerDue extends Error {}
-
 /** A mail that will never be sent, kept with the reason. */
 export async function markDropped(db: Database, id: number, reason: string): Promise<void> {
   await db

@@ -1,6 +1,7 @@
 import { isLanguage } from '../../../shared/i18n.ts'
 import type { Database } from '../../db/database.ts'
-import { claimDueMails, MailNoLongerDue, markDropped, markFailed, markSent } from './outbox.ts'
+import { MailNoLongerDue } from './no-longer-due.ts'
+import { claimDueMails, markDropped, markFailed, markSent } from './outbox.ts'
 import type { TicketLinks } from './templates/booking-confirmation.tsx'
 import { renderMail } from './templates/catalog.tsx'
 import type { MailTransport } from './transports.ts'

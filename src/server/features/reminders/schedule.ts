@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
+import { slotStart } from '../../../shared/bahrain-time.ts'
 import type { Database } from '../../db/database.ts'
-import { slotStart } from '../desk/redeem.ts'
 
 const hourMs = 60 * 60 * 1000
 /** The reminder goes this long before the visit… */

@@ -8,7 +8,7 @@ import {
   statementSchema,
 } from '../../../shared/reports.ts'
 import type { Database } from '../../db/database.ts'
-import { requirePermission } from '../accounts/guards.ts'
+import { requirePermission } from '../../identity/guards.ts'
 import { csvFileName, reportCsv, statementCsv } from './csv.ts'
 import { buildReport, buildStatement } from './service.ts'
 

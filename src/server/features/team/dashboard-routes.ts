@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
-import { todayInBahrain } from '../../../shared/bahrain-time.ts'
+import { slotStart, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import { dashboardSchema } from '../../../shared/team.ts'
 import type { Database } from '../../db/database.ts'
-import { requirePermission, signedInAccount } from '../accounts/guards.ts'
+import { requirePermission, signedInAccount } from '../../identity/guards.ts'
 import { type DeskScope, deskScope } from '../desk/scope.ts'
 
 /**
@@ -12,7 +12,7 @@ import { type DeskScope, deskScope } from '../desk/scope.ts'
  * venues count today's visits. Staff see their venues' figures only (docs/operating.md, scoping).
  */
 export async function todaysFigures(db: Database, today: string, scope: DeskScope) {
-  const dayStart = new Date(`${today}T00:00:00+03:00`)
+  const dayStart = slotStart(today, '00:00')
   const dayEnd = new Date(dayStart.getTime() + 24 * 3600 * 1000)
   const venues = scope.kind === 'all' ? null : scope.venueIds
   if (venues?.length === 0)

@@ -12,8 +12,8 @@ import {
   publicAnnouncementSchema,
 } from '../../../shared/team.ts'
 import type { Database } from '../../db/database.ts'
+import { requirePermission, signedInAccount } from '../../identity/guards.ts'
 import { HttpError } from '../../plugins/errors.ts'
-import { requirePermission, signedInAccount } from '../accounts/guards.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import type { AnnounceCatalogChange } from '../catalog/catalog-changes.ts'
 import {

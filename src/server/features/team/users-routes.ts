@@ -9,8 +9,8 @@ import {
   usersQuerySchema,
 } from '../../../shared/team.ts'
 import type { Database } from '../../db/database.ts'
+import { requirePermission, signedInAccount } from '../../identity/guards.ts'
 import { HttpError } from '../../plugins/errors.ts'
-import { requirePermission, signedInAccount } from '../accounts/guards.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import {
   allVenueNames,

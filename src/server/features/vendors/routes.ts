@@ -8,9 +8,9 @@ import {
   vendorApplicationSchema,
 } from '../../../shared/vendor-application.ts'
 import type { Database } from '../../db/database.ts'
+import { requirePermission, signedInAccount } from '../../identity/guards.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
-import { requirePermission, signedInAccount } from '../accounts/guards.ts'
 import type { AnnounceCatalogChange } from '../catalog/catalog-changes.ts'
 import { findApplication, listApplications } from './repository.ts'
 import { approveApplication, declineApplication } from './review.ts'

@@ -15,8 +15,8 @@ import {
   venueStatusChangeSchema,
 } from '../../../shared/venue-admin.ts'
 import type { Database } from '../../db/database.ts'
+import { requirePermission, signedInAccount } from '../../identity/guards.ts'
 import { HttpError } from '../../plugins/errors.ts'
-import { requirePermission, signedInAccount } from '../accounts/guards.ts'
 import { venueHistory } from '../audit/audit-log.ts'
 import type { AnnounceCatalogChange } from '../catalog/catalog-changes.ts'
 import { findVenue, listVenues } from './repository.ts'

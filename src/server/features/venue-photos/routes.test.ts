@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInUser, testOrigin } from '../../../../tests/support/accounts.ts'
 import { bombPngHeader, jpegWithExif, samplePng } from '../../../../tests/support/photos.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
-import { seedIfEmpty } from '../../db/seed.ts'
+import { seedIfEmpty } from '../../seed.ts'
 import { photoUploadRateLimit } from './routes.ts'
 
 let t: TestApp

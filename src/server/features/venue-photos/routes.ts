@@ -13,9 +13,9 @@ import {
   venuePhotoTypes,
 } from '../../../shared/venue-photos.ts'
 import type { Database } from '../../db/database.ts'
+import { requirePermission, signedInAccount } from '../../identity/guards.ts'
 import { HttpError, sendError } from '../../plugins/errors.ts'
 import { limitBy } from '../../plugins/rate-limits.ts'
-import { requirePermission, signedInAccount } from '../accounts/guards.ts'
 import type { AnnounceCatalogChange } from '../catalog/catalog-changes.ts'
 import { processingQueue, processPhoto } from './process-photo.ts'
 import {

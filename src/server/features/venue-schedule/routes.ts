@@ -11,7 +11,7 @@ import {
   weeklyHoursFormSchema,
 } from '../../../shared/venue-schedule.ts'
 import type { Database } from '../../db/database.ts'
-import { requirePermission, signedInAccount } from '../accounts/guards.ts'
+import { requirePermission, signedInAccount } from '../../identity/guards.ts'
 import type { AnnounceCatalogChange } from '../catalog/catalog-changes.ts'
 import { readSchedule, removeException, saveHours, setException } from './service.ts'
 

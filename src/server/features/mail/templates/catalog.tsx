@@ -8,7 +8,7 @@ import { attachmentFileName } from '../../contact/file-signature.ts'
 import { readContact } from '../../team/settings-repository.ts'
 import { qrPng } from '../../tickets/qr.ts'
 import { findApplication } from '../../vendors/repository.ts'
-import { MailNoLongerDue } from '../outbox.ts'
+import { MailNoLongerDue } from '../no-longer-due.ts'
 import { AccountLink, type AccountLinkPayload, accountLinkSubject } from './account-link.tsx'
 import {
   BookingCancellation,

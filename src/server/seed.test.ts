@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../tests/support/test-database.ts'
-import type { DatabaseHandle } from './database.ts'
-import { type Seeder, seedIfEmpty } from './seed.ts'
+import { createTestDatabase } from '../../tests/support/test-database.ts'
+import type { DatabaseHandle } from './db/database.ts'
+import type { Seeder } from './db/seeder.ts'
+import { seedIfEmpty } from './seed.ts'
 
 let database: DatabaseHandle
 beforeAll(async () => {

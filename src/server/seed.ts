@@ -1,10 +1,6 @@
-import { catalogSeeder } from '../features/catalog/seed.ts'
-import type { Database } from './database.ts'
-
-export interface Seeder {
-  name: string
-  run(db: Database): Promise<void>
-}
+import type { Database } from './db/database.ts'
+import type { Seeder } from './db/seeder.ts'
+import { catalogSeeder } from './features/catalog/seed.ts'
 
 /** Seeders in order. Feature domains add theirs here (the catalog adds its venues). */
 export const seeders: Seeder[] = [catalogSeeder]

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { guestSession, signedInUser } from '../../../tests/support/accounts.ts'
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { languageOf } from './viewer.ts'
+import { guestSession, signedInUser } from '../../../../tests/support/accounts.ts'
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import { languageOf } from '../../identity/viewer.ts'
 
 let t: TestApp
 

@@ -1,63 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { defaultLanguage, isLanguage, type Language, languageCookie } from '../../shared/i18n.ts'
-import { type Role, roles } from '../../shared/permissions.ts'
-import type { Auth } from '../features/accounts/auth.ts'
-
-/**
- * Who is calling: nobody signed in, a guest session ("Sign in as Guest") or an account. Every
- * route asks `await request.viewer`; nothing else reads the session. A deactivated account
- * is answered here as anonymous.
- */
-export type Viewer = { kind: 'anonymous' } | GuestViewer | SignedInViewer
-
-interface SessionHolder {
-  id: string
-  email: string
-  name: string
-  role: Role
-}
-/** A guest session: an account better-auth made for "Sign in as Guest", with no e-mail of its own. */
-export type GuestViewer = SessionHolder & { kind: 'guest' }
-/** A signed-in account. */
-export type SignedInViewer = SessionHolder & { kind: 'user' }
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /**
-     * The caller, read from the session cookie the first time a route asks, then kept for the
-     * request: a route that never asks (the catalog) never pays for a session look-up.
-     */
-    readonly viewer: Promise<Viewer>
-    /** The visitor's language: the language cookie, else the browser's preference, else English. */
-    language: Language
-  }
-}
+import { defaultLanguage } from '../../../shared/i18n.ts'
+import { type Role, roles } from '../../../shared/permissions.ts'
+import { fetchHeaders, languageOf, type Viewer } from '../../identity/viewer.ts'
+import type { Auth } from './auth.ts'
 
 const anonymous: Viewer = { kind: 'anonymous' }
 const resolved = Symbol('viewer')
-
-/** The language of a request's `cookie` and `accept-language` headers: parsed here and nowhere else. */
-export function languageOf(
-  cookieHeader: string | null | undefined,
-  acceptLanguage?: string | null,
-): Language {
-  const cookie = cookieHeader?.match(languageCookiePattern)?.[1]
-  if (isLanguage(cookie)) return cookie
-  const accepted = acceptLanguage?.trim().slice(0, 2).toLowerCase()
-  return isLanguage(accepted) ? accepted : defaultLanguage
-}
-const languageCookiePattern = new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]+)`)
-
-/** The request's headers as the Fetch API's Headers, for better-auth. */
-export function fetchHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
-    else if (value !== undefined) headers.append(name, String(value))
-  }
-  return headers
-}
 
 function asRole(value: unknown): Role {
   return (roles as readonly unknown[]).includes(value) ? (value as Role) : 'user'

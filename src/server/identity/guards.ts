@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
-import { hasPermission, type Permission } from '../../../shared/permissions.ts'
-import { HttpError } from '../../plugins/errors.ts'
-import type { SignedInViewer } from '../../plugins/viewer.ts'
+import { hasPermission, type Permission } from '../../shared/permissions.ts'
+import { HttpError } from '../plugins/errors.ts'
+import type { SignedInViewer } from './viewer.ts'
 
 /** The signed-in account behind the request (not a guest session), else a 401. */
 export async function signedInAccount(request: FastifyRequest): Promise<SignedInViewer> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { register } from '../../../../tests/support/accounts.ts'
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import { register } from '../../../tests/support/accounts.ts'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { requirePermission, requireUser, signedInAccount } from './guards.ts'
 
 let t: TestApp

@@ -1,0 +1,131 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser'
+import { afterAll, describe, expect, it } from 'vitest'
+
+// The same rules `npm run check:architecture` runs (docs/decisions/032).
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs')) as IConfiguration
+
+/** The rule and the import of every violation, for `src` under `baseDir`. */
+async function violations(baseDir: string) {
+  const { output } = await cruise(['src'], {
+    ...config.options,
+    baseDir,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden ?? [] },
+  })
+  return (output as ICruiseResult).summary.violations.map(({ rule, from, to }) => ({
+    rule: rule.name,
+    from,
+    to,
+  }))
+}
+
+/** A small tree laid out like this one, every import going the way the layers allow. */
+const wellLayered: Record<string, string> = {
+  'src/shared/money.ts': 'export const fils = 1000\n',
+  'src/server/db/database.ts': "import { fils } from '../../shared/money.ts'\nexport const db = { fils }\n",
+  'src/server/identity/viewer.ts': 'export type Viewer = { kind: "anonymous" }\n',
+  'src/server/plugins/errors.ts':
+    "import type { Viewer } from '../identity/viewer.ts'\nexport type Caller = Viewer\n",
+  'src/server/features/payments/provider.ts':
+    "import { db } from '../../db/database.ts'\nexport const pay = db\n",
+  'src/server/features/audit/audit-log.ts':
+    "import type { Viewer } from '../../identity/viewer.ts'\nexport type By = Viewer\n",
+  'src/server/features/checkout/place-order.ts':
+    "import { pay } from '../payments/provider.ts'\nimport type { By } from '../audit/audit-log.ts'\nexport const order = (by: By) => [pay, by]\n",
+  'src/server/app.ts':
+    "import { order } from './features/checkout/place-order.ts'\nexport const app = order\n",
+  'src/web/page.tsx': "import { fils } from '../shared/money.ts'\nexport const Page = () => <p>{fils}</p>\n",
+}
+
+const badImports: { rule: string; files: Record<string, string>; from: string; to: string }[] = [
+  {
+    rule: 'no-circular',
+    // Type-only imports, as the cycles this check was brought in to end were.
+    files: {
+      'src/server/features/checkout/quote.ts':
+        "import type { order } from './place-order.ts'\nexport type Quote = typeof order\n",
+      'src/server/features/checkout/place-order.ts':
+        "import type { Quote } from './quote.ts'\nexport const order = (quote: Quote) => quote\n",
+    },
+    from: 'src/server/features/checkout/place-order.ts',
+    to: 'src/server/features/checkout/quote.ts',
+  },
+  {
+    rule: 'shared-is-a-leaf',
+    files: {
+      'src/shared/caller.ts':
+        "import type { Viewer } from '../server/identity/viewer.ts'\nexport type Caller = Viewer\n",
+    },
+    from: 'src/shared/caller.ts',
+    to: 'src/server/identity/viewer.ts',
+  },
+  {
+    rule: 'web-not-server',
+    files: {
+      'src/web/page.tsx':
+        "import { pay } from '../server/features/payments/provider.ts'\nexport const Page = () => <p>{String(pay)}</p>\n",
+    },
+    from: 'src/web/page.tsx',
+    to: 'src/server/features/payments/provider.ts',
+  },
+  {
+    rule: 'platform-not-features',
+    files: {
+      'src/server/plugins/errors.ts':
+        "import type { By } from '../features/audit/audit-log.ts'\nexport type Caller = By\n",
+    },
+    from: 'src/server/plugins/errors.ts',
+    to: 'src/server/features/audit/audit-log.ts',
+  },
+  {
+    rule: 'features-not-composition',
+    files: {
+      'src/server/features/audit/seen.ts': "import { app } from '../../app.ts'\nexport const seen = app\n",
+    },
+    from: 'src/server/features/audit/seen.ts',
+    to: 'src/server/app.ts',
+  },
+  {
+    rule: 'infrastructure-not-features',
+    files: {
+      'src/server/features/payments/refund.ts':
+        "import { order } from '../checkout/place-order.ts'\nexport const refund = order\n",
+    },
+    from: 'src/server/features/payments/refund.ts',
+    to: 'src/server/features/checkout/place-order.ts',
+  },
+]
+
+const trees: string[] = []
+async function tree(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'architecture-'))
+  trees.push(dir)
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true })
+    await writeFile(join(dir, path), text)
+  }
+  return dir
+}
+afterAll(() => Promise.all(trees.map((dir) => rm(dir, { recursive: true, force: true }))))
+
+describe('the architecture check', () => {
+  it('finds nothing wrong in this repository', async () => {
+    expect(await violations(root)).toEqual([])
+  })
+
+  it('finds nothing wrong in a tree whose imports all go down', async () => {
+    expect(await violations(await tree(wellLayered))).toEqual([])
+  })
+
+  it.each(badImports)('reports $rule for one bad import', async ({ rule, files, from, to }) => {
+    const found = await violations(await tree({ ...wellLayered, ...files }))
+    expect(found).toContainEqual({ rule, from, to })
+    expect(new Set(found.map((violation) => violation.rule))).toEqual(new Set([rule]))
+  })
+})
