@@ -208,7 +208,8 @@ export async function confirmBookings(
     .orderBy('id')
     .execute()
   // Booked when the order was confirmed, by the clock that confirmed it.
-  await queueReminders(trx, order, booked, order.confirmed_at ?? new Date())
+  if (!order.confirmed_at) throw new Error(`order ${order.id} is booked before it is confirmed`)
+  await queueReminders(trx, order, booked, order.confirmed_at)
   return booked
 }
 
