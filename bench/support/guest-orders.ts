@@ -19,7 +19,7 @@ export function benchGuest(email: string) {
     lastName: 'Guest',
     email,
     mobileNumber: '+97333123456',
-    proof: issueGuestProof(benchAuthSecret, email).proof,
+    proof: issueGuestProof(benchAuthSecret, email, new Date()).proof,
   }
 }
 

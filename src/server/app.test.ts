@@ -132,6 +132,7 @@ describe('when the database cannot be reached', () => {
     const app = await buildApp({
       config: testConfig({ WEB_DIST_DIR: '/nonexistent' }),
       database: unreachable,
+      now: () => new Date(),
     })
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' })

@@ -57,7 +57,7 @@ import { webAppPlugin } from './plugins/web-app.ts'
 export interface AppDeps {
   config: Config
   database: DatabaseHandle
-  /** Defaults to a catalog over `database`; tests pass one with a fixed clock. */
+  /** Defaults to a catalog over `database` on the app's clock; tests may pass one (on the same clock). */
   catalog?: CatalogService
   /** Defaults to PayPal when configured, else the test mode; tests pass one against a fake PayPal. */
   payments?: PaymentProvider
@@ -66,10 +66,10 @@ export interface AppDeps {
   /** Where the team's venue photos are kept; defaults to DATA_DIR/images/venues/ on this server's disk. */
   photoStorage?: PhotoStorage
   /**
-   * The clock: checkout, the catalog's "today" and the team's pages all read it. Defaults to the
-   * catalog's when a catalog is passed (tests fix it there), else the real time.
+   * The one clock (docs/decisions/033): every route, proof and stamp the app makes reads it.
+   * main.ts passes the real time; a test that fixes it gets that time everywhere.
    */
-  now?: () => Date
+  now: () => Date
   /** Where log lines go (standard output by default); tests read them. Addresses are masked first. */
   logDestination?: DestinationStream
 }
@@ -151,10 +151,9 @@ export async function buildApp({
   await app.register(authPlugin, { auth })
   await app.register(sessionRoutes, { db: database.db })
   await app.register(registerRoutes, { auth, db: database.db })
-  await app.register(accountDataRoutes, { db: database.db })
-  const clock = now ?? (catalog ? () => catalog.currentTime() : () => new Date())
+  await app.register(accountDataRoutes, { db: database.db, now })
   const catalogService =
-    catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000, now: clock })
+    catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000, now })
   await app.register(catalogRoutes, { catalog: catalogService })
   const catalogChanges = await watchCatalogChanges(database, catalogService)
   app.addHook('onClose', () => catalogChanges.stop())
@@ -170,7 +169,7 @@ export async function buildApp({
   await app.register(venueAdminRoutes, {
     db: database.db,
     announceCatalogChange: catalogChanges.announce,
-    now: clock,
+    now,
   })
   await app.register(venuePhotoRoutes, {
     db: database.db,
@@ -182,30 +181,30 @@ export async function buildApp({
   })
   await app.register(venueScheduleRoutes, {
     db: database.db,
-    now: clock,
+    now,
     announceCatalogChange: catalogChanges.announce,
   })
   await app.register(scanRoutes, { vision: visionClientFromConfig(config) })
-  await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET })
-  await app.register(bookingsRoutes, { db: database.db, now: clock })
-  await app.register(ticketRoutes, { db: database.db, secret: config.AUTH_SECRET, now: clock })
+  await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET, now })
+  await app.register(bookingsRoutes, { db: database.db, now })
+  await app.register(ticketRoutes, { db: database.db, secret: config.AUTH_SECRET, now })
   await app.register(calendarRoutes, {
     db: database.db,
     links: { secret: config.AUTH_SECRET, siteUrl: config.PUBLIC_URL },
-    now: clock,
+    now,
   })
   await app.register(deskRoutes, {
     db: database.db,
     secret: config.AUTH_SECRET,
-    now: clock,
+    now,
   })
   await app.register(staffRoutes, { db: database.db })
   await app.register(usersRoutes, { db: database.db })
-  await app.register(dashboardRoutes, { db: database.db, now: clock })
+  await app.register(dashboardRoutes, { db: database.db, now })
   await app.register(settingsRoutes, {
     db: database.db,
     announceCatalogChange: catalogChanges.announce,
-    now: clock,
+    now,
   })
   await app.register(reportRoutes, { db: database.db })
   const paymentProvider = payments ?? paymentProviderFromConfig(config)
@@ -214,7 +213,7 @@ export async function buildApp({
     secret: config.AUTH_SECRET,
     payments: paymentProvider,
     log: app.log,
-    now: clock,
+    now,
   })
   await app.register(checkoutRoutes, {
     db: database.db,
@@ -222,7 +221,7 @@ export async function buildApp({
     auth,
     secret: config.AUTH_SECRET,
     payments: paymentProvider,
-    now: clock,
+    now,
     ordersPerIp: config.CHECKOUT_ORDERS_PER_IP,
   })
   // Development conveniences, never on a production site (ADR 016).

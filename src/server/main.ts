@@ -25,19 +25,22 @@ const config = await withLocalSecret(settingsOrExit())
 const database = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.DATA_DIR })
 const applied = await migrate(database.pool)
 const seeded = await seedIfEmpty(database.db)
+// The one clock (docs/decisions/033): the app, its mail and its sweepers all read this one.
+const now = () => new Date()
 // One provider for the routes and the sweeper: the test mode keeps its payments in memory.
 const payments = paymentProviderFromConfig(config)
-const app = await buildApp({ config, database, payments })
-const mailer = createMailer(config, database.db, app.log)
+const app = await buildApp({ config, database, payments, now })
+const mailer = createMailer(config, database.db, app.log, now)
 // Settles card orders left unpaid (paid late, or given back), and forgets old keys and codes.
-const sweeper = new CheckoutSweeper({ db: database.db, payments, log: app.log, now: () => new Date() })
+const sweeper = new CheckoutSweeper({ db: database.db, payments, log: app.log, now })
 // Marks past visits never checked in as no-shows, and forgets old desk scans.
-const deskSweeper = new DeskSweeper({ db: database.db, log: app.log })
+const deskSweeper = new DeskSweeper({ db: database.db, log: app.log, now })
 // Removes personal data past its retention period (docs/decisions/017).
 const retention = new RetentionSweeper({
   db: database.db,
   periods: retentionPeriodsFrom(config),
   log: app.log,
+  now,
 })
 
 app.log.info(

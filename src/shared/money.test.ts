@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBhd, localizeBhd, parseBhdToFils, usdAmountForFils } from './money.ts'
+import { formatBhd, localizeBhd, parseBhdToFils } from './money.ts'
 
 describe('money', () => {
   it('formats fils as BD with three decimals', () => {
@@ -17,13 +17,6 @@ describe('money', () => {
     expect(localizeBhd('BD 14.000', 'en')).toBe('BD 14.000')
     expect(localizeBhd('-BD 0.500', 'ar')).toBe('-0.500 د.ب')
     expect(localizeBhd('Free', 'ar')).toBe('Free')
-  })
-
-  it('converts to USD at 2.65, rounded to cents', () => {
-    expect(usdAmountForFils(10000)).toBe('26.50')
-    expect(usdAmountForFils(14250)).toBe('37.76') // 37.7625
-    expect(usdAmountForFils(1)).toBe('0.00')
-    expect(usdAmountForFils(2)).toBe('0.01') // 0.0053
   })
 
   it('parses typed prices to fils', () => {

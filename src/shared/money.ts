@@ -30,12 +30,6 @@ export function localizeBhd(text: string, language: Language): string {
   return formatBhd(text.startsWith('-') ? -fils : fils, language)
 }
 
-/** The spec's PayPal conversion: USD = BHD × 2.65, rounded to cents. Returned as PayPal's decimal string. */
-export function usdAmountForFils(fils: number): string {
-  const cents = Math.round((fils * 265) / filsPerDinar)
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
-}
-
 /**
  * Parses a typed price such as "14", "14.5" or "14.250" into fils; undefined when it is not one.
  * Arabic-Indic and Persian digits and the Arabic decimal separator ("١٤٫٢٥٠") are read too.

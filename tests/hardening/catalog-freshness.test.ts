@@ -83,6 +83,7 @@ describe.skipIf(!serverUrl)('catalog freshness across server processes', () => {
     const app = await buildApp({
       config: testConfig({ WEB_DIST_DIR: '/nonexistent', CATALOG_CACHE_SECONDS: 30 }),
       database,
+      now: () => new Date(),
     })
     cleanups.push(async () => {
       await app.close()

@@ -35,6 +35,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'rendered-text-'))
   copyFileSync('index.html', join(dist, 'index.html'))
   t = await createTestApp({ PUBLIC_URL: testOrigin, WEB_DIST_DIR: dist }, (database) => ({
+    now: () => checkoutClock,
     catalog: new CatalogService(database.db, { cacheMs: 0, now: () => checkoutClock }),
   }))
   await seedIfEmpty(t.database.db)

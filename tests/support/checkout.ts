@@ -19,6 +19,7 @@ export async function createCheckoutTestApp(
   now: () => Date = () => checkoutClock,
 ): Promise<TestApp> {
   const t = await createTestApp({ PUBLIC_URL: testOrigin }, (database) => ({
+    now,
     catalog: new CatalogService(database.db, { cacheMs: 0, now }),
     ...(payments ? { payments } : {}),
   }))

@@ -80,9 +80,9 @@ export class TestSmtpServer {
 export function smtpOutboxWorker(
   db: Database,
   smtp: TestSmtpServer,
+  /** The worker's clock: the test app's (`t.now`), or a time of the test's own. */
+  now: () => Date,
   config: Pick<Config, 'AUTH_SECRET' | 'PUBLIC_URL'> = testConfig(),
-  /** The worker's clock, where a test's visits are in its own time. */
-  now?: () => Date,
 ): OutboxWorker {
   return new OutboxWorker({
     db,
@@ -93,6 +93,6 @@ export function smtpOutboxWorker(
     pollMs: 50,
     batchSize: 100,
     log: { info() {}, warn() {} },
-    ...(now ? { now } : {}),
+    now,
   })
 }

@@ -17,6 +17,7 @@ export const range = (from: number, to: number) => Array.from({ length: to - fro
  */
 export async function createScheduleTestApp() {
   const t: TestApp = await createTestApp({ PUBLIC_URL: testOrigin }, (database) => ({
+    now: () => checkoutClock,
     catalog: new CatalogService(database.db, { cacheMs: 60_000, now: () => checkoutClock }),
   }))
   await seedIfEmpty(t.database.db)

@@ -33,8 +33,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', () => resolve()))
   const address = refusing.server.address()
   refusingPort = typeof address === 'object' && address ? address.port : 0
+  const now = () => new Date('2026-12-01T05:30:00Z')
   t = await createTestApp({ PUBLIC_URL: testOrigin, LOG_LEVEL: 'debug' }, (database) => ({
-    catalog: new CatalogService(database.db, { cacheMs: 0, now: () => new Date('2026-12-01T05:30:00Z') }),
+    now,
+    catalog: new CatalogService(database.db, { cacheMs: 0, now }),
     logDestination: destination,
   }))
   await seedIfEmpty(t.database.db)
@@ -76,7 +78,7 @@ describe('logs carry no e-mail addresses', () => {
       })
 
       // The development transport's one line per mail.
-      const devMailer = createMailer(t.config, t.database.db, t.app.log)
+      const devMailer = createMailer(t.config, t.database.db, t.app.log, t.now)
       expect(await devMailer.worker.runOnce()).toBeGreaterThan(0)
       // A server that refuses the address: the worker logs the failure, error text included.
       await t.database.db
@@ -91,6 +93,7 @@ describe('logs carry no e-mail addresses', () => {
         t.config,
         t.database.db,
         t.app.log,
+        t.now,
         smtpTransport(`smtp://127.0.0.1:${refusingPort}?tls=off`, 5000),
       )
       await smtp.worker.runOnce()

@@ -31,7 +31,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'robots.txt'), 'User-agent: *\n')
   // Read afresh on every page, so a venue's text changed by a test shows at once.
   t = await createTestApp({ WEB_DIST_DIR: dist }, (database) => ({
-    catalog: new CatalogService(database.db, { cacheMs: 0 }),
+    catalog: new CatalogService(database.db, { cacheMs: 0, now: () => new Date() }),
   }))
 })
 afterAll(() => t.close())

@@ -40,11 +40,12 @@ beforeAll(async () => {
   await seedIfEmpty(database.db)
   const config = testConfig({ PUBLIC_URL: testOrigin, WEB_DIST_DIR: '/nonexistent', MAIL_POLL_MS: 100 })
   // No catalog cache: every catalog request reaches the database.
-  const catalog = new CatalogService(database.db, { cacheMs: 0, now: () => checkoutClock })
-  const app = await buildApp({ config, database, catalog })
-  t = { app, config, database, close: async () => {} }
+  const now = () => checkoutClock
+  const catalog = new CatalogService(database.db, { cacheMs: 0, now })
+  const app = await buildApp({ config, database, catalog, now })
+  t = { app, config, database, now, close: async () => {} }
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
-  mailer = createMailer(config, database.db, app.log)
+  mailer = createMailer(config, database.db, app.log, now)
   mailer.worker.start()
 })
 
@@ -216,7 +217,11 @@ describe('a database that accepts connections but never answers', () => {
       url: `postgres://app@127.0.0.1:${port}/app`,
       connectTimeoutMs: 500,
     })
-    const app = await buildApp({ config: testConfig({ WEB_DIST_DIR: '/nonexistent' }), database })
+    const app = await buildApp({
+      config: testConfig({ WEB_DIST_DIR: '/nonexistent' }),
+      database,
+      now: () => new Date(),
+    })
     try {
       const base = await app.listen({ host: '127.0.0.1', port: 0 })
       expect((await request('/api/health', {}, base)).status).toBe(503)

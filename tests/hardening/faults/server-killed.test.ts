@@ -78,7 +78,7 @@ function orderRequest(i: number) {
     lastName: `Guest ${i}`,
     email,
     mobileNumber: '+97333123456',
-    proof: issueGuestProof(secret, email).proof,
+    proof: issueGuestProof(secret, email, new Date()).proof,
   }
   const paymentMethod = i % 3 === 0 ? 'card' : 'venue'
   return { key: randomUUID(), cutOff, body: { items, paymentMethod, language: i % 2 ? 'ar' : 'en', guest } }

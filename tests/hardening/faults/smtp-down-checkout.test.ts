@@ -48,7 +48,7 @@ describe('checking out while the SMTP server is down', () => {
   it('books every visit, keeps retrying the mails, and delivers each exactly once when SMTP is back', async () => {
     const nour = await signedInUser(t, 'nour@example.bh')
     // Her activation mail goes while SMTP still works: only the confirmations are left to send.
-    expect(await smtpOutboxWorker(db(), smtp).runOnce()).toBe(1)
+    expect(await smtpOutboxWorker(db(), smtp, t.now).runOnce()).toBe(1)
     smtp.messages.length = 0
     await smtp.stop()
 
@@ -93,7 +93,7 @@ describe('checking out while the SMTP server is down', () => {
     ])
 
     // Every attempt fails, is recorded, and waits longer each time.
-    const worker = smtpOutboxWorker(db(), smtp)
+    const worker = smtpOutboxWorker(db(), smtp, t.now)
     expect(await worker.runOnce()).toBe(0)
     for (const mail of await confirmationMails()) {
       expect(mail).toMatchObject({ status: 'pending', attempts: 1 })
@@ -118,7 +118,7 @@ describe('checking out while the SMTP server is down', () => {
     // SMTP is back on the same port; two workers drain the outbox at the same time.
     await smtp.start()
     await makeRetriesDue()
-    const [first, second] = [smtpOutboxWorker(db(), smtp), smtpOutboxWorker(db(), smtp)]
+    const [first, second] = [smtpOutboxWorker(db(), smtp, t.now), smtpOutboxWorker(db(), smtp, t.now)]
     const sent = await Promise.all([first.runOnce(), second.runOnce()])
     expect(sent[0] + sent[1]).toBe(5)
     await makeRetriesDue()

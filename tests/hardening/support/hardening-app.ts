@@ -68,7 +68,10 @@ export async function createHardeningApp(vision: FakeVision): Promise<TestApp> {
       // Uploaded venue photos go to a directory of the run's own, never the project's data/.
       DATA_DIR: mkdtempSync(join(tmpdir(), 'hardening-')),
     },
-    (database) => ({ catalog: new CatalogService(database.db, { cacheMs: 0, now: () => checkoutClock }) }),
+    (database) => ({
+      now: () => checkoutClock,
+      catalog: new CatalogService(database.db, { cacheMs: 0, now: () => checkoutClock }),
+    }),
   )
   await seedIfEmpty(t.database.db)
   return t

@@ -21,7 +21,10 @@ async function signedInUserId(request: FastifyRequest): Promise<string> {
 }
 
 /** A signed-in account's own data (Bahrain PDPL): download it as JSON, or delete the account. */
-export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (
+  app,
+  { db, now },
+) => {
   app.get(
     '/api/account/export',
     {
@@ -36,7 +39,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       reply
         .header('cache-control', 'no-store')
         .header('content-disposition', 'attachment; filename="daypass-my-data.json"')
-      return exportAccountData(db, await signedInUserId(request))
+      return exportAccountData(db, await signedInUserId(request), now())
     },
   )
 

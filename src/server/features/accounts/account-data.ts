@@ -11,11 +11,7 @@ const iso = (date: Date) => date.toISOString()
  * Everything kept about one account, found by its id and by its own (verified) address: nothing
  * here is looked up by anything the request says. Contact attachments are named, not included.
  */
-export async function exportAccountData(
-  db: Database,
-  userId: string,
-  now = new Date(),
-): Promise<AccountExport> {
+export async function exportAccountData(db: Database, userId: string, now: Date): Promise<AccountExport> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow()
   const email = user.email.toLowerCase()
   const [profile, sessions, orders, bookings, contacts, newsletter, applications] = await Promise.all([

@@ -8,14 +8,12 @@ import { toCancellableBooking } from '../cancellations/visit-state.ts'
 
 interface BookingsDeps {
   db: Database
-  now?: () => Date
+  /** The app's clock. */
+  now: () => Date
 }
 
 /** My Bookings: the signed-in account's own bookings, never anyone else's. */
-export const bookingsRoutes: FastifyPluginAsyncZod<BookingsDeps> = async (
-  app,
-  { db, now = () => new Date() },
-) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<BookingsDeps> = async (app, { db, now }) => {
   app.get(
     '/api/bookings',
     {

@@ -67,7 +67,7 @@ export function calendarUid(bookingId: number, domain: string): string {
  * cancelled booking gives the same UID with STATUS:CANCELLED and a higher SEQUENCE, which is how a
  * published entry is withdrawn from the calendars that imported it.
  */
-export function bookingCalendar(visit: CalendarVisit, options: { domain: string; now?: Date }): string {
+export function bookingCalendar(visit: CalendarVisit, options: { domain: string; now: Date }): string {
   const text = copy[visit.language]
   const start = slotStart(visit.date, visit.time)
   const directions = visit.coordinates ? mapLinks(visit.coordinates).directions : null
@@ -87,7 +87,8 @@ export function bookingCalendar(visit: CalendarVisit, options: { domain: string;
     id: calendarUid(visit.bookingId, options.domain),
     // Each change of the booking is a newer version; cancelling is one more.
     sequence: visit.manageVersion - 1 + (visit.cancelled ? 1 : 0),
-    stamp: options.now ?? new Date(),
+    // When this version of the file was made (DTSTAMP), by the app's clock.
+    stamp: options.now,
     start,
     end: new Date(start.getTime() + slotMs),
     summary: fill(visit.cancelled ? text.cancelledSummary : text.summary, { venue: visit.venueName }),

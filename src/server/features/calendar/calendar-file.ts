@@ -88,13 +88,13 @@ export async function bookingCalendarFile(
   db: Database,
   bookingId: number,
   links: CalendarLinks,
-  options: { cancelled?: boolean; now?: Date } = {},
+  options: { now: Date; cancelled?: boolean },
 ): Promise<CalendarFile | undefined> {
   const visit = await loadCalendarVisit(db, bookingId, links)
   if (!visit) return undefined
   const text = bookingCalendar(
     { ...visit, cancelled: options.cancelled ?? visit.cancelled },
-    { domain: new URL(links.siteUrl).hostname, ...(options.now ? { now: options.now } : {}) },
+    { domain: new URL(links.siteUrl).hostname, now: options.now },
   )
   return {
     filename: calendarFileName(visit.reference),

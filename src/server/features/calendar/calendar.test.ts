@@ -17,7 +17,7 @@ let stranger: { id: string; cookie: string }
 beforeAll(async () => {
   await smtp.start()
   t = await createCheckoutTestApp()
-  worker = smtpOutboxWorker(t.database.db, smtp, t.config)
+  worker = smtpOutboxWorker(t.database.db, smtp, t.now, t.config)
   owner = await signedInUser(t, 'calendar-owner@example.bh')
   stranger = await signedInUser(t, 'calendar-stranger@example.bh')
   await t.database.db
@@ -77,10 +77,12 @@ function parse(text: string) {
 describe('a booking’s calendar file', () => {
   it('starts a 10:00 Bahrain visit at 07:00 UTC, names the venue, its place and the reference', async () => {
     const booking = await book({ cookie: owner.cookie, time: '10:00' })
-    const file = await bookingCalendarFile(t.database.db, booking.id, {
-      secret: t.config.AUTH_SECRET,
-      siteUrl: t.config.PUBLIC_URL,
-    })
+    const file = await bookingCalendarFile(
+      t.database.db,
+      booking.id,
+      { secret: t.config.AUTH_SECRET, siteUrl: t.config.PUBLIC_URL },
+      { now: t.now() },
+    )
     expect(file?.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH')
     expect(file?.filename).toBe(`daypass-${booking.reference}.ics`)
     const event = parse(file?.content.toString('utf8') ?? '')
@@ -106,10 +108,12 @@ describe('a booking’s calendar file', () => {
     const booking = await book({ time: '11:00', language: 'ar' })
     const links = { secret: t.config.AUTH_SECRET, siteUrl: t.config.PUBLIC_URL }
     const first = parse(
-      (await bookingCalendarFile(t.database.db, booking.id, links))?.content.toString() ?? '',
+      (await bookingCalendarFile(t.database.db, booking.id, links, { now: t.now() }))?.content.toString() ??
+        '',
     )
     const again = parse(
-      (await bookingCalendarFile(t.database.db, booking.id, links))?.content.toString() ?? '',
+      (await bookingCalendarFile(t.database.db, booking.id, links, { now: t.now() }))?.content.toString() ??
+        '',
     )
     expect(again.uid).toBe(first.uid)
     expect(first.summary).toContain('تذكرة يومية')
@@ -117,7 +121,7 @@ describe('a booking’s calendar file', () => {
 
     const asked = parse(
       (
-        await bookingCalendarFile(t.database.db, booking.id, links, { cancelled: true })
+        await bookingCalendarFile(t.database.db, booking.id, links, { now: t.now(), cancelled: true })
       )?.content.toString() ?? '',
     )
     // Once the booking is cancelled, the same file is the cancelled variant without being asked.
@@ -127,7 +131,8 @@ describe('a booking’s calendar file', () => {
       .where('id', '=', booking.id)
       .execute()
     const stored = parse(
-      (await bookingCalendarFile(t.database.db, booking.id, links))?.content.toString() ?? '',
+      (await bookingCalendarFile(t.database.db, booking.id, links, { now: t.now() }))?.content.toString() ??
+        '',
     )
     for (const cancelled of [asked, stored]) {
       expect(cancelled).toMatchObject({

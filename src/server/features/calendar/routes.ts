@@ -13,7 +13,8 @@ import { bookingCalendarFile, type CalendarLinks } from './calendar-file.ts'
 interface CalendarDeps {
   db: Database
   links: CalendarLinks
-  now?: () => Date
+  /** The app's clock. */
+  now: () => Date
 }
 
 /**
@@ -22,12 +23,9 @@ interface CalendarDeps {
  * signed link (either scope: the file itself links to the read-only page); anything else is 404,
  * as if it did not exist.
  */
-export const calendarRoutes: FastifyPluginAsyncZod<CalendarDeps> = async (
-  app,
-  { db, links, now = () => new Date() },
-) => {
+export const calendarRoutes: FastifyPluginAsyncZod<CalendarDeps> = async (app, { db, links, now }) => {
   const sendFile = async (reply: FastifyReply, bookingId: number) => {
-    const file = await bookingCalendarFile(db, bookingId, links)
+    const file = await bookingCalendarFile(db, bookingId, links, { now: now() })
     if (!file) throw new HttpError(404, 'BOOKING_NOT_FOUND')
     return reply
       .header('content-type', file.contentType)

@@ -3,8 +3,8 @@ import { hasPermission } from '../../../shared/permissions.ts'
 import type { SignedInViewer } from '../../identity/viewer.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import { usdCents } from '../checkout/pricing.ts'
 import { type DeskScope, scopeAllows } from '../desk/scope.ts'
+import { filsToUsdCents } from '../payments/usd.ts'
 import { attemptRefund, type RefundDeps } from './refunds.ts'
 import {
   insertRefund,
@@ -192,7 +192,7 @@ async function refundFor(trx: RefundDeps['db'], visit: VisitRow, now: Date) {
   if (amountFils === 0) return undefined
   const left = visit.total_usd_cents - (await refundedCentsOfOrder(trx, visit.order_id))
   const last = await isLastToRefund(trx, visit.order_id, visit.id)
-  const amountUsdCents = last ? left : Math.min(usdCents(amountFils), left)
+  const amountUsdCents = last ? left : Math.min(filsToUsdCents(amountFils), left)
   if (amountUsdCents <= 0) return undefined
   return insertRefund(trx, { bookingId: visit.id, orderId: visit.order_id, amountFils, amountUsdCents, now })
 }

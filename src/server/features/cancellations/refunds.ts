@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/database.ts'
-import { formatUsdCents } from '../checkout/pricing.ts'
 import { PaymentError, type PaymentProvider } from '../payments/provider.ts'
+import { usdCentsToString } from '../payments/usd.ts'
 import { claimRefund, dueRefundIds, markRefunded, markRefundFailed } from './repository.ts'
 
 export interface RefundDeps {
@@ -53,7 +53,7 @@ export async function attemptRefund(
   try {
     const result = await deps.payments.refund({
       captureId: refund.provider_capture_id,
-      amountUsd: formatUsdCents(refund.amount_usd_cents),
+      amountUsd: usdCentsToString(refund.amount_usd_cents),
       refundKey: refundKey(refund),
     })
     if (result.status === 'COMPLETED') {

@@ -11,8 +11,8 @@ import { formatBhd } from '../../../shared/money.ts'
 import { requirePermission, requireUser, signedInAccount } from '../../identity/guards.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
-import { formatUsdCents } from '../checkout/pricing.ts'
 import { deskScope } from '../desk/scope.ts'
+import { usdCentsToString } from '../payments/usd.ts'
 import { openGuestLink } from '../tickets/guest-links.ts'
 import { findTicketBooking } from '../tickets/repository.ts'
 import { viewToken } from '../tickets/ticket-codes.ts'
@@ -146,7 +146,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod<CancellationDeps> = async
           orderId: row.order_id,
           gymName: row.gym_name,
           amount: formatBhd(row.amount_fils),
-          amountUsd: formatUsdCents(row.amount_usd_cents),
+          amountUsd: usdCentsToString(row.amount_usd_cents),
           attempts: row.attempts,
           lastError: row.last_error,
           createdAt: row.created_at.toISOString(),

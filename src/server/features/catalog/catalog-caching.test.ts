@@ -7,11 +7,10 @@ import { CatalogService } from './service.ts'
 let t: TestApp
 
 beforeAll(async () => {
+  const now = () => new Date('2026-12-01T07:30:00Z')
   t = await createTestApp({}, (database) => ({
-    catalog: new CatalogService(database.db, {
-      cacheMs: 60_000,
-      now: () => new Date('2026-12-01T07:30:00Z'),
-    }),
+    now,
+    catalog: new CatalogService(database.db, { cacheMs: 60_000, now }),
   }))
   await seedIfEmpty(t.database.db)
 })

@@ -9,6 +9,7 @@ let t: TestApp
 
 beforeAll(async () => {
   t = await createTestApp({}, (database) => ({
+    now: () => clock,
     catalog: new CatalogService(database.db, { cacheMs: 0, now: () => clock }),
   }))
   await seedIfEmpty(t.database.db)

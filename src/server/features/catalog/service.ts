@@ -57,7 +57,8 @@ export interface BookingContext {
 export interface CatalogServiceOptions {
   /** How long a loaded catalog is served before it is read again; edits show up within this time. */
   cacheMs: number
-  now?: () => Date
+  /** The app's clock: what "today" and "this slot has started" mean. */
+  now: () => Date
 }
 
 /**
@@ -75,7 +76,7 @@ export class CatalogService {
     private readonly db: Database,
     private readonly options: CatalogServiceOptions,
   ) {
-    this.now = options.now ?? (() => new Date())
+    this.now = options.now
   }
 
   /** Forget the cached catalog, after an edit here or on another server (catalog-changes.ts). */

@@ -5,6 +5,7 @@ import type { Viewer } from '../../identity/viewer.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import type { BookingRow } from '../bookings/repository.ts'
 import { type CaptureResult, PaymentError } from '../payments/provider.ts'
+import { usdCentsToString, usdStringToCents } from '../payments/usd.ts'
 import { releasePlaces, slotClaims } from './capacity.ts'
 import {
   confirmBookings,
@@ -19,7 +20,6 @@ import {
   toOrder,
 } from './order-repository.ts'
 import type { CheckoutDeps } from './place-order.ts'
-import { formatUsdCents } from './pricing.ts'
 import { notVerified, provenEmail } from './requester.ts'
 
 function notFound(): HttpError {
@@ -72,7 +72,7 @@ export async function startPayment(
   if (order.provider_order_id) return { providerOrderId: order.provider_order_id }
   const created = await deps.payments
     .createOrder({
-      amountUsd: formatUsdCents(order.total_usd_cents),
+      amountUsd: usdCentsToString(order.total_usd_cents),
       orderId: order.id,
       description: `DayPass Bahrain booking ${order.id.slice(0, 8)}`,
     })
@@ -138,9 +138,9 @@ export async function settleCapture(
   capture: CaptureResult,
 ): Promise<{ order: OrderRow; bookings: BookingRow[] }> {
   const { db } = deps
-  const capturedCents = Math.round(Number(capture.amount.value) * 100)
+  const capturedCents = usdStringToCents(capture.amount.value)
   if (capture.amount.currencyCode !== 'USD' || capturedCents !== order.total_usd_cents) {
-    const problem = `Captured ${capture.amount.value} ${capture.amount.currencyCode}; the order is ${formatUsdCents(order.total_usd_cents)} USD`
+    const problem = `Captured ${capture.amount.value} ${capture.amount.currencyCode}; the order is ${usdCentsToString(order.total_usd_cents)} USD`
     deps.log.error({ orderId: order.id, captureId: capture.captureId, problem }, 'payment amount mismatch')
     await endOrder(db, order.id, 'payment_failed', problem)
     throw new HttpError(502, 'PAYMENT_MISMATCH')

@@ -7,9 +7,10 @@ import type { Database } from '../../db/database.ts'
 import type { OrdersTable } from '../../db/schema.ts'
 import { type BookingRow, toBooking } from '../bookings/repository.ts'
 import type { OutboxMail } from '../mail/outbox.ts'
+import { usdCentsToString } from '../payments/usd.ts'
 import { queueReminders } from '../reminders/schedule.ts'
 import { manageToken } from '../tickets/ticket-codes.ts'
-import { formatUsdCents, type PricedLine } from './pricing.ts'
+import type { PricedLine } from './pricing.ts'
 
 export type OrderRow = Selectable<OrdersTable>
 
@@ -208,7 +209,8 @@ export async function confirmBookings(
     .orderBy('id')
     .execute()
   // Booked when the order was confirmed, by the clock that confirmed it.
-  await queueReminders(trx, order, booked, order.confirmed_at ?? new Date())
+  if (!order.confirmed_at) throw new Error(`order ${order.id} is booked before it is confirmed`)
+  await queueReminders(trx, order, booked, order.confirmed_at)
   return booked
 }
 
@@ -236,7 +238,7 @@ export function toOrder(
     paymentMethod: order.payment_method,
     totalFils: order.total_fils,
     total: formatBhd(order.total_fils),
-    totalUsd: formatUsdCents(order.total_usd_cents),
+    totalUsd: usdCentsToString(order.total_usd_cents),
     bookings: bookings.map((booking) => ({
       ...toBooking(booking),
       manageToken: booking.user_id ? null : manageToken(secret, booking),

@@ -20,7 +20,7 @@ beforeAll(async () => {
     .set({ first_name: 'Sara', last_name: 'Ali', mobile_number: '+97333000111' })
     .where('id', '=', sara.id)
     .execute()
-  worker = smtpOutboxWorker(t.database.db, smtp)
+  worker = smtpOutboxWorker(t.database.db, smtp, t.now)
 })
 afterAll(async () => {
   await smtp.stop()

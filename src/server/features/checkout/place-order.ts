@@ -5,6 +5,7 @@ import { type FieldErrors, HttpError } from '../../plugins/errors.ts'
 import type { Auth } from '../accounts/auth.ts'
 import type { CatalogService } from '../catalog/service.ts'
 import type { PaymentProvider } from '../payments/provider.ts'
+import { filsToUsdCents } from '../payments/usd.ts'
 import { lockBookerDays, placesHeld } from './booker-places.ts'
 import { bookerOf, capExceeded, capProblems, isCapCode, venueDays } from './booking-caps.ts'
 import { type SlotClaim, slotClaims, takePlaces } from './capacity.ts'
@@ -105,7 +106,8 @@ export async function placeOrder(
         status: paysAtVenue ? 'confirmed' : 'awaiting_payment',
         items: JSON.stringify(priced.lines),
         total_fils: priced.totalFils,
-        total_usd_cents: priced.totalUsdCents,
+        // What PayPal is asked for, fixed with the order: a refund never exceeds it.
+        total_usd_cents: filsToUsdCents(priced.totalFils),
         hold_expires_at: paysAtVenue ? null : new Date(now.getTime() + holdMinutes * 60_000),
         confirmed_at: paysAtVenue ? now : null,
       },

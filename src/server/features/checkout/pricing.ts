@@ -1,7 +1,7 @@
 import { passLineName } from '../../../shared/cart.ts'
 import type { OrderLineRequest, QuoteLine } from '../../../shared/checkout.ts'
 import { englishText } from '../../../shared/errors.ts'
-import { formatBhd, usdAmountForFils } from '../../../shared/money.ts'
+import { formatBhd } from '../../../shared/money.ts'
 import type { Database } from '../../db/database.ts'
 import { priceOn } from '../catalog/pricing.ts'
 import { loadOccupancy } from '../catalog/repository.ts'
@@ -28,7 +28,6 @@ export interface PricedLine extends QuoteLine {
 export interface PricedOrder {
   lines: PricedLine[]
   totalFils: number
-  totalUsdCents: number
   payAtVenueOnly: boolean
   bookable: boolean
   /** Each venue's caps on the places one booker can take, by venue id. */
@@ -104,20 +103,10 @@ export async function priceOrder(
   return {
     lines,
     totalFils,
-    totalUsdCents: usdCents(totalFils),
     payAtVenueOnly: lines.some((line) => line.payAtVenueOnly),
     bookable: lines.every((line) => line.problem === null),
     caps,
   }
-}
-
-/** The spec's conversion (BHD × 2.65, to the cent), as whole cents. */
-export function usdCents(fils: number): number {
-  return Math.round(Number(usdAmountForFils(fils)) * 100)
-}
-
-export function formatUsdCents(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
 async function markFullSlots(db: Database, lines: PricedLine[]) {

@@ -12,11 +12,12 @@ import {
 } from '../../../shared/checkout.ts'
 import { formatBhd } from '../../../shared/money.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
+import { filsToUsdCents, usdCentsToString } from '../payments/usd.ts'
 import { bookerOf } from './booking-caps.ts'
 import { capturePayment, startPayment } from './card-payment.ts'
 import { requireIdempotencyKey } from './idempotency.ts'
 import { type CheckoutDeps, placeOrder } from './place-order.ts'
-import { formatUsdCents, priceOrder } from './pricing.ts'
+import { priceOrder } from './pricing.ts'
 import { accountRequester, resolveRequester } from './requester.ts'
 
 const orderParams = z.object({ id: z.uuid('That is not a booking reference.') })
@@ -48,12 +49,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
         checkPlaces: true,
         booker: account && bookerOf(account),
       })
-      const { totalUsdCents, caps: _caps, ...quote } = priced
+      const { caps: _caps, ...quote } = priced
       return {
         ...quote,
         lines: priced.lines.map(({ capacity: _capacity, hour: _hour, ...line }) => line),
         total: formatBhd(priced.totalFils),
-        totalUsd: formatUsdCents(totalUsdCents),
+        totalUsd: usdCentsToString(filsToUsdCents(priced.totalFils)),
       }
     },
   )

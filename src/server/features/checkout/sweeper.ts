@@ -17,8 +17,8 @@ export interface SweeperDeps {
   db: Database
   payments: PaymentProvider
   log: FastifyBaseLogger
-  /** The clock checkout uses (AppDeps.now); the real time when left out. */
-  now?: () => Date
+  /** The clock checkout uses (AppDeps.now). */
+  now: () => Date
 }
 
 /** While PayPal cannot be asked, an expired order keeps its places this long before it is ended. */
@@ -31,8 +31,8 @@ export const unreachableProviderMs = 60 * 60_000
  * many orders it ended and how many it found paid.
  */
 export async function releaseExpiredHolds(
-  deps: SweeperDeps,
-  now: Date = deps.now?.() ?? new Date(),
+  deps: Omit<SweeperDeps, 'now'>,
+  now: Date,
 ): Promise<{ ended: number; paid: number }> {
   const due = await expiredUnpaidOrders(deps.db, new Date(now.getTime() - releaseGraceMs))
   const result = { ended: 0, paid: 0 }
@@ -59,7 +59,7 @@ export async function releaseExpiredHolds(
 
 /** The order's capture at PayPal, null if there is none, or 'unknown' while PayPal cannot say. */
 async function paymentOf(
-  deps: SweeperDeps,
+  deps: Omit<SweeperDeps, 'now'>,
   order: OrderRow,
   now: Date,
 ): Promise<CaptureResult | null | 'unknown'> {
@@ -122,9 +122,9 @@ export class CheckoutSweeper {
   }
 
   async runOnce(): Promise<void> {
-    await releaseExpiredHolds(this.deps)
+    await releaseExpiredHolds(this.deps, this.deps.now())
     // Card refunds of cancelled visits that failed or timed out: retried with backoff until done.
-    await retryDueRefunds({ ...this.deps, now: this.deps.now ?? (() => new Date()) })
+    await retryDueRefunds(this.deps)
     await purgeOldRecords(this.deps.db)
   }
 }

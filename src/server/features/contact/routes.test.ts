@@ -68,6 +68,7 @@ describe('POST /api/contact', () => {
       links: { secret: 'a-test-secret-that-is-long-enough-for-hmac', siteUrl: 'http://localhost:3000' },
       pollMs: 50,
       log: { info() {}, warn() {} },
+      now: t.now,
     })
     expect(await worker.runOnce()).toBe(1)
     const [mail] = smtp.messages
@@ -104,7 +105,7 @@ describe('POST /api/contact', () => {
       .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ attachment_name: 'invoice.html', attachment_type: 'application/pdf' })
 
-    const worker = smtpOutboxWorker(t.database.db, smtp)
+    const worker = smtpOutboxWorker(t.database.db, smtp, t.now)
     expect(await worker.runOnce()).toBe(1)
     const [mail] = smtp.messages
     expect(mail?.attachments).toHaveLength(1)

@@ -30,7 +30,8 @@ interface DeskDeps {
   db: Database
   /** AUTH_SECRET: a scanned ticket's signature is checked with it. */
   secret: string
-  now?: () => Date
+  /** The app's clock. */
+  now: () => Date
 }
 
 /**
@@ -45,10 +46,7 @@ export const redeemRateLimit = { max: 120, timeWindow: 60_000 }
  * to, managers and admins for all. The scope is read on every request (scope.ts); a venue outside
  * it is a 403, a booking outside it a 404.
  */
-export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (
-  app,
-  { db, secret, now = () => new Date() },
-) => {
+export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, { db, secret, now }) => {
   const preHandler = requirePermission('canManageBookings')
   app.addHook('onSend', async (_request, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store')

@@ -7,7 +7,7 @@ import { purgeOldAttempts, sweepNoShows } from './repository.ts'
  * Visits of days before today (in Bahrain) that were never checked in become no-shows; a mark the
  * desk took back stays taken back. Returns how many it marked.
  */
-export async function markPastNoShows(db: Database, now: Date = new Date()): Promise<number> {
+export async function markPastNoShows(db: Database, now: Date): Promise<number> {
   return sweepNoShows(db, todayInBahrain(now), now)
 }
 
@@ -17,7 +17,7 @@ export class DeskSweeper {
   private running: Promise<void> | undefined
 
   constructor(
-    private readonly deps: { db: Database; log: FastifyBaseLogger },
+    private readonly deps: { db: Database; log: FastifyBaseLogger; now: () => Date },
     private readonly intervalMs = 5 * 60_000,
   ) {}
 
@@ -37,8 +37,8 @@ export class DeskSweeper {
     await this.running
   }
 
-  async runOnce(now: Date = new Date()): Promise<void> {
-    const marked = await markPastNoShows(this.deps.db, now)
+  async runOnce(): Promise<void> {
+    const marked = await markPastNoShows(this.deps.db, this.deps.now())
     if (marked > 0) this.deps.log.info({ marked }, 'past visits with no check-in marked as no-shows')
     await purgeOldAttempts(this.deps.db)
   }

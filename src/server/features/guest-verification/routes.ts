@@ -15,8 +15,8 @@ interface GuestVerificationDeps {
   db: Database
   /** The server's AUTH_SECRET: keys the stored code hashes and signs the proofs. */
   secret: string
-  /** Tests pass a fixed clock. */
-  now?: () => Date
+  /** The app's clock: codes and proofs expire by it. */
+  now: () => Date
 }
 
 /**

@@ -38,7 +38,7 @@ export class GuestVerificationService {
   constructor(
     private readonly db: Database,
     private readonly secret: string,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {}
 
   /** Seconds before the address may be sent another code; 0 when it may be now. */

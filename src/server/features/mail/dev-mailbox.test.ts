@@ -13,7 +13,7 @@ afterAll(() => t.close())
 describe('the development mailbox', () => {
   it('keeps the mails of the dev transport and shows them at /dev/mailbox', async () => {
     await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'maryam@example.bh' } })
-    const mailer = createMailer(t.config, t.database.db, t.app.log)
+    const mailer = createMailer(t.config, t.database.db, t.app.log, t.now)
     expect(mailer.transport.name).toBe('dev-mailbox')
     expect(await mailer.worker.runOnce()).toBe(1)
 

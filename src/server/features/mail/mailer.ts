@@ -9,6 +9,8 @@ export function createMailer(
   config: Config,
   db: Database,
   log: FastifyBaseLogger,
+  /** The app's clock (AppDeps.now). */
+  now: () => Date,
   transport?: MailTransport,
 ) {
   const chosen =
@@ -21,6 +23,7 @@ export function createMailer(
     domain: new URL(config.PUBLIC_URL).hostname,
     links: { secret: config.AUTH_SECRET, siteUrl: config.PUBLIC_URL },
     pollMs: config.MAIL_POLL_MS,
+    now,
     log,
   })
   return { transport: chosen, worker }

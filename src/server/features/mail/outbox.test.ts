@@ -18,6 +18,7 @@ function worker() {
     links: { secret: 'a-test-secret-that-is-long-enough-for-hmac', siteUrl: 'http://localhost:3000' },
     pollMs: 50,
     log: quietLog,
+    now: t.now,
   })
 }
 
@@ -120,6 +121,7 @@ describe('the mail outbox', () => {
       pollMs: 50,
       maxAttempts: 2,
       log: quietLog,
+      now: t.now,
     })
     await limited.runOnce()
     await makeRetriesDue()

@@ -61,10 +61,10 @@ export async function claimDueMails(
   return rows
 }
 
-export async function markSent(db: Database, id: number, messageId: string): Promise<void> {
+export async function markSent(db: Database, id: number, messageId: string, sentAt: Date): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: new Date(), message_id: messageId, locked_until: null, last_error: null })
+    .set({ status: 'sent', sent_at: sentAt, message_id: messageId, locked_until: null, last_error: null })
     .where('id', '=', id)
     .execute()
 }

@@ -15,8 +15,11 @@ export interface OutboxWorkerOptions {
   /** What a ticket's QR code and a guest's manage link are signed with and point to. */
   links: TicketLinks
   pollMs: number
-  /** The clock a due mail is checked against (a reminder of a visit that has begun is dropped). */
-  now?: () => Date
+  /**
+   * The app's clock: a due mail is checked against it (a reminder of a visit that has begun is
+   * dropped) and a sent one is stamped with it.
+   */
+  now: () => Date
   batchSize?: number
   /** After this many failed attempts a mail is marked failed and left for a person to look at. */
   maxAttempts?: number
@@ -64,7 +67,7 @@ export class OutboxWorker {
   }
 
   private async sendDue(): Promise<number> {
-    const { db, transport, from, domain, batchSize = 10, maxAttempts = 8, log } = this.options
+    const { db, transport, from, domain, batchSize = 10, maxAttempts = 8, log, now } = this.options
     const mails = await claimDueMails(db, batchSize, 120)
     let sent = 0
     for (const mail of mails) {
@@ -77,10 +80,10 @@ export class OutboxWorker {
           mail.payload,
           db,
           this.options.links,
-          this.options.now?.(),
+          now(),
         )
         await transport.send({ ...rendered, outboxId: mail.id, to: mail.to_address, from, messageId })
-        await markSent(db, mail.id, messageId)
+        await markSent(db, mail.id, messageId, now())
         sent++
       } catch (error) {
         if (error instanceof MailNoLongerDue) {

@@ -22,7 +22,7 @@ async function subscribeAndReceive(email: string, language: 'en' | 'ar') {
     payload: { email, language },
   })
   expect(response.statusCode).toBe(201)
-  await smtpOutboxWorker(t.database.db, smtp).runOnce()
+  await smtpOutboxWorker(t.database.db, smtp, t.now).runOnce()
   const received = smtp.messages.filter((message) =>
     message.headerLines.some((line) => line.key === 'to' && line.line.includes(email)),
   )

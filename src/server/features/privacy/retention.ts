@@ -36,7 +36,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 export async function applyRetention(
   db: Database,
   periods: RetentionPeriods,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<RetentionResult> {
   const mailCutoff = daysBefore(now, periods.sentMailDays)
   // A sent mail keeps what operations need (template, status, attempts, times, Message-ID); its
@@ -104,6 +104,8 @@ export interface RetentionSweeperDeps {
   db: Database
   periods: RetentionPeriods
   log: FastifyBaseLogger
+  /** The app's clock: periods are counted back from it. */
+  now: () => Date
 }
 
 /**
@@ -137,8 +139,8 @@ export class RetentionSweeper {
     await this.running
   }
 
-  async runOnce(now: Date = new Date()): Promise<void> {
-    const result = await applyRetention(this.deps.db, this.deps.periods, now)
+  async runOnce(): Promise<void> {
+    const result = await applyRetention(this.deps.db, this.deps.periods, this.deps.now())
     if (Object.values(result).some((count) => count > 0))
       this.deps.log.info(result, 'personal data past its retention period removed')
   }

@@ -21,7 +21,7 @@ let worker: OutboxWorker
 
 /** The outbox worker with the test's clock, delivering to the test SMTP server. */
 function workerAt(now: Date) {
-  return smtpOutboxWorker(t.database.db, smtp, t.config, () => now)
+  return smtpOutboxWorker(t.database.db, smtp, () => now, t.config)
 }
 
 beforeAll(async () => {

@@ -28,7 +28,7 @@ let manager: { id: string; cookie: string }
 beforeAll(async () => {
   await smtp.start()
   t = await createCheckoutTestApp(undefined, () => clock.now)
-  worker = smtpOutboxWorker(t.database.db, smtp, t.config)
+  worker = smtpOutboxWorker(t.database.db, smtp, t.now, t.config)
   manager = await signedInUser(t, 'links-manager@example.bh', 'manager')
 })
 afterAll(async () => {

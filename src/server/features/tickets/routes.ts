@@ -18,7 +18,8 @@ interface TicketDeps {
   db: Database
   /** AUTH_SECRET: tickets and manage links are signed with it. */
   secret: string
-  now?: () => Date
+  /** The app's clock. */
+  now: () => Date
 }
 
 /** Opening a guest's booking by its link: the token is signed, so this only slows a scraper. */
@@ -32,10 +33,7 @@ const tokenParams = z.object({ token: z.string().max(120) })
  * a forged token, a view link asking for the ticket, a link revoked or expired) is 404, as if it
  * did not exist.
  */
-export const ticketRoutes: FastifyPluginAsyncZod<TicketDeps> = async (
-  app,
-  { db, secret, now = () => new Date() },
-) => {
+export const ticketRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, { db, secret, now }) => {
   const sendQr = async (reply: FastifyReply, booking: Parameters<typeof ticketPayload>[1]) =>
     reply
       .header('content-type', 'image/svg+xml')

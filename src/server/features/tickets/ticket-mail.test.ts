@@ -14,7 +14,7 @@ let worker: OutboxWorker
 beforeAll(async () => {
   await smtp.start()
   t = await createCheckoutTestApp()
-  worker = smtpOutboxWorker(t.database.db, smtp, t.config)
+  worker = smtpOutboxWorker(t.database.db, smtp, t.now, t.config)
 })
 afterAll(async () => {
   await smtp.stop()

@@ -19,7 +19,7 @@ const origin = 'http://localhost:3000'
 beforeAll(async () => {
   await smtp.start()
   t = await createTestApp({ PUBLIC_URL: origin, TEAM_EMAIL: 'team@daypass.bh' })
-  worker = smtpOutboxWorker(t.database.db, smtp)
+  worker = smtpOutboxWorker(t.database.db, smtp, t.now)
   manager = await signedInUser(t, 'manager-review@example.bh', 'manager')
   admin = await signedInUser(t, 'admin-review@example.bh', 'admin')
   user = await signedInUser(t, 'user-review@example.bh', 'user')

@@ -15,7 +15,7 @@ const origin = 'http://localhost:3000'
 beforeAll(async () => {
   await smtp.start()
   t = await createTestApp({ PUBLIC_URL: origin, TEAM_EMAIL: 'team@daypass.bh' })
-  worker = smtpOutboxWorker(t.database.db, smtp)
+  worker = smtpOutboxWorker(t.database.db, smtp, t.now)
 })
 afterAll(async () => {
   await smtp.stop()

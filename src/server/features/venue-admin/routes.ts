@@ -26,7 +26,8 @@ import { venueDetail } from './venue-detail.ts'
 interface VenueAdminDeps {
   db: Database
   announceCatalogChange: AnnounceCatalogChange
-  now?: () => Date
+  /** The app's clock. */
+  now: () => Date
 }
 
 const venueParams = z.object({ id: venueIdSchema })
@@ -44,7 +45,7 @@ const passParams = venueParams.extend({
  */
 export const venueAdminRoutes: FastifyPluginAsyncZod<VenueAdminDeps> = async (
   app,
-  { db, announceCatalogChange, now = () => new Date() },
+  { db, announceCatalogChange, now },
 ) => {
   const preHandler = requirePermission('canManageVenues')
   // What the team reads is theirs alone and changes with every edit: no copy is kept anywhere.
@@ -222,7 +223,7 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<VenueAdminDeps> = async (
       async (request) => {
         const actor = await signedInAccount(request)
         const { id, passId } = request.params
-        return changed(id, await setArchived(db, actor, id, passId, archived))
+        return changed(id, await setArchived(db, actor, id, passId, archived, now()))
       },
     )
   }

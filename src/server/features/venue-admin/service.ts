@@ -239,6 +239,7 @@ export async function setArchived(
   venueId: string,
   passId: string,
   archived: boolean,
+  now: Date,
 ) {
   return db.transaction().execute(async (trx) => {
     const venue = await lockedVenue(trx, venueId)
@@ -248,7 +249,7 @@ export async function setArchived(
     if ((pass.archived_at !== null) === archived) return false
     if (archived && venue.status === 'published' && active(passes).length === 1)
       throw new HttpError(409, 'LAST_ACTIVE_PASS')
-    const archivedAt = archived ? new Date() : null
+    const archivedAt = archived ? now : null
     await updatePass(trx, passId, { archived_at: archivedAt })
     await recordAudit(trx, actor, {
       action: archived ? 'pass.archive' : 'pass.restore',

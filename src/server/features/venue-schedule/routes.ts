@@ -17,7 +17,7 @@ import { readSchedule, removeException, saveHours, setException } from './servic
 
 interface VenueScheduleDeps {
   db: Database
-  /** The catalog's clock: "today" for exceptions and bookings is the one availability uses. */
+  /** The app's clock: "today" for exceptions and bookings is the one availability uses. */
   now: () => Date
   /** Called once a change has committed, so availability, quotes and orders follow at once. */
   announceCatalogChange: AnnounceCatalogChange

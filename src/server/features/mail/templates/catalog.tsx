@@ -107,7 +107,7 @@ export async function renderMail(
   db: Database,
   links: TicketLinks,
   /** The worker's clock: whether a reminder's visit has begun. */
-  now: Date = new Date(),
+  now: Date,
 ): Promise<RenderedMail> {
   // The team's contact details as set in the team's settings, in every mail's footer.
   const contact = await readContact(db)
@@ -152,7 +152,7 @@ export async function renderMail(
       const { bookingId } = payload as BookingConfirmationPayload
       const { props, ticket } = await loadBookingConfirmation(db, bookingId, links)
       const element = <BookingConfirmation {...props} />
-      const calendar = await bookingCalendarFile(db, bookingId, links)
+      const calendar = await bookingCalendarFile(db, bookingId, links, { now })
       return {
         subject: bookingConfirmationSubject(props.language, props.gymName),
         ...(await rendered(element)),
@@ -178,7 +178,7 @@ export async function renderMail(
       const props = await loadBookingCancellation(db, bookingId, links)
       const element = <BookingCancellation {...props} />
       // The calendar's update: the same UID as the confirmation's entry, with STATUS:CANCELLED.
-      const calendar = await bookingCalendarFile(db, bookingId, links)
+      const calendar = await bookingCalendarFile(db, bookingId, links, { now })
       return {
         subject: bookingCancellationSubject(props.language, props.gymName),
         ...(await rendered(element)),
