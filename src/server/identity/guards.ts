@@ -3,6 +3,11 @@ import { hasPermission, type Permission } from '../../shared/permissions.ts'
 import { HttpError } from '../plugins/errors.ts'
 import type { SignedInViewer } from './viewer.ts'
 
+/**
+ * The permission guards every protected route uses; the permission names and who holds them are
+ * docs/decisions/006-permission-names.md.
+ */
+
 /** The signed-in account behind the request (not a guest session), else a 401. */
 export async function signedInAccount(request: FastifyRequest): Promise<SignedInViewer> {
   const viewer = await request.viewer

@@ -5,7 +5,8 @@ import type { Role } from '../../shared/permissions.ts'
 /**
  * Who is calling: nobody signed in, a guest session ("Sign in as Guest") or an account. Every
  * route asks `await request.viewer`; nothing else reads the session. A deactivated account
- * is answered as anonymous (the session is read in features/accounts/viewer-plugin.ts).
+ * is answered as anonymous (the session is read in features/accounts/viewer-plugin.ts). Guest
+ * sessions: docs/decisions/005-guest-sessions.md; the callers and their rights: docs/accounts.md.
  */
 export type Viewer = { kind: 'anonymous' } | GuestViewer | SignedInViewer
 

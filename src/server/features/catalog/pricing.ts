@@ -16,7 +16,7 @@ export function dayTypeOf(date: string, isHoliday: boolean): DayType {
 /**
  * A pass's price on a day: its holiday price on a public holiday (else its weekend price, else the
  * weekday one), its weekend price on Friday and Saturday (else the weekday one), otherwise the
- * weekday price.
+ * weekday price (docs/decisions/003-server-prices-by-date.md, docs/catalog.md).
  */
 export function priceOn(pass: PassPrices, dayType: DayType): number {
   switch (dayType) {

@@ -63,7 +63,8 @@ export interface CatalogServiceOptions {
 
 /**
  * Venues, passes and prices. The catalog is read whole and kept in memory for a short while, so
- * listing and searching cost no query; availability reads the live occupancy of one day.
+ * listing and searching cost no query; availability reads the live occupancy of one day
+ * (docs/catalog.md; freshness across servers: docs/decisions/021-team-runs-the-catalog.md).
  */
 export class CatalogService {
   private snapshot: Snapshot | undefined

@@ -11,7 +11,8 @@ import type { VenueStatus } from '../../db/schema.ts'
  * Which hourly slot can be booked, decided once: availability, the quote and the order all ask
  * `slotStatus`, so a slot the booking dialog shows as open is one the order accepts, and the reason
  * a line cannot be booked is worded once (src/shared/errors.ts). Pure: it reads no database and no
- * clock, so each rule is unit-tested, including the Bahrain day boundary.
+ * clock, so each rule is unit-tested, including the Bahrain day boundary. The rules in words:
+ * docs/catalog.md and docs/product.md.
  */
 
 /** How far ahead a visit can be booked. */
