@@ -3,12 +3,13 @@
  * rules that keep them. src/server/architecture.test.ts shows each rule failing on a bad import.
  *
  * Layers, lowest first: src/shared; the server's platform (config, db, identity, plugins); the
- * server's features; the composition (app.ts, main.ts, seed.ts). src/web sits beside the server on
- * top of src/shared. Imports go down, never up or sideways between the two sides.
+ * server's features; the composition (app.ts, main.ts, seed.ts, mail-templates.ts). src/web sits
+ * beside the server on top of src/shared. Imports go down, never up or sideways between the two
+ * sides.
  */
 const testFile = '\\.test\\.tsx?$'
 const platform = '^src/server/((db|identity|plugins)/|(config|local-secret)\\.ts$)'
-const composition = '^src/server/(app|main|seed)\\.ts$'
+const composition = '^src/server/(app|main|seed|mail-templates)\\.ts$'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -50,7 +51,8 @@ module.exports = {
     {
       name: 'features-not-composition',
       severity: 'error',
-      comment: 'app.ts, main.ts and seed.ts put the features together; no feature reaches back up to them.',
+      comment:
+        'app.ts, main.ts, seed.ts and mail-templates.ts put the features together; no feature reaches back up to them.',
       from: { path: '^src/server/features/', pathNot: testFile },
       to: { path: composition },
     },
@@ -58,9 +60,9 @@ module.exports = {
       name: 'infrastructure-not-features',
       severity: 'error',
       comment:
-        'The audit log and the payment providers serve other features and import none. ' +
-        '(Mail joins this list once each feature keeps its own mail templates.)',
-      from: { path: '^src/server/features/(audit|payments)/', pathNot: testFile },
+        'The audit log, the payment providers and mail serve other features and import none: ' +
+        'each feature keeps its own mail templates, and the app lists them (src/server/mail-templates.ts).',
+      from: { path: '^src/server/features/(audit|payments|mail)/', pathNot: testFile },
       to: { path: '^src/server/features/', pathNot: '^src/server/features/$1/' },
     },
   ],

@@ -5,6 +5,7 @@ import { checkoutClock, createCheckoutTestApp, line, placeOrder } from '../../te
 import type { TestApp } from '../../tests/support/test-app.ts'
 import { calendarFilePath } from '../shared/tickets.ts'
 import { createMailer } from './features/mail/mailer.ts'
+import { mailTemplates } from './mail-templates.ts'
 
 // One clock (docs/decisions/033): an app built on a fixed clock gives that time in every answer,
 // file and stamp, never the machine's. checkoutClock is days away from any real run's time.
@@ -77,7 +78,7 @@ describe('an app on a fixed clock', () => {
       payload: { email },
       headers: { origin: testOrigin },
     })
-    const mailer = createMailer(t.config, t.database.db, t.app.log, t.now)
+    const mailer = createMailer(t.config, t.database.db, t.app.log, t.now, mailTemplates)
     expect(await mailer.worker.runOnce()).toBeGreaterThan(0)
     const sent = await t.database.db
       .selectFrom('mail_outbox')

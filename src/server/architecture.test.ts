@@ -100,6 +100,16 @@ const badImports: { rule: string; files: Record<string, string>; from: string; t
     from: 'src/server/features/payments/refund.ts',
     to: 'src/server/features/checkout/place-order.ts',
   },
+  {
+    rule: 'infrastructure-not-features',
+    // Mail renders what the features hand it; a template belongs to its feature.
+    files: {
+      'src/server/features/mail/outbox.ts':
+        "import type { order } from '../checkout/place-order.ts'\nexport type Queued = typeof order\n",
+    },
+    from: 'src/server/features/mail/outbox.ts',
+    to: 'src/server/features/checkout/place-order.ts',
+  },
 ]
 
 const trees: string[] = []

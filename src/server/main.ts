@@ -8,6 +8,7 @@ import { createMailer } from './features/mail/mailer.ts'
 import { cardPayments, paymentProviderFromConfig } from './features/payments/payment-provider-from-config.ts'
 import { RetentionSweeper, retentionPeriodsFrom } from './features/privacy/retention.ts'
 import { withLocalSecret } from './local-secret.ts'
+import { mailTemplates } from './mail-templates.ts'
 import { seedIfEmpty } from './seed.ts'
 
 /** The settings, or a refusal to start that names each missing or invalid one (ADR 016). */
@@ -30,7 +31,7 @@ const now = () => new Date()
 // One provider for the routes and the sweeper: the test mode keeps its payments in memory.
 const payments = paymentProviderFromConfig(config)
 const app = await buildApp({ config, database, payments, now })
-const mailer = createMailer(config, database.db, app.log, now)
+const mailer = createMailer(config, database.db, app.log, now, mailTemplates)
 // Settles card orders left unpaid (paid late, or given back), and forgets old keys and codes.
 const sweeper = new CheckoutSweeper({ db: database.db, payments, log: app.log, now })
 // Marks past visits never checked in as no-shows, and forgets old desk scans.

@@ -5,7 +5,8 @@ import { parse } from 'csv-parse/sync'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CatalogService } from '../../src/server/features/catalog/service.ts'
-import { renderMail } from '../../src/server/features/mail/templates/catalog.tsx'
+import { renderMail } from '../../src/server/features/mail/templates/render.tsx'
+import { mailTemplates } from '../../src/server/mail-templates.ts'
 import { seedIfEmpty } from '../../src/server/seed.ts'
 import { signedInUser, testOrigin } from '../support/accounts.ts'
 import { checkoutClock, line, placeOrder } from '../support/checkout.ts'
@@ -107,6 +108,7 @@ describe('hostile venue text', () => {
       await setVenueText(text)
 
       const mail = await renderMail(
+        mailTemplates,
         'booking-confirmation',
         'en',
         { bookingId },

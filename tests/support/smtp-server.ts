@@ -6,6 +6,7 @@ import { type Config, testConfig } from '../../src/server/config.ts'
 import type { Database } from '../../src/server/db/database.ts'
 import { smtpTransport } from '../../src/server/features/mail/transports.ts'
 import { OutboxWorker } from '../../src/server/features/mail/worker.ts'
+import { mailTemplates } from '../../src/server/mail-templates.ts'
 
 /**
  * A real SMTP server on 127.0.0.1 for tests: it accepts every message and keeps it parsed.
@@ -87,6 +88,7 @@ export function smtpOutboxWorker(
   return new OutboxWorker({
     db,
     transport: smtpTransport(smtp.url),
+    templates: mailTemplates,
     from: 'DayPass Bahrain <no-reply@daypass.bh>',
     domain: 'daypass.bh',
     links: { secret: config.AUTH_SECRET, siteUrl: config.PUBLIC_URL },

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { CatalogService } from '../features/catalog/service.ts'
 import { createMailer } from '../features/mail/mailer.ts'
 import { smtpTransport } from '../features/mail/transports.ts'
+import { mailTemplates } from '../mail-templates.ts'
 import { seedIfEmpty } from '../seed.ts'
 import { maskEmails } from './log-privacy.ts'
 
@@ -78,7 +79,7 @@ describe('logs carry no e-mail addresses', () => {
       })
 
       // The development transport's one line per mail.
-      const devMailer = createMailer(t.config, t.database.db, t.app.log, t.now)
+      const devMailer = createMailer(t.config, t.database.db, t.app.log, t.now, mailTemplates)
       expect(await devMailer.worker.runOnce()).toBeGreaterThan(0)
       // A server that refuses the address: the worker logs the failure, error text included.
       await t.database.db
@@ -94,6 +95,7 @@ describe('logs carry no e-mail addresses', () => {
         t.database.db,
         t.app.log,
         t.now,
+        mailTemplates,
         smtpTransport(`smtp://127.0.0.1:${refusingPort}?tls=off`, 5000),
       )
       await smtp.worker.runOnce()

@@ -9,6 +9,7 @@ import { openDatabase } from '../../../src/server/db/database.ts'
 import { migrate } from '../../../src/server/db/migrate.ts'
 import { CatalogService } from '../../../src/server/features/catalog/service.ts'
 import { createMailer } from '../../../src/server/features/mail/mailer.ts'
+import { mailTemplates } from '../../../src/server/mail-templates.ts'
 import { seedIfEmpty } from '../../../src/server/seed.ts'
 import { apiErrorSchema } from '../../../src/shared/api-error.ts'
 import { testOrigin } from '../../support/accounts.ts'
@@ -45,7 +46,7 @@ beforeAll(async () => {
   const app = await buildApp({ config, database, catalog, now })
   t = { app, config, database, now, close: async () => {} }
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
-  mailer = createMailer(config, database.db, app.log, now)
+  mailer = createMailer(config, database.db, app.log, now, mailTemplates)
   mailer.worker.start()
 })
 

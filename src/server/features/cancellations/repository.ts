@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import type { OutboxMail } from '../mail/outbox.ts'
+import { enqueueMail, type OutboxMail } from '../mail/outbox.ts'
 import { raisedManageVersion } from '../tickets/guest-links.ts'
 
 /** The columns a cancellation decides from: the visit, its order's payment, and the venue's notice. */
@@ -149,15 +149,7 @@ export async function queueCancellationMail(
   trx: Database,
   mail: Omit<OutboxMail<'booking-cancellation'>, 'template'>,
 ): Promise<void> {
-  await trx
-    .insertInto('mail_outbox')
-    .values({
-      template: 'booking-cancellation',
-      to_address: mail.to,
-      language: mail.language,
-      payload: JSON.stringify(mail.payload),
-    })
-    .execute()
+  await enqueueMail(trx, { template: 'booking-cancellation', ...mail })
 }
 
 /**

@@ -6,7 +6,7 @@ import { defaultCommissionBasisPoints } from '../../../shared/reports.ts'
 import type { Database } from '../../db/database.ts'
 import type { OrdersTable } from '../../db/schema.ts'
 import { type BookingRow, toBooking } from '../bookings/repository.ts'
-import type { OutboxMail } from '../mail/outbox.ts'
+import { outboxColumns, outboxSelection } from '../mail/outbox.ts'
 import { usdCentsToString } from '../payments/usd.ts'
 import { queueReminders } from '../reminders/schedule.ts'
 import { manageToken } from '../tickets/ticket-codes.ts'
@@ -153,7 +153,6 @@ export async function confirmBookings(
   paymentStatus: 'paid' | 'pay at venue',
   guest: GuestDetails | null,
 ): Promise<BookingRow[]> {
-  const mail: OutboxMail<'booking-confirmation'>['template'] = 'booking-confirmation'
   const booked = await trx
     .with('booked', (db) =>
       db
@@ -190,16 +189,18 @@ export async function confirmBookings(
     .with('queued', (db) =>
       db
         .insertInto('mail_outbox')
-        .columns(['template', 'to_address', 'language', 'payload'])
+        .columns(outboxColumns)
         .expression((eb) =>
           eb
             .selectFrom('booked')
-            .select([
-              sql<string>`${mail}::text`.as('template'),
-              sql<string>`${order.contact_email}::text`.as('to_address'),
-              sql<string>`${order.language}::text`.as('language'),
-              sql<string>`jsonb_build_object('bookingId', booked.id)`.as('payload'),
-            ])
+            .select((row) =>
+              outboxSelection({
+                template: 'booking-confirmation',
+                to: order.contact_email,
+                language: order.language === 'ar' ? 'ar' : 'en',
+                payload: { bookingId: row.ref('booked.id') },
+              }),
+            )
             .orderBy('booked.id'),
         )
         .returning('id'),

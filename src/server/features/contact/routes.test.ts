@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import { mailTemplates } from '../../mail-templates.ts'
 import { smtpTransport } from '../mail/transports.ts'
 import { OutboxWorker } from '../mail/worker.ts'
 
@@ -63,6 +64,7 @@ describe('POST /api/contact', () => {
     const worker = new OutboxWorker({
       db: t.database.db,
       transport: smtpTransport(smtp.url),
+      templates: mailTemplates,
       from: 'DayPass Bahrain <no-reply@daypass.bh>',
       domain: 'daypass.bh',
       links: { secret: 'a-test-secret-that-is-long-enough-for-hmac', siteUrl: 'http://localhost:3000' },

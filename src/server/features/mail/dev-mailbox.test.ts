@@ -1,6 +1,7 @@
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import { mailTemplates } from '../../mail-templates.ts'
 import { isLoopbackAddress, localOnly } from '../../plugins/local-only.ts'
 import { createMailer } from './mailer.ts'
 
@@ -13,7 +14,7 @@ afterAll(() => t.close())
 describe('the development mailbox', () => {
   it('keeps the mails of the dev transport and shows them at /dev/mailbox', async () => {
     await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'maryam@example.bh' } })
-    const mailer = createMailer(t.config, t.database.db, t.app.log, t.now)
+    const mailer = createMailer(t.config, t.database.db, t.app.log, t.now, mailTemplates)
     expect(mailer.transport.name).toBe('dev-mailbox')
     expect(await mailer.worker.runOnce()).toBe(1)
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
+import type { MailTemplates } from './templates/render.tsx'
 import { devMailboxTransport, type MailTransport, smtpTransport } from './transports.ts'
 import { OutboxWorker } from './worker.ts'
 
@@ -11,6 +12,8 @@ export function createMailer(
   log: FastifyBaseLogger,
   /** The app's clock (AppDeps.now). */
   now: () => Date,
+  /** Every mail's renderer: the app's (src/server/mail-templates.ts). */
+  templates: MailTemplates,
   transport?: MailTransport,
 ) {
   const chosen =
@@ -19,6 +22,7 @@ export function createMailer(
   const worker = new OutboxWorker({
     db,
     transport: chosen,
+    templates,
     from: config.MAIL_FROM,
     domain: new URL(config.PUBLIC_URL).hostname,
     links: { secret: config.AUTH_SECRET, siteUrl: config.PUBLIC_URL },

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import { mailTemplates } from '../../mail-templates.ts'
 import { smtpTransport } from './transports.ts'
 import { backoffSeconds, OutboxWorker } from './worker.ts'
 
@@ -13,6 +14,7 @@ function worker() {
   return new OutboxWorker({
     db: t.database.db,
     transport: smtpTransport(smtp.url, 2000),
+    templates: mailTemplates,
     from: 'DayPass Bahrain <no-reply@daypass.bh>',
     domain: 'daypass.bh',
     links: { secret: 'a-test-secret-that-is-long-enough-for-hmac', siteUrl: 'http://localhost:3000' },
@@ -115,6 +117,7 @@ describe('the mail outbox', () => {
     const limited = new OutboxWorker({
       db: t.database.db,
       transport: smtpTransport(smtp.url, 500),
+      templates: mailTemplates,
       from: 'x@daypass.bh',
       domain: 'daypass.bh',
       links: { secret: 'a-test-secret-that-is-long-enough-for-hmac', siteUrl: 'http://localhost:3000' },

@@ -1,32 +1,73 @@
-import { sql } from 'kysely'
+import { type Expression, type Insertable, sql } from 'kysely'
 import type { Language } from '../../../shared/i18n.ts'
 import type { Database } from '../../db/database.ts'
-import type { MailTemplateName, MailTemplatePayloads } from './templates/catalog.tsx'
+import type { MailOutboxTable } from '../../db/schema.ts'
 
-export interface OutboxMail<T extends MailTemplateName = MailTemplateName> {
+/**
+ * Every mail the product sends, by template name, with the payload it is queued with. Empty here:
+ * the outbox knows no feature. Each feature adds its own mails in its template file, by declaration
+ * merging (docs/mail.md):
+ *
+ *   declare module '../mail/outbox.ts' {
+ *     interface MailPayloads { 'booking-confirmation': BookingConfirmationPayload }
+ *   }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: features merge their mails into it.
+export interface MailPayloads {}
+export type MailName = keyof MailPayloads
+
+export interface OutboxMail<T extends MailName = MailName> {
   template: T
   to: string
   language: Language
-  payload: MailTemplatePayloads[T]
+  payload: MailPayloads[T]
+  /** When it is due: at once when absent (a visit's reminder is due the day before). */
+  sendAt?: Date
+}
+
+/** A mail's outbox row, for an insert of several at once; `enqueueMail` writes one. */
+export function outboxRow<T extends MailName>(mail: OutboxMail<T>): Insertable<MailOutboxTable> {
+  return {
+    template: mail.template,
+    to_address: mail.to,
+    language: mail.language,
+    payload: JSON.stringify(mail.payload),
+    ...(mail.sendAt && { next_attempt_at: mail.sendAt }),
+  }
 }
 
 /**
  * Queues a mail. Call it with the transaction of the change that causes the mail, so both are
  * written, or neither.
  */
-export async function enqueueMail<T extends MailTemplateName>(
-  db: Database,
-  mail: OutboxMail<T>,
-): Promise<void> {
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      template: mail.template,
-      to_address: mail.to,
-      language: mail.language,
-      payload: JSON.stringify(mail.payload),
-    })
-    .execute()
+export async function enqueueMail<T extends MailName>(db: Database, mail: OutboxMail<T>): Promise<void> {
+  await db.insertInto('mail_outbox').values(outboxRow(mail)).execute()
+}
+
+/** The columns `outboxSelection` fills, in its order. */
+export const outboxColumns = ['template', 'to_address', 'language', 'payload'] as const
+
+/**
+ * A mail's outbox row as a select list, for mails queued by the statement that writes what they
+ * are about: each payload field is an expression over the rows that statement inserts (a booking's
+ * new id), so the rows and their mails are one statement. Use it as
+ * `insertInto('mail_outbox').columns(outboxColumns).expression((eb) => eb.selectFrom(…).select(outboxSelection(…)))`.
+ */
+export function outboxSelection<T extends MailName>(
+  mail: Omit<OutboxMail<T>, 'payload' | 'sendAt'> & {
+    payload: { [K in keyof MailPayloads[T]]-?: Expression<MailPayloads[T][K]> }
+  },
+) {
+  const fields = Object.entries<Expression<unknown>>(mail.payload).flatMap(([key, value]) => [
+    sql.lit(key),
+    value,
+  ])
+  return [
+    sql<string>`${mail.template}::text`.as('template'),
+    sql<string>`${mail.to}::text`.as('to_address'),
+    sql<string>`${mail.language}::text`.as('language'),
+    sql<string>`jsonb_build_object(${sql.join(fields)})`.as('payload'),
+  ]
 }
 
 export interface ClaimedMail {

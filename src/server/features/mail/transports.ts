@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { Database } from '../../db/database.ts'
-import type { RenderedMail } from './templates/catalog.tsx'
+import type { RenderedMail } from './templates/render.tsx'
 
 export interface OutgoingMail extends RenderedMail {
   outboxId: number

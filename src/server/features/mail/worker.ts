@@ -2,8 +2,7 @@ import { isLanguage } from '../../../shared/i18n.ts'
 import type { Database } from '../../db/database.ts'
 import { MailNoLongerDue } from './no-longer-due.ts'
 import { claimDueMails, markDropped, markFailed, markSent } from './outbox.ts'
-import type { TicketLinks } from './templates/booking-confirmation.tsx'
-import { renderMail } from './templates/catalog.tsx'
+import { type MailLinks, type MailTemplates, renderMail } from './templates/render.tsx'
 import type { MailTransport } from './transports.ts'
 
 export interface OutboxWorkerOptions {
@@ -12,8 +11,10 @@ export interface OutboxWorkerOptions {
   from: string
   /** Domain for Message-IDs. */
   domain: string
+  /** Every mail's renderer, as the app puts them together from the features. */
+  templates: MailTemplates
   /** What a ticket's QR code and a guest's manage link are signed with and point to. */
-  links: TicketLinks
+  links: MailLinks
   pollMs: number
   /**
    * The app's clock: a due mail is checked against it (a reminder of a visit that has begun is
@@ -75,6 +76,7 @@ export class OutboxWorker {
       try {
         const language = isLanguage(mail.language) ? mail.language : 'en'
         const rendered = await renderMail(
+          this.options.templates,
           mail.template,
           language,
           mail.payload,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { slotStart } from '../../../shared/bahrain-time.ts'
 import type { Database } from '../../db/database.ts'
+import { type MailName, outboxRow } from '../mail/outbox.ts'
 
 const hourMs = 60 * 60 * 1000
 /** The reminder goes this long before the visit… */
@@ -34,22 +35,22 @@ export async function queueReminders(
     return sendAt ? [{ booking, sendAt }] : []
   })
   if (due.length === 0) return
+  const template = 'booking-reminder' satisfies MailName
   await trx
     .insertInto('mail_outbox')
     .values(
-      due.map(({ booking, sendAt }) => ({
-        template: 'booking-reminder',
-        to_address: order.contact_email,
-        language: order.language,
-        payload: JSON.stringify({ bookingId: booking.id }),
-        next_attempt_at: sendAt,
-      })),
+      due.map(({ booking, sendAt }) =>
+        outboxRow({
+          template,
+          to: order.contact_email,
+          language: order.language === 'ar' ? 'ar' : 'en',
+          payload: { bookingId: booking.id },
+          sendAt,
+        }),
+      ),
     )
     .onConflict((conflict) =>
-      conflict
-        .expression(sql`(payload ->> 'bookingId')`)
-        .where('template', '=', 'booking-reminder')
-        .doNothing(),
+      conflict.expression(sql`(payload ->> 'bookingId')`).where('template', '=', template).doNothing(),
     )
     .execute()
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { line } from '../../../../tests/support/checkout.ts'
 import { book, createDeskTest, type DeskTest, send, venueA } from '../../../../tests/support/desk.ts'
-import { renderMail } from '../mail/templates/catalog.tsx'
+import { mailTemplates } from '../../mail-templates.ts'
+import { renderMail } from '../mail/templates/render.tsx'
 
 let d: DeskTest
 beforeAll(async () => {
@@ -85,6 +86,7 @@ describe('the team’s contact details in mails (canAccessSettings)', () => {
     // The confirmation, the reminder the day before, and the cancellation.
     for (const template of ['booking-confirmation', 'booking-reminder', 'booking-cancellation']) {
       const mail = await renderMail(
+        mailTemplates,
         template,
         'en',
         { bookingId: booked.id },

@@ -8,8 +8,13 @@ const brand = { en: 'DayPass Bahrain', ar: 'داي باس البحرين' }
 export const supportEmail = 'admin@daypass.bh'
 const place = { en: 'DayPass Bahrain · Manama, Bahrain', ar: 'داي باس البحرين · المنامة، البحرين' }
 
+export interface MailContact {
+  email: string
+  phone: string
+}
+
 /** The team's address and support line as set in the team's settings; renderMail provides them. */
-export const MailContactContext = createContext({ email: supportEmail, phone: '' })
+export const MailContactContext = createContext<MailContact>({ email: supportEmail, phone: '' })
 export const useMailContact = () => useContext(MailContactContext)
 
 /** The frame of every mail: brand bar, content, footer; right to left in Arabic. */

@@ -1,11 +1,24 @@
 import { Text } from '@react-email/components'
-import type { Language } from '../../../../shared/i18n.ts'
-import { applicationReference } from '../../../../shared/vendor-application.ts'
-import { fill } from './fill.ts'
-import { DetailsTable, headingStyle, MailLayout, textStyle, useMailContact } from './layout.tsx'
+import type { Language } from '../../../shared/i18n.ts'
+import { applicationReference } from '../../../shared/vendor-application.ts'
+import { fill } from '../mail/templates/fill.ts'
+import {
+  DetailsTable,
+  headingStyle,
+  MailLayout,
+  textStyle,
+  useMailContact,
+} from '../mail/templates/layout.tsx'
+import type { MailRenderer } from '../mail/templates/render.tsx'
 
 export interface VendorApplicationPayload {
   applicationId: number
+}
+
+declare module '../mail/outbox.ts' {
+  interface MailPayloads {
+    'vendor-application-received': VendorApplicationPayload
+  }
 }
 
 /**
@@ -56,4 +69,16 @@ export function VendorApplicationReceived({
       <Text style={{ ...textStyle, fontSize: 13, color: '#52615f' }}>{text.ignore}</Text>
     </MailLayout>
   )
+}
+
+export const renderVendorApplicationReceived: MailRenderer<'vendor-application-received'> = async (
+  { applicationId },
+  { language, rendered },
+) => {
+  // Only the reference: nothing the applicant typed goes to an address nobody has verified.
+  const element = <VendorApplicationReceived language={language} applicationId={applicationId} />
+  return {
+    subject: vendorApplicationReceivedSubject(language, applicationId),
+    ...(await rendered(element)),
+  }
 }

@@ -1,8 +1,9 @@
 import { Text } from '@react-email/components'
-import { otpValidMinutes } from '../../../../shared/checkout.ts'
-import type { Language } from '../../../../shared/i18n.ts'
-import { fill } from './fill.ts'
-import { headingStyle, MailLayout, textStyle } from './layout.tsx'
+import { otpValidMinutes } from '../../../shared/checkout.ts'
+import type { Language } from '../../../shared/i18n.ts'
+import { fill } from '../mail/templates/fill.ts'
+import { headingStyle, MailLayout, textStyle } from '../mail/templates/layout.tsx'
+import type { MailRenderer } from '../mail/templates/render.tsx'
 
 /**
  * The guest's one-time code. The code is in the body only: subjects and previews show on lock
@@ -36,6 +37,12 @@ const copy = {
 
 export interface GuestCodePayload {
   code: string
+}
+
+declare module '../mail/outbox.ts' {
+  interface MailPayloads {
+    'guest-verification-code': GuestCodePayload
+  }
 }
 
 export function guestCodeSubject(language: Language) {
@@ -72,4 +79,15 @@ export function GuestCode({ language, code }: GuestCodePayload & { language: Lan
       <Text style={{ ...textStyle, fontSize: 13, color: '#52615f' }}>{text.ignore}</Text>
     </MailLayout>
   )
+}
+
+export const renderGuestCode: MailRenderer<'guest-verification-code'> = async (
+  payload,
+  { language, rendered },
+) => {
+  const element = <GuestCode language={language} {...payload} />
+  return {
+    subject: guestCodeSubject(language),
+    ...(await rendered(element)),
+  }
 }

@@ -1,6 +1,7 @@
 import { Button, Link, Text } from '@react-email/components'
-import type { Language } from '../../../../shared/i18n.ts'
-import { headingStyle, MailLayout, textStyle } from './layout.tsx'
+import type { Language } from '../../../shared/i18n.ts'
+import { headingStyle, MailLayout, textStyle } from '../mail/templates/layout.tsx'
+import type { MailRenderer } from '../mail/templates/render.tsx'
 
 const copy = {
   en: {
@@ -25,6 +26,12 @@ export interface NewsletterWelcomePayload {
   siteUrl: string
   /** Absent in mails queued before unsubscribe links existed: those ask for a reply instead. */
   unsubscribeUrl?: string
+}
+
+declare module '../mail/outbox.ts' {
+  interface MailPayloads {
+    'newsletter-welcome': NewsletterWelcomePayload
+  }
 }
 
 export function newsletterWelcomeSubject(language: Language) {
@@ -64,4 +71,22 @@ export function NewsletterWelcome({
       </Text>
     </MailLayout>
   )
+}
+
+export const renderNewsletterWelcome: MailRenderer<'newsletter-welcome'> = async (
+  props,
+  { language, rendered },
+) => {
+  const element = <NewsletterWelcome language={language} {...props} />
+  return {
+    subject: newsletterWelcomeSubject(language),
+    ...(await rendered(element)),
+    // One-click unsubscribe from the mail client (RFC 8058): a POST to the link, no cookie.
+    headers: props.unsubscribeUrl
+      ? {
+          'List-Unsubscribe': `<${props.unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : undefined,
+  }
 }

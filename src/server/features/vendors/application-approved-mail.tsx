@@ -1,11 +1,24 @@
 import { Text } from '@react-email/components'
-import type { Language } from '../../../../shared/i18n.ts'
-import { applicationReference } from '../../../../shared/vendor-application.ts'
-import { fill } from './fill.ts'
-import { DetailsTable, headingStyle, MailLayout, textStyle, useMailContact } from './layout.tsx'
+import type { Language } from '../../../shared/i18n.ts'
+import { applicationReference } from '../../../shared/vendor-application.ts'
+import { fill } from '../mail/templates/fill.ts'
+import {
+  DetailsTable,
+  headingStyle,
+  MailLayout,
+  textStyle,
+  useMailContact,
+} from '../mail/templates/layout.tsx'
+import type { MailRenderer } from '../mail/templates/render.tsx'
 
 export interface VendorApplicationApprovedPayload {
   applicationId: number
+}
+
+declare module '../mail/outbox.ts' {
+  interface MailPayloads {
+    'vendor-application-approved': VendorApplicationApprovedPayload
+  }
 }
 
 /** Fixed words and the reference only, like the confirmation: the address was never verified. */
@@ -49,4 +62,15 @@ export function VendorApplicationApproved({
       </Text>
     </MailLayout>
   )
+}
+
+export const renderVendorApplicationApproved: MailRenderer<'vendor-application-approved'> = async (
+  { applicationId },
+  { language, rendered },
+) => {
+  const element = <VendorApplicationApproved language={language} applicationId={applicationId} />
+  return {
+    subject: vendorApplicationApprovedSubject(language, applicationId),
+    ...(await rendered(element)),
+  }
 }

@@ -1,13 +1,26 @@
 import { Text } from '@react-email/components'
-import type { Language } from '../../../../shared/i18n.ts'
-import { applicationReference } from '../../../../shared/vendor-application.ts'
-import { fill } from './fill.ts'
-import { DetailsTable, headingStyle, MailLayout, textStyle, useMailContact } from './layout.tsx'
+import type { Language } from '../../../shared/i18n.ts'
+import { applicationReference } from '../../../shared/vendor-application.ts'
+import { fill } from '../mail/templates/fill.ts'
+import {
+  DetailsTable,
+  headingStyle,
+  MailLayout,
+  textStyle,
+  useMailContact,
+} from '../mail/templates/layout.tsx'
+import type { MailRenderer } from '../mail/templates/render.tsx'
 
 export interface VendorApplicationDeclinedPayload {
   applicationId: number
   /** The team's reason, as they typed it. */
   reason: string
+}
+
+declare module '../mail/outbox.ts' {
+  interface MailPayloads {
+    'vendor-application-declined': VendorApplicationDeclinedPayload
+  }
 }
 
 const copy = {
@@ -72,4 +85,17 @@ export function VendorApplicationDeclined({
       </Text>
     </MailLayout>
   )
+}
+
+export const renderVendorApplicationDeclined: MailRenderer<'vendor-application-declined'> = async (
+  { applicationId, reason },
+  { language, rendered },
+) => {
+  const element = (
+    <VendorApplicationDeclined language={language} applicationId={applicationId} reason={reason} />
+  )
+  return {
+    subject: vendorApplicationDeclinedSubject(language, applicationId),
+    ...(await rendered(element)),
+  }
 }

@@ -1,6 +1,7 @@
 import { Button, Text } from '@react-email/components'
-import type { Language } from '../../../../shared/i18n.ts'
-import { headingStyle, MailLayout, textStyle } from './layout.tsx'
+import type { Language } from '../../../shared/i18n.ts'
+import { headingStyle, MailLayout, textStyle } from '../mail/templates/layout.tsx'
+import type { MailRenderer } from '../mail/templates/render.tsx'
 
 /** The two account mails: each carries one link that does one thing and expires. */
 const copy = {
@@ -48,6 +49,13 @@ export interface AccountLinkPayload {
   name: string
 }
 
+declare module '../mail/outbox.ts' {
+  interface MailPayloads {
+    'account-activation': AccountLinkPayload
+    'password-reset': AccountLinkPayload
+  }
+}
+
 export function accountLinkSubject(template: AccountLinkTemplate, language: Language) {
   return copy[template][language].subject
 }
@@ -80,4 +88,15 @@ export function AccountLink({
       <Text style={{ ...textStyle, fontSize: 13, color: '#52615f' }}>{text.ignore}</Text>
     </MailLayout>
   )
+}
+
+/** The renderer of one of the two account mails. */
+export function renderAccountLink(template: AccountLinkTemplate): MailRenderer<AccountLinkTemplate> {
+  return async (payload, { language, rendered }) => {
+    const element = <AccountLink template={template} language={language} {...payload} />
+    return {
+      subject: accountLinkSubject(template, language),
+      ...(await rendered(element)),
+    }
+  }
 }

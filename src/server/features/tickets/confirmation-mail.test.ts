@@ -1,11 +1,8 @@
 import { render } from '@react-email/components'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import {
-  BookingConfirmation,
-  type BookingConfirmationProps,
-  passIncludesTowels,
-} from './booking-confirmation.tsx'
+import { BookingConfirmation } from './confirmation-mail.tsx'
+import { type BookingConfirmationProps, passIncludesTowels } from './confirmation-mail-data.ts'
 
 const booking: BookingConfirmationProps = {
   language: 'en',

@@ -1,12 +1,20 @@
 import { Button, Text } from '@react-email/components'
-import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
-import { type ApplicationDetail, applicationReference } from '../../../../shared/vendor-application.ts'
-import { DetailsTable, headingStyle, MailLayout, textStyle } from './layout.tsx'
+import { formatDisplayDate } from '../../../shared/bahrain-time.ts'
+import { type ApplicationDetail, applicationReference } from '../../../shared/vendor-application.ts'
+import { DetailsTable, headingStyle, MailLayout, textStyle } from '../mail/templates/layout.tsx'
+import type { MailRenderer } from '../mail/templates/render.tsx'
+import { findApplication } from './repository.ts'
 
 export interface VendorApplicationTeamPayload {
   applicationId: number
   /** The team's review list. */
   reviewUrl: string
+}
+
+declare module '../mail/outbox.ts' {
+  interface MailPayloads {
+    'vendor-application-team': VendorApplicationTeamPayload
+  }
 }
 
 export function vendorApplicationTeamSubject(application: ApplicationDetail) {
@@ -62,4 +70,19 @@ export function VendorApplicationTeam({
       </Button>
     </MailLayout>
   )
+}
+
+export const renderVendorApplicationTeam: MailRenderer<'vendor-application-team'> = async (
+  { applicationId, reviewUrl },
+  { db, rendered },
+) => {
+  const application = await findApplication(db, applicationId)
+  if (!application) throw new Error('The application of this mail no longer exists')
+  const element = <VendorApplicationTeam application={application} reviewUrl={reviewUrl} />
+  return {
+    subject: vendorApplicationTeamSubject(application),
+    ...(await rendered(element)),
+    // The team answers the venue by replying.
+    replyTo: application.venueEmail,
+  }
 }

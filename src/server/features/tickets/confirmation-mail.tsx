@@ -1,48 +1,32 @@
 import { Button, Img, Link, Section, Text } from '@react-email/components'
-import { formatDisplayDate, slotStart } from '../../../../shared/bahrain-time.ts'
-import { describeCancellation } from '../../../../shared/cancellation-policy.ts'
-import type { Language } from '../../../../shared/i18n.ts'
-import { localizeBhd } from '../../../../shared/money.ts'
-import { mapLinks } from '../../../../shared/opening-hours.ts'
-import { pagePath } from '../../../../shared/route-manifest.ts'
-import type { Database } from '../../../db/database.ts'
-import { calendarFileName } from '../../calendar/booking-calendar.ts'
-import { manageToken, manageUrl, ticketPayload } from '../../tickets/ticket-codes.ts'
-import { fill } from './fill.ts'
-import { DetailsTable, headingStyle, MailLayout, textStyle, useMailContact } from './layout.tsx'
+import type { Language } from '../../../shared/i18n.ts'
+import { calendarFileName } from '../calendar/booking-calendar.ts'
+import { bookingCalendarFile } from '../calendar/calendar-file.ts'
+import { fill } from '../mail/templates/fill.ts'
+import {
+  DetailsTable,
+  headingStyle,
+  MailLayout,
+  textStyle,
+  useMailContact,
+} from '../mail/templates/layout.tsx'
+import type { MailAttachment, MailRenderer } from '../mail/templates/render.tsx'
+import {
+  type BookingConfirmationProps,
+  loadBookingConfirmation,
+  ticketQrCid,
+} from './confirmation-mail-data.ts'
+import { qrPng } from './qr.ts'
 
 export interface BookingConfirmationPayload {
   bookingId: number
 }
 
-/** The booking e-mail's fields (docs/product.md, "What is stored"), already in the booker's language. */
-export interface BookingConfirmationProps {
-  language: Language
-  name: string
-  reference: string
-  gymName: string
-  passName: string
-  passPrice: string
-  /** dd/mm/yyyy */
-  date: string
-  time: string
-  location: string
-  paymentMethod: 'paid' | 'pay at venue'
-  /** "Free cancellation until Tue 25/11/2026 10:00" or "Non-refundable", as when it was booked. */
-  cancellationPolicy: string
-  /** The pass includes towels (its description says so): the advice then does not ask for one. */
-  towelsIncluded: boolean
-  /** The `cid:` of the ticket's QR code, attached to the mail. */
-  qrCid: string
-  /** A guest's "View or manage your booking" link; a signed-in booker has My Bookings instead. */
-  manageUrl: string | null
-  myBookingsUrl: string
-  /** Directions to the venue in the visitor's maps app; null when the venue has no position set. */
-  mapUrl: string | null
+declare module '../mail/outbox.ts' {
+  interface MailPayloads {
+    'booking-confirmation': BookingConfirmationPayload
+  }
 }
-
-/** The content id of the QR code's attachment. */
-export const ticketQrCid = 'ticket-qr@daypass'
 
 const copy = {
   en: {
@@ -195,88 +179,28 @@ export function arrivalAdvice(language: Language, towelsIncluded: boolean): read
   return [...text.advice.slice(0, -1), text.adviceTowelsIncluded]
 }
 
-/** Whether a pass includes towels, read from its English "name - description" (the catalog's wording). */
-export function passIncludesTowels(englishPassName: string) {
-  return /\btowels?\b/i.test(englishPassName)
-}
-
-export interface TicketLinks {
-  /** AUTH_SECRET: the ticket payload and the manage link are signed with it. */
-  secret: string
-  siteUrl: string
-}
-
-/**
- * Reads a booking and its order into the e-mail's fields, in the language the booker used, with
- * the text its QR code holds.
- */
-export async function loadBookingConfirmation(db: Database, bookingId: number, links: TicketLinks) {
-  const row = await db
-    .selectFrom('confirmed_bookings as b')
-    .innerJoin('orders as o', 'o.id', 'b.order_id')
-    .leftJoin('user_profiles as p', 'p.id', 'b.user_id')
-    .leftJoin('venues as v', 'v.id', 'b.gym_id')
-    .select([
-      'b.created_at',
-      'b.cancellation_notice_hours',
-      'v.cancellation_notice_hours as venue_notice_hours',
-      'b.id',
-      'b.reference',
-      'b.ticket_salt',
-      'b.manage_version',
-      'b.user_id',
-      'b.gym_name',
-      'b.gym_name_ar',
-      'b.pass_name',
-      'b.pass_name_ar',
-      'b.pass_price',
-      'b.booking_date',
-      'b.booking_time',
-      'b.location',
-      'b.location_ar',
-      'b.payment_status',
-      'b.guest_first_name',
-      'b.cancelled_at',
-      'o.language',
-      'p.first_name',
-      'v.latitude',
-      'v.longitude',
-    ])
-    .where('b.id', '=', bookingId)
-    .executeTakeFirstOrThrow()
-  const language: Language = row.language === 'ar' ? 'ar' : 'en'
-  const ar = language === 'ar'
-  const props = {
-    language,
-    name: row.first_name ?? row.guest_first_name ?? '',
-    reference: row.reference,
-    gymName: ar ? row.gym_name_ar : row.gym_name,
-    passName: ar ? row.pass_name_ar : row.pass_name,
-    passPrice: localizeBhd(row.pass_price, language),
-    date: formatDisplayDate(row.booking_date),
-    time: row.booking_time,
-    location: ar ? row.location_ar : row.location,
-    paymentMethod: row.payment_status,
-    // The policy as it stood when the visit was booked: the mail says what the visitor agreed to.
-    cancellationPolicy: describeCancellation(
-      { date: row.booking_date, time: row.booking_time },
-      row.cancellation_notice_hours ?? row.venue_notice_hours ?? 24,
-      row.created_at,
-      language,
-    ),
-    towelsIncluded: passIncludesTowels(row.pass_name),
-    qrCid: ticketQrCid,
-    manageUrl: row.user_id ? null : manageUrl(links.siteUrl, manageToken(links.secret, row)),
-    myBookingsUrl: `${links.siteUrl}${pagePath('bookings')}`,
-    mapUrl:
-      row.latitude !== null && row.longitude !== null
-        ? mapLinks({ latitude: row.latitude, longitude: row.longitude }).directions
-        : null,
-  } satisfies BookingConfirmationProps
+/** The ticket's QR code, attached inline: the mail's HTML shows it as `cid:`. */
+export async function ticketQrAttachment(reference: string, ticket: string): Promise<MailAttachment> {
   return {
-    props,
-    ticket: ticketPayload(links.secret, row),
-    cancelled: row.cancelled_at !== null,
-    visitStart: slotStart(row.booking_date, row.booking_time),
+    filename: `ticket-${reference}.png`,
+    content: await qrPng(ticket),
+    contentType: 'image/png',
+    cid: ticketQrCid,
+  }
+}
+
+export const renderBookingConfirmation: MailRenderer<'booking-confirmation'> = async (
+  { bookingId },
+  { db, links, now, rendered },
+) => {
+  // The booker's language was kept with the order, so the queued language is not needed here.
+  const { props, ticket } = await loadBookingConfirmation(db, bookingId, links)
+  const element = <BookingConfirmation {...props} />
+  const calendar = await bookingCalendarFile(db, bookingId, links, { now })
+  return {
+    subject: bookingConfirmationSubject(props.language, props.gymName),
+    ...(await rendered(element)),
+    // Inline, by content id: the mail loads nothing from anywhere to show the ticket.
+    attachments: [await ticketQrAttachment(props.reference, ticket), ...(calendar ? [calendar] : [])],
   }
 }

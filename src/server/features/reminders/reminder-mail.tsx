@@ -1,11 +1,26 @@
 import { Button, Img, Link, Section, Text } from '@react-email/components'
-import { arrivalAdvice, type BookingConfirmationProps } from './booking-confirmation.tsx'
-import { fill } from './fill.ts'
-import { DetailsTable, headingStyle, MailLayout, textStyle, useMailContact } from './layout.tsx'
+import { MailNoLongerDue } from '../mail/no-longer-due.ts'
+import { fill } from '../mail/templates/fill.ts'
+import {
+  DetailsTable,
+  headingStyle,
+  MailLayout,
+  textStyle,
+  useMailContact,
+} from '../mail/templates/layout.tsx'
+import type { MailRenderer } from '../mail/templates/render.tsx'
+import { arrivalAdvice, ticketQrAttachment } from '../tickets/confirmation-mail.tsx'
+import { type BookingConfirmationProps, loadBookingConfirmation } from '../tickets/confirmation-mail-data.ts'
 
-/** The reminder is queued with the booking (src/server/features/reminders/). */
+/** The reminder is queued with the booking (schedule.ts). */
 export interface BookingReminderPayload {
   bookingId: number
+}
+
+declare module '../mail/outbox.ts' {
+  interface MailPayloads {
+    'booking-reminder': BookingReminderPayload
+  }
 }
 
 const copy = {
@@ -101,4 +116,20 @@ export function BookingReminder(props: BookingConfirmationProps) {
       </Text>
     </MailLayout>
   )
+}
+
+export const renderBookingReminder: MailRenderer<'booking-reminder'> = async (
+  { bookingId },
+  { db, links, now, rendered },
+) => {
+  const { props, ticket, cancelled, visitStart } = await loadBookingConfirmation(db, bookingId, links)
+  // Checked when it is due, not when queued: a booking cancelled since gets no reminder.
+  if (cancelled) throw new MailNoLongerDue('The booking was cancelled')
+  if (visitStart.getTime() <= now.getTime()) throw new MailNoLongerDue('The visit has begun')
+  const element = <BookingReminder {...props} />
+  return {
+    subject: bookingReminderSubject(props),
+    ...(await rendered(element)),
+    attachments: [await ticketQrAttachment(props.reference, ticket)],
+  }
 }
