@@ -1,5 +1,6 @@
 import type { DeskBooking } from '../../../shared/desk.ts'
-import type { DeskBookingRow } from './repository.ts'
+import type { DeskBookingRow } from '../visits/desk-repository.ts'
+import { visitState } from '../visits/status.ts'
 
 /** A booking as the desk shows it: the booker's name and contact, its payment and where it stands. */
 export function toDeskBooking(row: DeskBookingRow): DeskBooking {
@@ -27,13 +28,7 @@ export function toDeskBooking(row: DeskBookingRow): DeskBooking {
             amountFils: row.desk_refund_fils,
           }
         : null,
-    state: row.cancelled_at
-      ? 'cancelled'
-      : row.checked_in_at
-        ? 'checked_in'
-        : row.no_show_at
-          ? 'no_show'
-          : 'to_come',
+    state: visitState(row),
     checkedInAt: row.checked_in_at?.toISOString() ?? null,
     checkInOverride: row.check_in_override,
     noShowAt: row.no_show_at?.toISOString() ?? null,
