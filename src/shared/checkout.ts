@@ -5,6 +5,7 @@ import { E } from './errors.ts'
 import { languages } from './i18n.ts'
 import { typedDigits, westernDigits } from './normalise/digits.ts'
 import { phoneSchema } from './normalise/phone.ts'
+import { visitSchema } from './visits.ts'
 
 /**
  * Checkout's requests and answers (docs/booking.md, docs/decisions/011 and 012). The browser sends only what
@@ -159,10 +160,7 @@ export const idempotencyKeyPattern = /^[A-Za-z0-9_:-]{8,200}$/
 export const paymentStatuses = ['paid', 'pay at venue'] as const
 
 /** A booked visit, as the order answer and My Bookings show it. */
-export const bookingSchema = z.object({
-  id: z.number().int(),
-  /** `DP-XXXX-XXXX`: what the visitor reads out at reception. */
-  reference: z.string(),
+export const bookingSchema = visitSchema.extend({
   orderId: z.string(),
   gymId: z.string(),
   gymName: localizedSchema,
