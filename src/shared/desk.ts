@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { localizedSchema, venueIdSchema } from './catalog-api.ts'
 import { isoDateSchema } from './date-schemas.ts'
 import { E } from './errors.ts'
-import { visitSchema } from './visits.ts'
+import { paymentStatuses, visitSchema } from './visits.ts'
 
 /**
  * The bookings desk (docs/desk.md): the day's bookings of a venue, check-in modelled on pretix's
@@ -61,7 +61,7 @@ export const deskBookingSchema = visitSchema.extend({
   mobile: z.string().nullable(),
   pass: localizedSchema,
   priceFils: z.number(),
-  paymentStatus: z.enum(['paid', 'pay at venue']),
+  paymentStatus: z.enum(paymentStatuses),
   deskPayment: z.object({ method: z.enum(deskPaymentMethods), at: z.string() }).nullable(),
   /** Money paid at the desk and given back there, once the visit was cancelled. */
   deskRefund: z

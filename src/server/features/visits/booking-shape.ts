@@ -1,6 +1,5 @@
-import type { CancellableBooking, Cancellation } from '../../../shared/cancellations.ts'
-import type { Booking } from '../../../shared/checkout.ts'
 import { formatBhd } from '../../../shared/money.ts'
+import type { Booking, CancellableBooking, Cancellation } from '../../../shared/visits.ts'
 import type { BookingRow, VisitRow } from './repository.ts'
 import { visitStatus } from './status.ts'
 

@@ -1,7 +1,7 @@
 import { slotStart, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import { cancellationPolicy } from '../../../shared/cancellation-policy.ts'
-import type { CancelRefusal } from '../../../shared/cancellations.ts'
 import type { DeskBookingState } from '../../../shared/desk.ts'
+import type { CancelRefusal } from '../../../shared/visits.ts'
 
 /**
  * Where a booked visit stands at an instant: the one place its state, start, cancellation deadline
