@@ -4,6 +4,7 @@ import type { SignedInViewer } from '../../identity/viewer.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { isTicketSignatureOf, readTicketText } from '../tickets/ticket-codes.ts'
+import { toDeskBooking } from '../visits/booking-shape.ts'
 import {
   checkIn,
   type DeskBookingRow,
@@ -11,7 +12,6 @@ import {
   findBookingByReference,
 } from '../visits/desk-repository.ts'
 import { type CheckInRefusal, visitStatus } from '../visits/status.ts'
-import { toDeskBooking } from './desk-booking.ts'
 import { checkerName, claimNonce, findAttempt, findDeskVenue, storeAnswer } from './repository.ts'
 import { assertVenueInScope, type DeskScope } from './scope.ts'
 

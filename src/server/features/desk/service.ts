@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.ts'
 import type { SignedInViewer } from '../../identity/viewer.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
+import { toDeskBooking } from '../visits/booking-shape.ts'
 import {
   clearNoShow,
   dayBookings,
@@ -19,7 +20,6 @@ import {
   recordDeskPayment,
   recordDeskRefund,
 } from '../visits/desk-repository.ts'
-import { toDeskBooking } from './desk-booking.ts'
 import { findDeskVenue } from './repository.ts'
 import { assertVenueInScope, type DeskScope } from './scope.ts'
 
