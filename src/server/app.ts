@@ -12,9 +12,6 @@ import { authPlugin } from './features/accounts/auth-plugin.ts'
 import { registerRoutes } from './features/accounts/register-routes.ts'
 import { sessionRoutes } from './features/accounts/session-routes.ts'
 import { viewerPlugin } from './features/accounts/viewer-plugin.ts'
-import { bookingsRoutes } from './features/bookings/routes.ts'
-import { calendarRoutes } from './features/calendar/routes.ts'
-import { cancellationRoutes } from './features/cancellations/routes.ts'
 import { watchCatalogChanges } from './features/catalog/catalog-changes.ts'
 import { pageLcpImage } from './features/catalog/page-images.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
@@ -31,18 +28,21 @@ import { newsletterRoutes } from './features/newsletter/routes.ts'
 import { unsubscribeRoutes } from './features/newsletter/unsubscribe-routes.ts'
 import { paymentProviderFromConfig } from './features/payments/payment-provider-from-config.ts'
 import type { PaymentProvider } from './features/payments/provider.ts'
+import { refundRoutes } from './features/refunds/routes.ts'
 import { reportRoutes } from './features/reports/routes.ts'
 import { scanRoutes } from './features/scan/routes.ts'
 import { visionClientFromConfig } from './features/scan/vision-client.ts'
 import { dashboardRoutes } from './features/team/dashboard-routes.ts'
 import { settingsRoutes } from './features/team/settings-routes.ts'
 import { usersRoutes } from './features/team/users-routes.ts'
-import { ticketRoutes } from './features/tickets/routes.ts'
 import { vendorRoutes } from './features/vendors/routes.ts'
 import { venueAdminRoutes } from './features/venue-admin/routes.ts'
 import { venuePhotoRoutes } from './features/venue-photos/routes.ts'
 import { diskPhotoStorage, type PhotoStorage } from './features/venue-photos/storage.ts'
 import { venueScheduleRoutes } from './features/venue-schedule/routes.ts'
+import { bookingRoutes } from './features/visits/booking-routes.ts'
+import { guestLinkRoutes } from './features/visits/guest-link-routes.ts'
+import { teamVisitRoutes } from './features/visits/team-routes.ts'
 import { canonicalPathPlugin } from './plugins/canonical-path.ts'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts'
 import { jsonBodyPlugin } from './plugins/json-body.ts'
@@ -186,13 +186,18 @@ export async function buildApp({
   })
   await app.register(scanRoutes, { vision: visionClientFromConfig(config) })
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET, now })
-  await app.register(bookingsRoutes, { db: database.db, now })
-  await app.register(ticketRoutes, { db: database.db, secret: config.AUTH_SECRET, now })
-  await app.register(calendarRoutes, {
+  const paymentProvider = payments ?? paymentProviderFromConfig(config)
+  const visitDeps = {
     db: database.db,
-    links: { secret: config.AUTH_SECRET, siteUrl: config.PUBLIC_URL },
+    secret: config.AUTH_SECRET,
+    siteUrl: config.PUBLIC_URL,
+    payments: paymentProvider,
+    log: app.log,
     now,
-  })
+  }
+  await app.register(bookingRoutes, visitDeps)
+  await app.register(guestLinkRoutes, visitDeps)
+  await app.register(teamVisitRoutes, visitDeps)
   await app.register(deskRoutes, {
     db: database.db,
     secret: config.AUTH_SECRET,
@@ -207,14 +212,7 @@ export async function buildApp({
     now,
   })
   await app.register(reportRoutes, { db: database.db })
-  const paymentProvider = payments ?? paymentProviderFromConfig(config)
-  await app.register(cancellationRoutes, {
-    db: database.db,
-    secret: config.AUTH_SECRET,
-    payments: paymentProvider,
-    log: app.log,
-    now,
-  })
+  await app.register(refundRoutes, visitDeps)
   await app.register(checkoutRoutes, {
     db: database.db,
     catalog: catalogService,

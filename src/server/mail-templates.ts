@@ -1,5 +1,4 @@
 import { renderAccountLink } from './features/accounts/account-link-mail.tsx'
-import { renderBookingCancellation } from './features/cancellations/cancellation-mail.tsx'
 import { renderContactMessage } from './features/contact/message-mail.tsx'
 import { renderGuestCode } from './features/guest-verification/code-mail.tsx'
 import type { MailTemplates } from './features/mail/templates/render.tsx'
@@ -11,6 +10,7 @@ import { renderVendorApplicationApproved } from './features/vendors/application-
 import { renderVendorApplicationDeclined } from './features/vendors/application-declined-mail.tsx'
 import { renderVendorApplicationReceived } from './features/vendors/application-received-mail.tsx'
 import { renderVendorApplicationTeam } from './features/vendors/application-team-mail.tsx'
+import { renderBookingCancellation } from './features/visits/cancellation-mail.tsx'
 
 /**
  * Every mail the product sends, by template name, each rendered by the feature that sends it

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { bookingSchema } from './checkout.ts'
 import { E } from './errors.ts'
+import { bookingSchema } from './visits.ts'
 
 /**
  * "Download my data" and "Delete my account" (Bahrain PDPL, docs/decisions/017). The export is

@@ -1,16 +1,4 @@
-import { z } from 'zod'
 import type { IsoDate } from './bahrain-time.ts'
-import { cancellableBookingSchema } from './cancellations.ts'
-
-/**
- * My Bookings (docs/product.md, "Pages"). The server sends Bahrain's "today" with the list, so the browser
- * splits upcoming from past by the same calendar the server uses, whatever the device's clock.
- */
-export const myBookingsSchema = z.object({
-  today: z.string(),
-  bookings: z.array(cancellableBookingSchema),
-})
-export type MyBookings = z.infer<typeof myBookingsSchema>
 
 interface Dated {
   /** yyyy-mm-dd */

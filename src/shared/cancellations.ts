@@ -1,15 +1,6 @@
 import { z } from 'zod'
-import { bookingSchema } from './checkout.ts'
 import { E } from './errors.ts'
-
-/** Why a visitor's cancellation is refused: each is an error code with its text (errors.ts). */
-export const cancelRefusals = [
-  'CANCEL_TOO_LATE',
-  'VISIT_STARTED',
-  'VISIT_CHECKED_IN',
-  'VISIT_NO_SHOW',
-] as const
-export type CancelRefusal = (typeof cancelRefusals)[number]
+import { cancellableBookingSchema } from './visits.ts'
 
 /** One visit, or every visit of its order still booked. */
 export const cancelScopes = ['visit', 'order'] as const
@@ -43,40 +34,6 @@ export const teamCancelRequestSchema = z.strictObject({
   refund: z.enum(overrideRefunds, { error: E.CANCEL_REFUND_CHOICE_REQUIRED }).optional(),
 })
 export type TeamCancelRequest = z.input<typeof teamCancelRequestSchema>
-
-export const refundStatuses = ['pending', 'refunded'] as const
-
-/** A cancelled card-paid visit's money going back to the card. */
-export const refundSchema = z.object({
-  status: z.enum(refundStatuses),
-  amountFils: z.number().int(),
-  /** `BD 14.000` */
-  amount: z.string(),
-})
-
-/**
- * Where a visit stands for cancelling: whether it can be cancelled now (and why not), until when it
- * is free, what cancelling would give back, and, once cancelled, its refund.
- */
-export const cancellationSchema = z.object({
-  /** ISO instant: free cancellation before it. */
-  deadline: z.string(),
-  noticeHours: z.number().int(),
-  cancelledAt: z.string().nullable(),
-  cancelledByTeam: z.boolean(),
-  /** The team's reason, shown to the visitor. */
-  reason: z.string().nullable(),
-  /** Null when the visitor can cancel it now. */
-  refusal: z.enum(cancelRefusals).nullable(),
-  /** What cancelling now gives back to the card; 0 when there is nothing to pay back (pay at venue). */
-  refundFils: z.number().int(),
-  refund: refundSchema.nullable(),
-})
-export type Cancellation = z.infer<typeof cancellationSchema>
-
-/** A booking as My Bookings and the guest's link show it: with where it stands for cancelling. */
-export const cancellableBookingSchema = bookingSchema.extend({ cancellation: cancellationSchema })
-export type CancellableBooking = z.infer<typeof cancellableBookingSchema>
 
 /** The answer to a cancel: the visits it cancelled now (none on a repeat) and the order's visits after it. */
 export const cancelResultSchema = z.object({

@@ -5,6 +5,7 @@ import { E } from './errors.ts'
 import { languages } from './i18n.ts'
 import { typedDigits, westernDigits } from './normalise/digits.ts'
 import { phoneSchema } from './normalise/phone.ts'
+import { bookingSchema } from './visits.ts'
 
 /**
  * Checkout's requests and answers (docs/booking.md, docs/decisions/011 and 012). The browser sends only what
@@ -155,28 +156,6 @@ export type OrderRequest = z.input<typeof orderRequestSchema>
 
 /** Idempotency-Key header: a client-made random id, one per checkout attempt. */
 export const idempotencyKeyPattern = /^[A-Za-z0-9_:-]{8,200}$/
-
-export const paymentStatuses = ['paid', 'pay at venue'] as const
-
-/** A booked visit, as the order answer and My Bookings show it. */
-export const bookingSchema = z.object({
-  id: z.number().int(),
-  /** `DP-XXXX-XXXX`: what the visitor reads out at reception. */
-  reference: z.string(),
-  orderId: z.string(),
-  gymId: z.string(),
-  gymName: localizedSchema,
-  passId: z.string(),
-  passName: localizedSchema,
-  price: z.string(),
-  priceFils: z.number().int(),
-  date: z.string(),
-  time: z.string(),
-  location: localizedSchema,
-  paymentStatus: z.enum(paymentStatuses),
-  createdAt: z.string(),
-})
-export type Booking = z.infer<typeof bookingSchema>
 
 export const orderStatuses = ['awaiting_payment', 'confirmed', 'expired', 'payment_failed'] as const
 

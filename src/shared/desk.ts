@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { localizedSchema, venueIdSchema } from './catalog-api.ts'
 import { isoDateSchema } from './date-schemas.ts'
 import { E } from './errors.ts'
+import { paymentStatuses, visitSchema } from './visits.ts'
 
 /**
  * The bookings desk (docs/desk.md): the day's bookings of a venue, check-in modelled on pretix's
@@ -51,9 +52,7 @@ export const deskBookingsQuerySchema = z.object({
 export const deskBookingStates = ['cancelled', 'checked_in', 'no_show', 'to_come'] as const
 export type DeskBookingState = (typeof deskBookingStates)[number]
 
-export const deskBookingSchema = z.object({
-  id: z.number(),
-  reference: z.string(),
+export const deskBookingSchema = visitSchema.extend({
   /** yyyy-mm-dd and HH:00, Bahrain time. */
   date: z.string(),
   time: z.string(),
@@ -62,7 +61,7 @@ export const deskBookingSchema = z.object({
   mobile: z.string().nullable(),
   pass: localizedSchema,
   priceFils: z.number(),
-  paymentStatus: z.enum(['paid', 'pay at venue']),
+  paymentStatus: z.enum(paymentStatuses),
   deskPayment: z.object({ method: z.enum(deskPaymentMethods), at: z.string() }).nullable(),
   /** Money paid at the desk and given back there, once the visit was cancelled. */
   deskRefund: z

@@ -9,13 +9,13 @@ import {
   authLimitWindowMs,
   defaultAuthLimit,
 } from '../../src/server/features/accounts/auth-rate-limits.ts'
-import { cancelRateLimit } from '../../src/server/features/cancellations/routes.ts'
 import { contactRateLimit } from '../../src/server/features/contact/routes.ts'
 import { redeemRateLimit } from '../../src/server/features/desk/routes.ts'
 import { guestCodeLimits } from '../../src/server/features/guest-verification/rate-limits.ts'
 import { newsletterRateLimit } from '../../src/server/features/newsletter/routes.ts'
 import { scanRateLimit } from '../../src/server/features/scan/routes.ts'
 import { vendorApplicationRateLimit } from '../../src/server/features/vendors/routes.ts'
+import { cancelRateLimit } from '../../src/server/features/visits/rate-limits.ts'
 import { apiErrorSchema } from '../../src/shared/api-error.ts'
 import { otpResendSeconds } from '../../src/shared/checkout.ts'
 import { register, signedInUser, testOrigin, testPassword } from '../support/accounts.ts'

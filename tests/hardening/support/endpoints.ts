@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { accountExportSchema } from '../../../src/shared/account-data.ts'
-import { myBookingsSchema } from '../../../src/shared/bookings.ts'
 import { availabilitySchema, gymDetailSchema, gymListSchema } from '../../../src/shared/catalog-api.ts'
 import { paymentConfigSchema, quoteSchema } from '../../../src/shared/checkout.ts'
 import {
@@ -13,7 +12,6 @@ import {
 } from '../../../src/shared/desk.ts'
 import { scanConfigSchema } from '../../../src/shared/scan.ts'
 import { sessionSchema } from '../../../src/shared/session.ts'
-import { managedBookingSchema } from '../../../src/shared/tickets.ts'
 import { applicationDetailSchema, applicationListSchema } from '../../../src/shared/vendor-application.ts'
 import {
   adminVenueDetailSchema,
@@ -22,6 +20,7 @@ import {
 } from '../../../src/shared/venue-admin.ts'
 import { venuePhotoListSchema, venuePhotoSchema } from '../../../src/shared/venue-photos.ts'
 import { scheduleChangeSchema, venueScheduleSchema } from '../../../src/shared/venue-schedule.ts'
+import { managedBookingSchema, myBookingsSchema } from '../../../src/shared/visits.ts'
 import { testPassword } from '../../support/accounts.ts'
 import { guest, line } from '../../support/checkout.ts'
 import { passForm, unchangedDetails, unchangedPass } from '../../support/venue-admin.ts'

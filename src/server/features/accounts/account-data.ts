@@ -1,9 +1,11 @@
 import type { AccountExport } from '../../../shared/account-data.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
-import { anonymiseUserBookings, listUserBookings } from '../bookings/repository.ts'
 import { anonymiseUserOrders, listUserOrders } from '../checkout/order-repository.ts'
 import { lockActiveAdmins } from '../team/users-repository.ts'
+import { toBooking } from '../visits/booking-shape.ts'
+import { anonymiseUserBookings } from '../visits/change-repository.ts'
+import { listUserVisitRows } from '../visits/repository.ts'
 
 const iso = (date: Date) => date.toISOString()
 
@@ -23,7 +25,7 @@ export async function exportAccountData(db: Database, userId: string, now: Date)
       .orderBy('created_at')
       .execute(),
     listUserOrders(db, userId),
-    listUserBookings(db, userId),
+    listUserVisitRows(db, userId).then((rows) => rows.map(toBooking)),
     db
       .selectFrom('contact_submissions')
       .select(['name', 'email', 'subject', 'message', 'attachment_name', 'created_at'])

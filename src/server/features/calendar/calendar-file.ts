@@ -2,6 +2,7 @@ import type { Language } from '../../../shared/i18n.ts'
 import { pagePath } from '../../../shared/route-manifest.ts'
 import type { Database } from '../../db/database.ts'
 import { manageUrl, viewToken } from '../tickets/ticket-codes.ts'
+import { findCalendarVisit } from '../visits/repository.ts'
 import {
   bookingCalendar,
   type CalendarVisit,
@@ -28,30 +29,7 @@ export async function loadCalendarVisit(
   bookingId: number,
   links: CalendarLinks,
 ): Promise<CalendarVisit | undefined> {
-  const row = await db
-    .selectFrom('confirmed_bookings as b')
-    .innerJoin('orders as o', 'o.id', 'b.order_id')
-    .leftJoin('venues as v', 'v.id', 'b.gym_id')
-    .select([
-      'b.id',
-      'b.reference',
-      'b.user_id',
-      'b.manage_version',
-      'b.gym_name',
-      'b.gym_name_ar',
-      'b.pass_name',
-      'b.pass_name_ar',
-      'b.location',
-      'b.location_ar',
-      'b.booking_date',
-      'b.booking_time',
-      'b.cancelled_at',
-      'o.language',
-      'v.latitude',
-      'v.longitude',
-    ])
-    .where('b.id', '=', bookingId)
-    .executeTakeFirst()
+  const row = await findCalendarVisit(db, bookingId)
   if (!row) return undefined
   const language: Language = row.language === 'ar' ? 'ar' : 'en'
   const ar = language === 'ar'
@@ -80,7 +58,7 @@ export async function loadCalendarVisit(
 
 /**
  * The `.ics` file of one booking: what the confirmation mail attaches and "Add to calendar"
- * downloads. A cancelled booking (confirmed_bookings.cancelled_at) gives the cancelled variant, with
+ * downloads. A cancelled booking (its cancelled_at set) gives the cancelled variant, with
  * the same UID, STATUS:CANCELLED and a higher SEQUENCE; `cancelled: true` asks for it regardless,
  * e.g. for a cancellation mail rendered in the transaction that cancels.
  */

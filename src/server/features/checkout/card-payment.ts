@@ -3,15 +3,14 @@ import type { Order } from '../../../shared/checkout.ts'
 import type { Database } from '../../db/database.ts'
 import type { Viewer } from '../../identity/viewer.ts'
 import { HttpError } from '../../plugins/errors.ts'
-import type { BookingRow } from '../bookings/repository.ts'
 import { type CaptureResult, PaymentError } from '../payments/provider.ts'
 import { usdCentsToString, usdStringToCents } from '../payments/usd.ts'
-import { releasePlaces, slotClaims } from './capacity.ts'
+import { confirmBookings } from '../visits/change-repository.ts'
+import { releasePlaces, slotClaims } from '../visits/places.ts'
+import { type BookingRow, loadBookingsOf } from '../visits/repository.ts'
 import {
-  confirmBookings,
   endUnpaidOrder,
   guestOfOrder,
-  loadBookingsOf,
   loadOrder,
   markOrderPaid,
   type OrderRow,

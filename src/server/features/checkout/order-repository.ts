@@ -1,15 +1,13 @@
-import { type Insertable, type Selectable, sql } from 'kysely'
+import type { Insertable, Selectable } from 'kysely'
 import { z } from 'zod'
 import { type Order, quoteLineSchema } from '../../../shared/checkout.ts'
 import { formatBhd } from '../../../shared/money.ts'
-import { defaultCommissionBasisPoints } from '../../../shared/reports.ts'
 import type { Database } from '../../db/database.ts'
 import type { OrdersTable } from '../../db/schema.ts'
-import { type BookingRow, toBooking } from '../bookings/repository.ts'
-import { outboxColumns, outboxSelection } from '../mail/outbox.ts'
 import { usdCentsToString } from '../payments/usd.ts'
-import { queueReminders } from '../reminders/schedule.ts'
 import { manageToken } from '../tickets/ticket-codes.ts'
+import { toBooking } from '../visits/booking-shape.ts'
+import type { BookingRow } from '../visits/repository.ts'
 import type { PricedLine } from './pricing.ts'
 
 export type OrderRow = Selectable<OrdersTable>
@@ -132,96 +130,6 @@ export async function guestOfOrder(
         mobile: guest.mobile_number,
       }
     : null
-}
-
-/**
- * Writes one confirmed booking per line and queues one confirmation e-mail per booking, in the
- * caller's transaction, in one statement: the mails' payloads are the
- * booking-confirmation template's `{bookingId}`, built from the new rows' ids. Each visit's reminder
- * is queued beside them, due a day before it.
- */
-export async function confirmBookings(
-  trx: Database,
-  order: {
-    id: string
-    user_id: string | null
-    contact_email: string
-    language: string
-    confirmed_at: Date | null
-  },
-  lines: PricedLine[],
-  paymentStatus: 'paid' | 'pay at venue',
-  guest: GuestDetails | null,
-): Promise<BookingRow[]> {
-  const booked = await trx
-    .with('booked', (db) =>
-      db
-        .insertInto('confirmed_bookings')
-        .values(
-          lines.map((line) => ({
-            order_id: order.id,
-            user_id: order.user_id,
-            gym_id: line.gymId,
-            gym_name: line.gymName.en,
-            gym_name_ar: line.gymName.ar,
-            pass_id: line.passId,
-            pass_name: line.passName.en,
-            pass_name_ar: line.passName.ar,
-            pass_price: line.price,
-            price_fils: line.priceFils,
-            booking_date: line.date,
-            booking_time: line.time,
-            location: line.location.en,
-            location_ar: line.location.ar,
-            payment_status: paymentStatus,
-            cancellation_notice_hours: line.cancellationNoticeHours ?? null,
-            // The venue's commission as the visit is confirmed: its statements keep it, whatever the
-            // venue's rate becomes later.
-            commission_basis_points: sql<number>`coalesce((select commission_basis_points from venues where id = ${line.gymId}), ${defaultCommissionBasisPoints})`,
-            guest_email: guest?.email ?? null,
-            guest_first_name: guest?.firstName ?? null,
-            guest_last_name: guest?.lastName ?? null,
-            guest_mobile: guest?.mobile ?? null,
-          })),
-        )
-        .returningAll(),
-    )
-    .with('queued', (db) =>
-      db
-        .insertInto('mail_outbox')
-        .columns(outboxColumns)
-        .expression((eb) =>
-          eb
-            .selectFrom('booked')
-            .select((row) =>
-              outboxSelection({
-                template: 'booking-confirmation',
-                to: order.contact_email,
-                language: order.language === 'ar' ? 'ar' : 'en',
-                payload: { bookingId: row.ref('booked.id') },
-              }),
-            )
-            .orderBy('booked.id'),
-        )
-        .returning('id'),
-    )
-    .selectFrom('booked')
-    .selectAll()
-    .orderBy('id')
-    .execute()
-  // Booked when the order was confirmed, by the clock that confirmed it.
-  if (!order.confirmed_at) throw new Error(`order ${order.id} is booked before it is confirmed`)
-  await queueReminders(trx, order, booked, order.confirmed_at)
-  return booked
-}
-
-export async function loadBookingsOf(db: Database, orderId: string) {
-  return db
-    .selectFrom('confirmed_bookings')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute()
 }
 
 /**

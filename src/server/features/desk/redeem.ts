@@ -1,22 +1,18 @@
-import { slotStart, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import type { RedeemAnswer, RedeemRequest } from '../../../shared/desk.ts'
 import type { Database } from '../../db/database.ts'
 import type { SignedInViewer } from '../../identity/viewer.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { isTicketSignatureOf, readTicketText } from '../tickets/ticket-codes.ts'
-import { toDeskBooking } from './desk-booking.ts'
+import { toDeskBooking } from '../visits/booking-shape.ts'
 import {
-  checkerName,
   checkIn,
-  claimNonce,
   type DeskBookingRow,
-  findAttempt,
   findBookingById,
   findBookingByReference,
-  findDeskVenue,
-  storeAnswer,
-} from './repository.ts'
+} from '../visits/desk-repository.ts'
+import { type CheckInRefusal, visitStatus } from '../visits/status.ts'
+import { checkerName, claimNonce, findAttempt, findDeskVenue, storeAnswer } from './repository.ts'
 import { assertVenueInScope, type DeskScope } from './scope.ts'
 
 /**
@@ -24,8 +20,6 @@ import { assertVenueInScope, type DeskScope } from './scope.ts'
  * refuses, and is idempotent. The check-in is one conditional UPDATE in a transaction with the
  * scan's nonce and its audit row, so a retried scan or a race between two desks checks in once.
  */
-
-const minuteMs = 60_000
 
 interface RedeemDeps {
   db: Database
@@ -118,26 +112,20 @@ async function decideFor(
   // Another of the caller's own venues (found in scope): said, but nothing of the visit is shown.
   if (booking.gym_id !== venue.id) return { bookingId: id, answer: { status: 'other_venue' } }
 
-  const refusal = await refusalOf(trx, booking)
-  if (refusal) return { bookingId: id, answer: refusal }
-  if (booking.booking_date !== todayInBahrain(now))
-    return { bookingId: id, answer: { status: 'other_date', booking: toDeskBooking(booking) } }
-  const start = slotStart(booking.booking_date, booking.booking_time).getTime()
-  const timing =
-    now.getTime() < start - venue.check_in_opens_minutes * minuteMs
-      ? 'too_early'
-      : now.getTime() > start + venue.check_in_closes_minutes * minuteMs
-        ? 'too_late'
-        : null
-  if (timing && !request.override)
-    return { bookingId: id, answer: { status: timing, booking: toDeskBooking(booking) } }
-  if (booking.payment_status === 'pay at venue' && !booking.desk_paid_at)
-    return { bookingId: id, answer: { status: 'unpaid', booking: toDeskBooking(booking) } }
+  const { checkIn: status } = visitStatus(booking, now, {
+    window: venue,
+    override: request.override ?? false,
+  })
+  const final = await finalRefusal(trx, booking, status.refusal)
+  if (final) return { bookingId: id, answer: final }
+  if (status.refusal)
+    return { bookingId: id, answer: { status: status.refusal, booking: toDeskBooking(booking) } }
+  const timing = status.timing
 
   if (!(await checkIn(trx, id, actor.id, now, timing))) {
     // Another desk got there first (or it was cancelled meanwhile): say what it is now.
     const current = await findBookingById(trx, id)
-    const after = current && (await refusalOf(trx, current))
+    const after = current && (await finalRefusal(trx, current, visitStatus(current, now).checkIn.refusal))
     return { bookingId: id, answer: after ?? { status: 'invalid' } }
   }
   await recordAudit(trx, actor, {
@@ -161,9 +149,13 @@ async function decideFor(
 }
 
 /** Cancelled, or already checked in (by whom and when): what no override changes. */
-async function refusalOf(trx: Database, booking: DeskBookingRow): Promise<RedeemAnswer | undefined> {
-  if (booking.cancelled_at) return { status: 'cancelled', booking: toDeskBooking(booking) }
-  if (booking.checked_in_at) {
+async function finalRefusal(
+  trx: Database,
+  booking: DeskBookingRow,
+  refusal: CheckInRefusal | null,
+): Promise<RedeemAnswer | undefined> {
+  if (refusal === 'cancelled') return { status: 'cancelled', booking: toDeskBooking(booking) }
+  if (refusal === 'already_checked_in' && booking.checked_in_at) {
     const by = await checkerName(trx, booking.checked_in_by)
     return {
       status: 'already_checked_in',

@@ -11,16 +11,16 @@ import type { Database } from '../../db/database.ts'
 import type { SignedInViewer } from '../../identity/viewer.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import { toDeskBooking } from './desk-booking.ts'
+import { toDeskBooking } from '../visits/booking-shape.ts'
 import {
   clearNoShow,
   dayBookings,
-  findDeskVenue,
   findScopedBooking,
   markNoShow,
   recordDeskPayment,
   recordDeskRefund,
-} from './repository.ts'
+} from '../visits/desk-repository.ts'
+import { findDeskVenue } from './repository.ts'
 import { assertVenueInScope, type DeskScope } from './scope.ts'
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { todayInBahrain } from '../../../shared/bahrain-time.ts'
 import type { Database } from '../../db/database.ts'
-import { purgeOldAttempts, sweepNoShows } from './repository.ts'
+import { sweepNoShows } from '../visits/desk-repository.ts'
+import { purgeOldAttempts } from './repository.ts'
 
 /**
  * Visits of days before today (in Bahrain) that were never checked in become no-shows; a mark the

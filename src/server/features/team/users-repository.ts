@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Role } from '../../../shared/permissions.ts'
 import { type TeamUser, type UserHistoryEntry, userPageSize } from '../../../shared/team.ts'
 import type { Database } from '../../db/database.ts'
+import { countUserBookings } from '../visits/counts-repository.ts'
 
 interface UserRow {
   id: string
@@ -111,11 +112,7 @@ export async function setActive(trx: Database, userId: string, active: boolean):
 
 export async function userFacts(db: Database, userId: string) {
   const [bookings, venues] = await Promise.all([
-    db
-      .selectFrom('confirmed_bookings')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
+    countUserBookings(db, userId),
     db
       .selectFrom('venue_staff')
       .select('venue_id')
@@ -123,7 +120,7 @@ export async function userFacts(db: Database, userId: string) {
       .orderBy('venue_id')
       .execute(),
   ])
-  return { bookings: Number(bookings.n), staffVenueIds: venues.map((row) => row.venue_id) }
+  return { bookings, staffVenueIds: venues.map((row) => row.venue_id) }
 }
 
 export async function allVenueNames(db: Database) {

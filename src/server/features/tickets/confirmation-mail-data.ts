@@ -6,6 +6,7 @@ import { mapLinks } from '../../../shared/opening-hours.ts'
 import { pagePath } from '../../../shared/route-manifest.ts'
 import type { Database } from '../../db/database.ts'
 import type { MailLinks } from '../mail/templates/render.tsx'
+import { confirmationMailRow } from '../visits/mail-repository.ts'
 import { manageToken, manageUrl, ticketPayload } from './ticket-codes.ts'
 
 /** The booking e-mail's fields (docs/product.md, "What is stored"), already in the booker's language. */
@@ -47,39 +48,7 @@ export function passIncludesTowels(englishPassName: string) {
  * the text its QR code holds.
  */
 export async function loadBookingConfirmation(db: Database, bookingId: number, links: MailLinks) {
-  const row = await db
-    .selectFrom('confirmed_bookings as b')
-    .innerJoin('orders as o', 'o.id', 'b.order_id')
-    .leftJoin('user_profiles as p', 'p.id', 'b.user_id')
-    .leftJoin('venues as v', 'v.id', 'b.gym_id')
-    .select([
-      'b.created_at',
-      'b.cancellation_notice_hours',
-      'v.cancellation_notice_hours as venue_notice_hours',
-      'b.id',
-      'b.reference',
-      'b.ticket_salt',
-      'b.manage_version',
-      'b.user_id',
-      'b.gym_name',
-      'b.gym_name_ar',
-      'b.pass_name',
-      'b.pass_name_ar',
-      'b.pass_price',
-      'b.booking_date',
-      'b.booking_time',
-      'b.location',
-      'b.location_ar',
-      'b.payment_status',
-      'b.guest_first_name',
-      'b.cancelled_at',
-      'o.language',
-      'p.first_name',
-      'v.latitude',
-      'v.longitude',
-    ])
-    .where('b.id', '=', bookingId)
-    .executeTakeFirstOrThrow()
+  const row = await confirmationMailRow(db, bookingId)
   const language: Language = row.language === 'ar' ? 'ar' : 'en'
   const ar = language === 'ar'
   const props = {

@@ -1,37 +1,35 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { PassesTable, VenueStatus } from '../../db/schema.ts'
+import { bookingCountsOn } from '../visits/counts-repository.ts'
 
 /** The editor's SQL, in one place. Writes take the transaction their change and audit row share. */
 
 /** Every venue, whatever its status, with its passes on sale and its confirmed bookings for `today`. */
 export async function listVenues(db: Database, today: string) {
-  return db
-    .selectFrom('venues as v')
-    .select([
-      'v.id',
-      'v.name_en',
-      'v.name_ar',
-      'v.area',
-      'v.status',
-      (eb) =>
-        eb
-          .selectFrom('passes as p')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('p.venue_id', '=', 'v.id')
-          .where('p.archived_at', 'is', null)
-          .as('active_passes'),
-      (eb) =>
-        eb
-          .selectFrom('confirmed_bookings as b')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('b.gym_id', '=', 'v.id')
-          .where('b.booking_date', '=', today)
-          .as('todays_bookings'),
-    ])
-    .orderBy('v.position')
-    .orderBy('v.id')
-    .execute()
+  const [venues, bookings] = await Promise.all([
+    db
+      .selectFrom('venues as v')
+      .select([
+        'v.id',
+        'v.name_en',
+        'v.name_ar',
+        'v.area',
+        'v.status',
+        (eb) =>
+          eb
+            .selectFrom('passes as p')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('p.venue_id', '=', 'v.id')
+            .where('p.archived_at', 'is', null)
+            .as('active_passes'),
+      ])
+      .orderBy('v.position')
+      .orderBy('v.id')
+      .execute(),
+    bookingCountsOn(db, today),
+  ])
+  return venues.map((venue) => ({ ...venue, todays_bookings: bookings.get(venue.id) ?? 0 }))
 }
 
 export type VenueRow = NonNullable<Awaited<ReturnType<typeof findVenue>>>

@@ -1,5 +1,4 @@
 import { sql } from 'kysely'
-import type { AffectedBooking } from '../../../shared/venue-schedule.ts'
 import type { Database } from '../../db/database.ts'
 import type { VenueStatus } from '../../db/schema.ts'
 import type { DateException } from '../catalog/slot-rules.ts'
@@ -85,55 +84,6 @@ export async function listExceptions(
     closedHours: [...row.closed_hours].sort((a, b) => a - b),
     capacity: row.capacity,
     note: row.note,
-  }))
-}
-
-export interface BookingRecord extends AffectedBooking {}
-
-/**
- * The venue's bookings from `from` on (or on one date), with who booked them: a guest's own name
- * and address, else the account's profile, else the order's contact address.
- */
-export async function listBookings(
-  db: Database,
-  venueId: string,
-  dates: { from: string } | { on: string },
-): Promise<BookingRecord[]> {
-  let query = db
-    .selectFrom('confirmed_bookings as b')
-    .innerJoin('orders as o', 'o.id', 'b.order_id')
-    .leftJoin('users as u', 'u.id', 'b.user_id')
-    .leftJoin('user_profiles as p', 'p.id', 'b.user_id')
-    .select([
-      'b.id',
-      'b.reference',
-      'b.booking_date',
-      'b.booking_time',
-      'b.pass_name',
-      'b.pass_name_ar',
-      'b.payment_status',
-      sql<string>`coalesce(
-        nullif(trim(concat_ws(' ', b.guest_first_name, b.guest_last_name)), ''),
-        nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''),
-        u.name,
-        '')`.as('booker_name'),
-      sql<string>`coalesce(b.guest_email, u.email, o.contact_email)`.as('booker_email'),
-    ])
-    .where('b.gym_id', '=', venueId)
-  query =
-    'on' in dates
-      ? query.where('b.booking_date', '=', dates.on)
-      : query.where('b.booking_date', '>=', dates.from)
-  const rows = await query.orderBy('b.booking_date').orderBy('b.booking_time').orderBy('b.id').execute()
-  return rows.map((row) => ({
-    id: row.id,
-    reference: row.reference,
-    date: row.booking_date,
-    time: row.booking_time,
-    passName: { en: row.pass_name, ar: row.pass_name_ar },
-    bookerName: row.booker_name,
-    bookerEmail: row.booker_email,
-    paymentStatus: row.payment_status,
   }))
 }
 

@@ -9,13 +9,13 @@ import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts'
 import { capacityOn, type SlotVenue } from '../catalog/slot-rules.ts'
+import { listVenueVisits } from '../visits/lists-repository.ts'
 import { hitBookings } from './impact.ts'
 import {
   alignSlotCapacity,
   deleteException,
   type ExceptionRecord,
   findVenueSchedule,
-  listBookings,
   listExceptions,
   lockVenueSchedule,
   type ScheduleVenueRow,
@@ -53,7 +53,7 @@ export async function readSchedule(db: Database, venueId: string, now: Date): Pr
   const from = todayInBahrain(now)
   const [exceptions, bookings, taken] = await Promise.all([
     listExceptions(db, venueId, { from }),
-    listBookings(db, venueId, { from }),
+    listVenueVisits(db, venueId, { from }),
     takenPlaces(db, venueId, { from }),
   ])
   const week = slotVenue(venue)
@@ -90,7 +90,7 @@ export async function saveHours(
     }
     const [exceptions, bookings, taken] = await Promise.all([
       listExceptions(trx, venueId, { from }),
-      listBookings(trx, venueId, { from }),
+      listVenueVisits(trx, venueId, { from }),
       takenPlaces(trx, venueId, { from }),
     ])
     const byDate = new Map(exceptions.map((exception) => [exception.date, exception]))
@@ -210,7 +210,7 @@ async function bookingsHit(
   after: ExceptionRecord | undefined,
 ): Promise<AffectedBooking[]> {
   const [bookings, taken] = await Promise.all([
-    listBookings(trx, venue.id, { on: date }),
+    listVenueVisits(trx, venue.id, { on: date }),
     takenPlaces(trx, venue.id, { on: date }),
   ])
   const week = slotVenue(venue)

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type MyBookings, myBookingsSchema } from '../../../shared/bookings.ts'
 import {
   type CancelResult,
   cancelResultSchema,
   type GuestCancelResult,
   guestCancelResultSchema,
 } from '../../../shared/cancellations.ts'
+import { type MyBookings, myBookingsSchema } from '../../../shared/visits.ts'
 import { apiFetch } from '../../lib/api-client.ts'
 import { useSession } from '../accounts/api.ts'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { CancellableBooking as Booking } from '../../../../shared/cancellations.ts'
+import type { CancellableBooking as Booking } from '../../../../shared/visits.ts'
 import { BookingCard } from './booking-card.tsx'
 
 /** One titled list of bookings (upcoming or past), with a short line instead when it has none. */

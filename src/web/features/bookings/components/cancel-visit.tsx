@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cancellationPolicyText } from '../../../../shared/cancellation-policy.ts'
-import type { CancellableBooking } from '../../../../shared/cancellations.ts'
+import type { CancellableBooking } from '../../../../shared/visits.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Booking } from '../../../../shared/checkout.ts'
+import type { Booking } from '../../../../shared/visits.ts'
 import { AddToCalendar } from '../../../components/visit/add-to-calendar.tsx'
 import { VenueDirections } from '../../../components/visit/venue-directions.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'

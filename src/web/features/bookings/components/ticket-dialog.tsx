@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
-import type { Booking } from '../../../../shared/checkout.ts'
+import type { Booking } from '../../../../shared/visits.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { TicketDetails } from './ticket-details.tsx'
 

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CancellableBooking } from '../../../../shared/cancellations.ts'
-import type { ManagedBooking } from '../../../../shared/tickets.ts'
+import type { CancellableBooking, ManagedBooking } from '../../../../shared/visits.ts'
 import { routes } from '../../../router.tsx'
 import { renderRoutes, signedOut } from '../../../testing/render.tsx'
 

@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
-import {
-  calendarFilePath,
-  type ManagedBooking,
-  managedBookingSchema,
-  ticketQrPath,
-} from '../../../../shared/tickets.ts'
+import { calendarFilePath, ticketQrPath } from '../../../../shared/tickets.ts'
+import { type ManagedBooking, managedBookingSchema } from '../../../../shared/visits.ts'
 import { ApiError, apiFetch } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'

@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import i18next from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { MyBookings } from '../../../../shared/bookings.ts'
-import type { CancellableBooking as Booking } from '../../../../shared/cancellations.ts'
+import type { CancellableBooking as Booking, MyBookings } from '../../../../shared/visits.ts'
 import { routes } from '../../../router.tsx'
 import { renderRoutes, signedInAs } from '../../../testing/render.tsx'
 

@@ -5,6 +5,7 @@ import { pagePath } from '../../../shared/route-manifest.ts'
 import type { Database } from '../../db/database.ts'
 import type { MailLinks } from '../mail/templates/render.tsx'
 import { manageUrl, viewToken } from '../tickets/ticket-codes.ts'
+import { cancellationMailRow } from './mail-repository.ts'
 
 /** The cancellation mail's fields, already in the booker's language. */
 export interface BookingCancellationProps {
@@ -33,31 +34,7 @@ export async function loadBookingCancellation(
   bookingId: number,
   links: MailLinks,
 ): Promise<BookingCancellationProps> {
-  const row = await db
-    .selectFrom('confirmed_bookings as b')
-    .innerJoin('orders as o', 'o.id', 'b.order_id')
-    .leftJoin('user_profiles as p', 'p.id', 'b.user_id')
-    .leftJoin('booking_refunds as r', 'r.booking_id', 'b.id')
-    .select([
-      'b.id',
-      'b.manage_version',
-      'b.user_id',
-      'b.reference',
-      'b.gym_name',
-      'b.gym_name_ar',
-      'b.pass_name',
-      'b.pass_name_ar',
-      'b.booking_date',
-      'b.booking_time',
-      'b.guest_first_name',
-      'b.cancel_reason',
-      'b.cancelled_by_team',
-      'o.language',
-      'p.first_name',
-      'r.amount_fils',
-    ])
-    .where('b.id', '=', bookingId)
-    .executeTakeFirstOrThrow()
+  const row = await cancellationMailRow(db, bookingId)
   const language: Language = row.language === 'ar' ? 'ar' : 'en'
   const ar = language === 'ar'
   return {

@@ -12,7 +12,7 @@ import {
 } from '../../../../tests/support/cancellation.ts'
 import { checkoutClock, line } from '../../../../tests/support/checkout.ts'
 import { FakePayPal } from '../../../../tests/support/fake-paypal.ts'
-import { retryDueRefunds } from './refunds.ts'
+import { retryDueRefunds } from '../refunds/refunds.ts'
 
 const paypal = new FakePayPal()
 let c: CancellationTest

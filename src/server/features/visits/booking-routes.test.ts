@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cookieFrom, signedInUser } from '../../../../tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { todayInBahrain } from '../../../shared/bahrain-time.ts'
-import { myBookingsSchema } from '../../../shared/bookings.ts'
+import { myBookingsSchema } from '../../../shared/visits.ts'
 
 let t: TestApp
 const origin = 'http://localhost:3000'

@@ -1,6 +1,11 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import { type PricedLine, slotKey } from './pricing.ts'
+import { type PricedLine, slotKey } from '../checkout/pricing.ts'
+
+/**
+ * A slot's places, taken by checkout and given back when a hold ends, a payment fails or a visit is
+ * cancelled (table slot_occupancy). Whether a slot may sell is the slot rules' (catalog/slot-rules.ts).
+ */
 
 export interface SlotClaim {
   gymId: string
@@ -62,6 +67,22 @@ export async function releasePlaces(trx: Database, claims: SlotClaim[]): Promise
       .where('venue_id', '=', claim.gymId)
       .where('slot_date', '=', claim.date)
       .where('slot_hour', '=', claim.hour)
+      .execute()
+  }
+}
+
+/** Gives one place back to each cancelled visit's slot. */
+export async function releaseVisitPlaces(
+  trx: Database,
+  visits: readonly { gym_id: string; booking_date: string; booking_time: string }[],
+): Promise<void> {
+  for (const visit of visits) {
+    await trx
+      .updateTable('slot_occupancy')
+      .set({ taken: sql<number>`greatest(taken - 1, 0)` })
+      .where('venue_id', '=', visit.gym_id)
+      .where('slot_date', '=', visit.booking_date)
+      .where('slot_hour', '=', Number(visit.booking_time.slice(0, 2)))
       .execute()
   }
 }

@@ -3,23 +3,16 @@ import { hasPermission } from '../../../shared/permissions.ts'
 import type { SignedInViewer } from '../../identity/viewer.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import { type DeskScope, scopeAllows } from '../desk/scope.ts'
+import type { DeskScope } from '../desk/scope.ts'
 import { filsToUsdCents } from '../payments/usd.ts'
-import { attemptRefund, type RefundDeps } from './refunds.ts'
-import {
-  insertRefund,
-  isLastToRefund,
-  loadOrderVisits,
-  loadVisits,
-  lockBookings,
-  lockOrder,
-  markCancelled,
-  queueCancellationMail,
-  refundedCentsOfOrder,
-  releaseVisitPlaces,
-  type VisitRow,
-} from './repository.ts'
-import { deskActionOf, refundFilsOf, refusalOf, toCancellableBooking } from './visit-state.ts'
+import { attemptRefund, type RefundDeps } from '../refunds/refunds.ts'
+import { insertRefund, lockOrder, refundedCentsOfOrder } from '../refunds/repository.ts'
+import { reaches, reachesInOrder } from './access.ts'
+import { refundFilsOf, toCancellableBooking } from './booking-shape.ts'
+import { isLastToRefund, lockBookings, markCancelled, queueCancellationMail } from './change-repository.ts'
+import { releaseVisitPlaces } from './places.ts'
+import { loadOrderVisits, loadVisits, type VisitRow } from './repository.ts'
+import { visitStatus } from './status.ts'
 
 /** A manager's override of what the desk did: why (for the audit log) and, if paid online, the refund. */
 export interface TeamOverride {
@@ -46,17 +39,24 @@ function notFound(): HttpError {
 /** The visits this canceller may cancel: the one named, or its order's that they may act on. */
 async function targetsOf(deps: RefundDeps, canceller: Canceller, bookingId: number, scope: CancelScope) {
   const [visit] = await loadVisits(deps.db, [bookingId])
-  if (!visit) throw notFound()
-  // Another account's booking looks the same as no booking at all.
-  if (canceller.kind === 'user' && visit.user_id !== canceller.userId) throw notFound()
-  if (canceller.kind === 'guest' && (visit.user_id || visit.id !== canceller.bookingId)) throw notFound()
-  // Another venue's booking too, for staff: the answer tells nothing of what other venues hold.
-  if (canceller.kind === 'team' && !scopeAllows(canceller.scope, visit.gym_id)) throw notFound()
+  // Another account's or another venue's booking looks the same as no booking at all (access.ts).
+  if (!visit || !reaches(canceller, visit)) throw notFound()
   if (scope === 'visit') return [visit]
   const visits = await loadOrderVisits(deps.db, visit.order_id)
-  return visits.filter((other) =>
-    canceller.kind === 'team' ? scopeAllows(canceller.scope, other.gym_id) : other.user_id === visit.user_id,
-  )
+  return visits.filter((other) => reachesInOrder(canceller, visit, other))
+}
+
+/**
+ * What the desk has done to a visit that only a manager's override may undo by cancelling it (the
+ * venue's commission depends on it), as the refusal staff get; null when the desk has done nothing.
+ */
+function deskActionOf(
+  visit: Pick<VisitRow, 'checked_in_at' | 'no_show_at' | 'desk_paid_at'>,
+): 'TEAM_CANCEL_CHECKED_IN' | 'TEAM_CANCEL_NO_SHOW' | 'TEAM_CANCEL_DESK_PAID' | null {
+  if (visit.checked_in_at) return 'TEAM_CANCEL_CHECKED_IN'
+  if (visit.no_show_at) return 'TEAM_CANCEL_NO_SHOW'
+  if (visit.desk_paid_at) return 'TEAM_CANCEL_DESK_PAID'
+  return null
 }
 
 /**
@@ -106,7 +106,7 @@ export async function cancelVisits(
     // Read again under the lock: a concurrent cancel may have committed meanwhile.
     const active = (await loadVisits(trx, ids)).filter((visit) => !visit.cancelled_at)
     if (canceller.kind !== 'team') {
-      const refusal = active.map((visit) => refusalOf(visit, now)).find(Boolean)
+      const refusal = active.map((visit) => visitStatus(visit, now).cancellation.refusal).find(Boolean)
       if (refusal) throw new HttpError(409, refusal)
     }
     const team = canceller.kind === 'team' ? canceller : null

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { stuckRefundsSchema } from '../../../shared/cancellations.ts'
+import { formatBhd } from '../../../shared/money.ts'
+import { requirePermission } from '../../identity/guards.ts'
+import { usdCentsToString } from '../payments/usd.ts'
+import { stuckRefunds } from '../visits/lists-repository.ts'
+import { type RefundDeps, stuckAfterMs } from './refunds.ts'
+
+/** The team's list of card refunds pending for more than a day (canViewReports). */
+export const refundRoutes: FastifyPluginAsyncZod<RefundDeps> = async (app, deps) => {
+  app.get(
+    '/api/team/refunds/stuck',
+    {
+      preHandler: requirePermission('canViewReports'),
+      schema: {
+        tags: ['team'],
+        summary: 'Card refunds still pending a day after the cancellation, oldest first',
+        response: { 200: stuckRefundsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const rows = await stuckRefunds(deps.db, new Date(deps.now().getTime() - stuckAfterMs))
+      return {
+        refunds: rows.map((row) => ({
+          id: row.id,
+          bookingId: row.booking_id,
+          reference: row.reference,
+          orderId: row.order_id,
+          gymName: row.gym_name,
+          amount: formatBhd(row.amount_fils),
+          amountUsd: usdCentsToString(row.amount_usd_cents),
+          attempts: row.attempts,
+          lastError: row.last_error,
+          createdAt: row.created_at.toISOString(),
+          nextAttemptAt: row.next_attempt_at ? new Date(row.next_attempt_at).toISOString() : null,
+        })),
+      }
+    },
+  )
+}

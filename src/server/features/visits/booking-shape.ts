@@ -1,0 +1,91 @@
+import type { DeskBooking } from '../../../shared/desk.ts'
+import { formatBhd } from '../../../shared/money.ts'
+import type { Booking, CancellableBooking, Cancellation } from '../../../shared/visits.ts'
+import type { DeskBookingRow } from './desk-repository.ts'
+import type { BookingRow, VisitRow } from './repository.ts'
+import { visitState, visitStatus } from './status.ts'
+
+/**
+ * A visit as each answer shows it (src/shared/visits.ts): the order and My Bookings, the guest page
+ * and cancel answers, and the desk.
+ */
+
+/** A stored booking as the API sends it: names kept in both languages, as they were when booked. */
+export function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    reference: row.reference,
+    orderId: row.order_id,
+    gymId: row.gym_id,
+    gymName: { en: row.gym_name, ar: row.gym_name_ar },
+    passId: row.pass_id,
+    passName: { en: row.pass_name, ar: row.pass_name_ar },
+    price: row.pass_price,
+    priceFils: row.price_fils,
+    date: row.booking_date,
+    time: row.booking_time,
+    location: { en: row.location, ar: row.location_ar },
+    paymentStatus: row.payment_status,
+    createdAt: row.created_at.toISOString(),
+  }
+}
+
+/** What a cancelled visit gives back: its price, when it was paid by card online; else nothing. */
+export function refundFilsOf(visit: Pick<VisitRow, 'payment_method' | 'payment_status' | 'price_fils'>) {
+  return visit.payment_method === 'card' && visit.payment_status === 'paid' ? visit.price_fils : 0
+}
+
+function cancellationOf(visit: VisitRow, now: Date): Cancellation {
+  const { cancellation } = visitStatus(visit, now)
+  return {
+    deadline: cancellation.deadline.toISOString(),
+    noticeHours: Number(visit.notice_hours),
+    cancelledAt: visit.cancelled_at?.toISOString() ?? null,
+    cancelledByTeam: visit.cancelled_by_team,
+    reason: visit.cancel_reason,
+    refusal: cancellation.refusal,
+    refundFils: refundFilsOf(visit),
+    refund:
+      visit.refund_status && visit.refund_fils !== null
+        ? { status: visit.refund_status, amountFils: visit.refund_fils, amount: formatBhd(visit.refund_fils) }
+        : null,
+  }
+}
+
+/** A visit as My Bookings and the guest page show it: with where it stands for cancelling. */
+export function toCancellableBooking(visit: VisitRow, now: Date): CancellableBooking {
+  return { ...toBooking(visit), cancellation: cancellationOf(visit, now) }
+}
+
+/** A booking as the desk shows it: the booker's name and contact, its payment and where it stands. */
+export function toDeskBooking(row: DeskBookingRow): DeskBooking {
+  const guestName = [row.guest_first_name, row.guest_last_name].filter(Boolean).join(' ')
+  return {
+    id: Number(row.id),
+    reference: row.reference,
+    date: row.booking_date,
+    time: row.booking_time,
+    name: guestName || row.user_name || row.user_email || '',
+    email: row.guest_email ?? row.user_email ?? null,
+    mobile: row.guest_mobile ?? row.user_mobile ?? null,
+    pass: { en: row.pass_name, ar: row.pass_name_ar },
+    priceFils: row.price_fils,
+    paymentStatus: row.payment_status,
+    deskPayment:
+      row.desk_payment_method && row.desk_paid_at
+        ? { method: row.desk_payment_method, at: row.desk_paid_at.toISOString() }
+        : null,
+    deskRefund:
+      row.desk_refund_method && row.desk_refunded_at && row.desk_refund_fils
+        ? {
+            method: row.desk_refund_method,
+            at: row.desk_refunded_at.toISOString(),
+            amountFils: row.desk_refund_fils,
+          }
+        : null,
+    state: visitState(row),
+    checkedInAt: row.checked_in_at?.toISOString() ?? null,
+    checkInOverride: row.check_in_override,
+    noShowAt: row.no_show_at?.toISOString() ?? null,
+  }
+}

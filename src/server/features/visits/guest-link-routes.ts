@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { todayInBahrain } from '../../../shared/bahrain-time.ts'
+import { cancelRequestSchema, guestCancelResultSchema } from '../../../shared/cancellations.ts'
+import { managedBookingSchema } from '../../../shared/visits.ts'
+import { HttpError } from '../../plugins/errors.ts'
+import { byClient, limitBy } from '../../plugins/rate-limits.ts'
+import { viewToken } from '../tickets/ticket-codes.ts'
+import { openGuestLink } from './access.ts'
+import { toCancellableBooking } from './booking-shape.ts'
+import { cancelVisits } from './cancel.ts'
+import type { VisitRoutesDeps } from './deps.ts'
+import { cancelRateLimit, manageLinkRateLimit } from './rate-limits.ts'
+import { findVisit, loadOrderVisits, loadVisits } from './repository.ts'
+import { sendCalendarFile, sendTicketQr } from './ticket-file.ts'
+
+const tokenParams = z.object({ token: z.string().max(120) })
+
+/**
+ * `/api/manage/:token`: a guest's booking behind the signed link in their mail (access.ts). The
+ * manage link reads, shows the ticket and cancels; the view link only reads (and gives the calendar
+ * file, which itself links to the read-only page). Anything else (a forged token, a view link asking
+ * for the ticket, a link revoked or expired) is 404, as if the booking did not exist.
+ */
+export const guestLinkRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (app, deps) => {
+  const { db, secret, siteUrl, now } = deps
+  const limit = limitBy(app, { ...manageLinkRateLimit, name: 'manage-link', by: byClient })
+
+  app.get(
+    '/api/manage/:token',
+    {
+      onRequest: limit,
+      schema: {
+        tags: ['bookings'],
+        summary: 'A guest’s booking, opened from the signed link in their confirmation mail',
+        params: tokenParams,
+        response: { 200: managedBookingSchema },
+      },
+    },
+    async (request, reply) => {
+      const at = now()
+      const booking = await openGuestLink(db, secret, request.params.token, 'read', at)
+      reply.header('cache-control', 'private, no-store')
+      const [visit] = await loadVisits(db, [booking.id])
+      if (!visit) throw new HttpError(404, 'BOOKING_NOT_FOUND')
+      // The order's other visits are only for cancelling them: a view link is not told of them.
+      const orderVisits =
+        booking.scope === 'view'
+          ? []
+          : (await loadOrderVisits(db, visit.order_id))
+              .filter((other) => other.id !== visit.id)
+              .map((other) => toCancellableBooking(other, at))
+              .filter((other) => !other.cancellation.cancelledAt && other.cancellation.refusal === null)
+      return {
+        booking: toCancellableBooking(visit, at),
+        access: booking.scope,
+        orderVisits,
+        firstName: booking.guest_first_name ?? '',
+        today: todayInBahrain(at),
+      }
+    },
+  )
+
+  app.get(
+    '/api/manage/:token/qr.svg',
+    {
+      onRequest: limit,
+      schema: { tags: ['bookings'], summary: 'The QR code of a guest’s ticket, as SVG', params: tokenParams },
+    },
+    async (request, reply) =>
+      sendTicketQr(reply, secret, await openGuestLink(db, secret, request.params.token, 'ticket', now())),
+  )
+
+  app.get(
+    '/api/manage/:token/calendar.ics',
+    {
+      onRequest: limit,
+      schema: {
+        tags: ['bookings'],
+        summary: 'A guest’s booking as an iCalendar file, through the signed link in their mail',
+        params: tokenParams,
+      },
+    },
+    async (request, reply) => {
+      const at = now()
+      const booking = await openGuestLink(db, secret, request.params.token, 'read', at)
+      return sendCalendarFile(reply, { db, links: { secret, siteUrl }, now: at }, booking.id)
+    },
+  )
+
+  app.post(
+    '/api/manage/:token/cancel',
+    {
+      onRequest: limitBy(app, { ...cancelRateLimit, name: 'cancel', by: byClient }),
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancels a guest’s visit (or its whole order) from the signed link in their mail',
+        params: tokenParams,
+        body: cancelRequestSchema,
+        response: { 200: guestCancelResultSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      // Only a manage link cancels: a view link, like a forged, revoked or expired one, is a 404.
+      const booking = await openGuestLink(db, secret, request.params.token, 'cancel', now())
+      const result = await cancelVisits(
+        { ...deps, log: request.log },
+        { kind: 'guest', bookingId: booking.id },
+        booking.id,
+        request.body.scope,
+      )
+      // Cancelling raised the version, so the link just used is revoked: the page moves to a
+      // read-only link of the new version, which shows the cancelled visit and its refund.
+      const after = await findVisit(db, booking.id)
+      if (!after) throw new HttpError(404, 'BOOKING_NOT_FOUND')
+      return { ...result, viewToken: viewToken(secret, after) }
+    },
+  )
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { cancelResultSchema, teamCancelRequestSchema } from '../../../shared/cancellations.ts'
+import { requirePermission, signedInAccount } from '../../identity/guards.ts'
+import { byClient, limitBy } from '../../plugins/rate-limits.ts'
+import { deskScope } from '../desk/scope.ts'
+import type { RefundDeps } from '../refunds/refunds.ts'
+import { cancelVisits } from './cancel.ts'
+import { cancelRateLimit } from './rate-limits.ts'
+
+const bookingParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+
+/** The team cancels a visit (canManageBookings; staff within their venues) with a reason, whatever the policy. */
+export const teamVisitRoutes: FastifyPluginAsyncZod<RefundDeps> = async (app, deps) => {
+  app.post(
+    '/api/team/bookings/:id/cancel',
+    {
+      onRequest: limitBy(app, { ...cancelRateLimit, name: 'cancel', by: byClient }),
+      preHandler: requirePermission('canManageBookings'),
+      schema: {
+        tags: ['team'],
+        summary:
+          'The team cancels a visit (staff: of their venues) with a reason, whatever the policy; one checked in, a no-show or paid at the desk only a manager, as an override',
+        params: bookingParams,
+        body: teamCancelRequestSchema,
+        response: { 200: cancelResultSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const viewer = await signedInAccount(request)
+      const scope = await deskScope(deps.db, viewer)
+      const { reason, overrideReason, refund } = request.body
+      const override = overrideReason ? { reason: overrideReason, ...(refund ? { refund } : {}) } : undefined
+      return cancelVisits(
+        { ...deps, log: request.log },
+        { kind: 'team', viewer, scope, reason, ...(override ? { override } : {}) },
+        request.params.id,
+        request.body.scope,
+      )
+    },
+  )
+}
