@@ -9,9 +9,9 @@ import type { DatabaseHandle } from './db/database.ts'
 import { accountDataRoutes } from './features/accounts/account-data-routes.ts'
 import { createAuth } from './features/accounts/auth.ts'
 import { authPlugin } from './features/accounts/auth-plugin.ts'
+import { callerPlugin } from './features/accounts/caller-plugin.ts'
 import { registerRoutes } from './features/accounts/register-routes.ts'
 import { sessionRoutes } from './features/accounts/session-routes.ts'
-import { viewerPlugin } from './features/accounts/viewer-plugin.ts'
 import { watchCatalogChanges } from './features/catalog/catalog-changes.ts'
 import { pageLcpImage } from './features/catalog/page-images.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
@@ -146,7 +146,7 @@ export async function buildApp({
   const siteUrl = config.PUBLIC_URL.replace(/\/$/, '')
   await app.register(healthRoutes, { db: database.db, engine: database.kind })
   const auth = createAuth({ config, db: database.db, log: app.log })
-  await app.register(viewerPlugin, { auth })
+  await app.register(callerPlugin, { auth })
   await app.register(teamAccessPlugin)
   await app.register(authPlugin, { auth })
   await app.register(sessionRoutes, { db: database.db })

@@ -29,13 +29,13 @@ async function violations(baseDir: string) {
 const wellLayered: Record<string, string> = {
   'src/shared/money.ts': 'export const fils = 1000\n',
   'src/server/db/database.ts': "import { fils } from '../../shared/money.ts'\nexport const db = { fils }\n",
-  'src/server/identity/viewer.ts': 'export type Viewer = { kind: "anonymous" }\n',
+  'src/server/identity/caller.ts': 'export type Caller = { kind: "anonymous" }\n',
   'src/server/plugins/errors.ts':
-    "import type { Viewer } from '../identity/viewer.ts'\nexport type Caller = Viewer\n",
+    "import type { Caller } from '../identity/caller.ts'\nexport type Who = Caller\n",
   'src/server/features/payments/provider.ts':
     "import { db } from '../../db/database.ts'\nexport const pay = db\n",
   'src/server/features/audit/audit-log.ts':
-    "import type { Viewer } from '../../identity/viewer.ts'\nexport type By = Viewer\n",
+    "import type { Caller } from '../../identity/caller.ts'\nexport type By = Caller\n",
   'src/server/features/checkout/place-order.ts':
     "import { pay } from '../payments/provider.ts'\nimport type { By } from '../audit/audit-log.ts'\nexport const order = (by: By) => [pay, by]\n",
   'src/server/app.ts':
@@ -60,10 +60,10 @@ const badImports: { rule: string; files: Record<string, string>; from: string; t
     rule: 'shared-is-a-leaf',
     files: {
       'src/shared/caller.ts':
-        "import type { Viewer } from '../server/identity/viewer.ts'\nexport type Caller = Viewer\n",
+        "import type { Caller } from '../server/identity/caller.ts'\nexport type Who = Caller\n",
     },
     from: 'src/shared/caller.ts',
-    to: 'src/server/identity/viewer.ts',
+    to: 'src/server/identity/caller.ts',
   },
   {
     rule: 'web-not-server',

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { hasPermission, type Permission } from '../../shared/permissions.ts'
 import { HttpError } from '../plugins/errors.ts'
-import type { SignedInViewer } from './viewer.ts'
+import type { AccountCaller } from './caller.ts'
 
 /**
  * The permission guards every protected route uses; the permission names and who holds them are
@@ -9,10 +9,10 @@ import type { SignedInViewer } from './viewer.ts'
  */
 
 /** The signed-in account behind the request (not a guest session), else a 401. */
-export async function signedInAccount(request: FastifyRequest): Promise<SignedInViewer> {
-  const viewer = await request.viewer
-  if (viewer.kind !== 'user') throw new HttpError(401, 'SIGN_IN_REQUIRED')
-  return viewer
+export async function signedInAccount(request: FastifyRequest): Promise<AccountCaller> {
+  const caller = await request.caller
+  if (caller.kind !== 'account') throw new HttpError(401, 'SIGN_IN_REQUIRED')
+  return caller
 }
 
 type Guard = (request: FastifyRequest) => Promise<void>

@@ -31,8 +31,8 @@ export const byClient = (request: FastifyRequest) => request.ip
 
 /** The signed-in account; nothing for anyone else (their request is refused by its guard). */
 export const byAccount = async (request: FastifyRequest) => {
-  const viewer = await request.viewer
-  return viewer.kind === 'user' ? viewer.id : undefined
+  const caller = await request.caller
+  return caller.kind === 'account' ? caller.id : undefined
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { type ErrorCode, isErrorCode } from '../../../shared/errors.ts'
-import { fetchHeaders } from '../../identity/viewer.ts'
+import { fetchHeaders } from '../../identity/caller.ts'
 import { type FieldErrors, HttpError, sendError } from '../../plugins/errors.ts'
 import { servedPath } from '../../plugins/rate-limits.ts'
 import type { Auth } from './auth.ts'

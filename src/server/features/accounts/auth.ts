@@ -7,7 +7,7 @@ import { englishText } from '../../../shared/errors.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
-import { languageOf } from '../../identity/viewer.ts'
+import { languageOf } from '../../identity/caller.ts'
 import { localOriginOf } from '../../plugins/same-origin.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { hashPassword, verifyPassword } from './password-hash.ts'
@@ -105,7 +105,7 @@ export function createAuth({ config, db, log }: AuthDeps) {
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
-        // Read by the viewer (viewer-plugin.ts): a deactivated account's session counts for nothing.
+        // Read by the caller (caller-plugin.ts): a deactivated account's session counts for nothing.
         deactivatedAt: { type: 'date', required: false, input: false, fieldName: 'deactivated_at' },
       },
     },

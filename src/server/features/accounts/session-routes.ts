@@ -10,24 +10,24 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     { schema: { tags: ['accounts'], response: { 200: sessionSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const viewer = await request.viewer
-      if (viewer.kind === 'anonymous') return { user: null, permissions: [] }
+      const caller = await request.caller
+      if (caller.kind === 'anonymous') return { user: null, permissions: [] }
       const profile = await db
         .selectFrom('user_profiles')
         .select(['first_name', 'last_name'])
-        .where('id', '=', viewer.id)
+        .where('id', '=', caller.id)
         .executeTakeFirst()
-      const isGuest = viewer.kind === 'guest'
+      const isGuest = caller.kind === 'guest'
       return {
         user: {
-          id: viewer.id,
-          email: isGuest ? '' : viewer.email,
-          firstName: profile?.first_name ?? viewer.name.split(' ')[0] ?? '',
+          id: caller.id,
+          email: isGuest ? '' : caller.email,
+          firstName: profile?.first_name ?? caller.name.split(' ')[0] ?? '',
           lastName: profile?.last_name ?? '',
-          role: viewer.role,
+          role: caller.role,
           isGuest,
         },
-        permissions: isGuest ? [] : permissionsFor(viewer.role),
+        permissions: isGuest ? [] : permissionsFor(caller.role),
       }
     },
   )

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts'
-import type { SignedInViewer } from '../../identity/viewer.ts'
+import type { AccountCaller } from '../../identity/caller.ts'
 
 /**
  * The audit log (docs/operating.md): every change the team makes writes one row, in the same transaction as
@@ -17,7 +17,8 @@ export interface AuditEntry {
   after?: unknown
 }
 
-export type AuditActor = Pick<SignedInViewer, 'id' | 'email'>
+/** The account an audit entry names: the caller who made the change. */
+export type AuditActor = Pick<AccountCaller, 'id' | 'email'>
 
 export async function recordAudit(trx: Database, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await trx

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import { bookerPlacesHeld } from '../visits/counts-repository.ts'
-import { type Booker, type VenueDay, venueDayKey } from './booking-caps.ts'
+import { type CapHolder, type VenueDay, venueDayKey } from './booking-caps.ts'
 
 // The locks and counts behind the day cap (booking-caps.ts), apart from order-repository.ts so that
 // pricing can count a signed-in booker's places without importing the order writer.
@@ -11,7 +11,7 @@ import { type Booker, type VenueDay, venueDayKey } from './booking-caps.ts'
  * orders placed at once cannot both pass the day cap on counts that leave out the other. Keyed on the
  * address (an account's own, or the guest's): one person, one queue. Taken in a fixed order.
  */
-export async function lockBookerDays(trx: Database, booker: Booker, days: VenueDay[]): Promise<void> {
+export async function lockBookerDays(trx: Database, booker: CapHolder, days: VenueDay[]): Promise<void> {
   if (days.length === 0) return
   const keys = days.map((day) => `booker-day|${booker.email}|${venueDayKey(day)}`).sort()
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(key, 0))
@@ -22,7 +22,7 @@ export async function lockBookerDays(trx: Database, booker: Booker, days: VenueD
 /** Places the booker already holds at each venue and date, by `venueDayKey` (visits/counts-repository.ts). */
 export async function placesHeld(
   db: Database,
-  booker: Booker,
+  booker: CapHolder,
   days: VenueDay[],
 ): Promise<Map<string, number>> {
   if (days.length === 0) return new Map()

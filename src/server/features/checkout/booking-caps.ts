@@ -4,7 +4,7 @@ export { isCapCode }
 
 import { englishText } from '../../../shared/errors.ts'
 import { type FieldErrors, HttpError } from '../../plugins/errors.ts'
-import type { Requester } from './requester.ts'
+import type { Booker } from './booker.ts'
 
 /**
  * Caps on the places one booker can take, so that one account or guest address cannot hoard a
@@ -27,15 +27,15 @@ function capProblem(code: CapCode, limit: number): Problem {
  * Who the day cap counts: an account, or a guest's e-mail address ignoring case. An account's own
  * address counts too, so signing out to book as a guest with it does not start a fresh count.
  */
-export interface Booker {
+export interface CapHolder {
   userId: string | null
   email: string
 }
 
-export function bookerOf(requester: Requester): Booker {
+export function capHolderOf(booker: Booker): CapHolder {
   return {
-    userId: requester.kind === 'user' ? requester.userId : null,
-    email: requester.email.trim().toLowerCase(),
+    userId: booker.kind === 'account' ? booker.userId : null,
+    email: booker.email.trim().toLowerCase(),
   }
 }
 

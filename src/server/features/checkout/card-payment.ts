@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Order } from '../../../shared/checkout.ts'
 import type { Database } from '../../db/database.ts'
-import type { Viewer } from '../../identity/viewer.ts'
+import type { Caller } from '../../identity/caller.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { type CaptureResult, PaymentError } from '../payments/provider.ts'
 import { usdCentsToString, usdStringToCents } from '../payments/usd.ts'
 import { confirmBookings } from '../visits/change-repository.ts'
 import { releasePlaces, slotClaims } from '../visits/places.ts'
 import { type BookingRow, loadBookingsOf } from '../visits/repository.ts'
+import { notVerified, provenEmail } from './booker.ts'
 import {
   endUnpaidOrder,
   guestOfOrder,
@@ -19,16 +20,15 @@ import {
   toOrder,
 } from './order-repository.ts'
 import type { CheckoutDeps } from './place-order.ts'
-import { notVerified, provenEmail } from './requester.ts'
 
 function notFound(): HttpError {
   return new HttpError(404, 'ORDER_NOT_FOUND')
 }
 
-/** The order, if the viewer may act on it: its account, or a guest proving the order's e-mail. */
+/** The order, if the caller may act on it: its account, or a guest proving the order's e-mail. */
 async function accessibleOrder(
   deps: CheckoutDeps,
-  viewer: Viewer,
+  caller: Caller,
   orderId: string,
   proof: string | undefined,
 ): Promise<OrderRow> {
@@ -36,7 +36,7 @@ async function accessibleOrder(
   if (!order) throw notFound()
   if (order.user_id) {
     // Someone else's order looks the same as no order at all.
-    if (viewer.kind !== 'user' || viewer.id !== order.user_id) throw notFound()
+    if (caller.kind !== 'account' || caller.id !== order.user_id) throw notFound()
   } else {
     const email = provenEmail(deps.secret, proof, deps.now())
     if (email !== order.contact_email.toLowerCase()) throw notVerified()
@@ -62,11 +62,11 @@ function paymentFailed(error: unknown): HttpError {
 /** Creates the provider's order for our own total (PayPal-Request-Id makes a retry return the same one). */
 export async function startPayment(
   deps: CheckoutDeps,
-  viewer: Viewer,
+  caller: Caller,
   orderId: string,
   proof: string | undefined,
 ): Promise<{ providerOrderId: string }> {
-  const order = await accessibleOrder(deps, viewer, orderId, proof)
+  const order = await accessibleOrder(deps, caller, orderId, proof)
   if (!holdRunning(order, deps.now())) throw notPayable()
   if (order.provider_order_id) return { providerOrderId: order.provider_order_id }
   const created = await deps.payments
@@ -90,11 +90,11 @@ export async function startPayment(
  */
 export async function capturePayment(
   deps: CheckoutDeps & { log: FastifyBaseLogger },
-  viewer: Viewer,
+  caller: Caller,
   orderId: string,
   input: { providerOrderId: string; proof?: string | undefined },
 ): Promise<Order> {
-  const order = await accessibleOrder(deps, viewer, orderId, input.proof)
+  const order = await accessibleOrder(deps, caller, orderId, input.proof)
   if (order.status === 'confirmed' && order.provider_order_id === input.providerOrderId)
     return toOrder(order, await loadBookingsOf(deps.db, order.id), deps.secret)
   const payment = order.provider_order_id === input.providerOrderId ? order.provider_order_id : null

@@ -133,7 +133,7 @@ export async function guestOfOrder(
 }
 
 /**
- * The order as its requester sees it. A guest's bookings carry the signed token of their manage
+ * The order as its booker sees it. A guest's bookings carry the signed token of their manage
  * link, so the confirmation can take them to their booking: the same link their mail has.
  */
 export function toOrder(

@@ -349,7 +349,7 @@ describe('Idempotency-Key', () => {
     expect(await taken('manama-marina-hotel', '2026-12-03', 14)).toBe(1)
   })
 
-  it('keeps one requester’s keys apart from another’s', async () => {
+  it('keeps one booker’s keys apart from another’s', async () => {
     const body = { items: [line({ time: '19:00' })], paymentMethod: 'venue' }
     const mine = await placeOrder(t, body, { key: 'shared-key-0001', cookie: sara.cookie })
     const theirs = await placeOrder(t, { ...body, guest: guest(t) }, { key: 'shared-key-0001' })

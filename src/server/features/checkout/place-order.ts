@@ -9,12 +9,12 @@ import { filsToUsdCents } from '../payments/usd.ts'
 import { confirmBookings } from '../visits/change-repository.ts'
 import { type SlotClaim, slotClaims, takePlaces } from '../visits/places.ts'
 import { loadBookingsOf } from '../visits/repository.ts'
+import { type Booker, bookerScope } from './booker.ts'
 import { lockBookerDays, placesHeld } from './booker-places.ts'
-import { bookerOf, capExceeded, capProblems, isCapCode, venueDays } from './booking-caps.ts'
+import { capExceeded, capHolderOf, capProblems, isCapCode, venueDays } from './booking-caps.ts'
 import { claimKey, findAnswer, requestHash, type StoredAnswer, saveAnswer } from './idempotency.ts'
 import { insertOrder, loadOrder, toOrder } from './order-repository.ts'
 import { type PricedLine, priceOrder } from './pricing.ts'
-import { type Requester, requesterScope } from './requester.ts'
 
 export interface CheckoutDeps {
   db: Database
@@ -59,16 +59,16 @@ function cardPaymentsOff(): HttpError {
  */
 export async function placeOrder(
   deps: CheckoutDeps,
-  { requester, key }: { requester: Requester; key: string },
+  { booker, key }: { booker: Booker; key: string },
   body: ParsedOrderRequest,
 ): Promise<StoredAnswer> {
   const { db, catalog } = deps
   const now = deps.now()
-  const scope = requesterScope(requester)
+  const scope = bookerScope(booker)
   // The proof is left out: a retry after verifying again is still the same order.
   const hash = requestHash({ ...body, guest: body.guest && { ...body.guest, proof: undefined } })
 
-  const booker = bookerOf(requester)
+  const capHolder = capHolderOf(booker)
   const priced = await priceOrder(catalog, db, body.items, { checkPlaces: false })
   const refusal = !priced.bookable
     ? itemsUnavailable(priced.lines)
@@ -89,20 +89,20 @@ export async function placeOrder(
     if (!(await claimKey(trx, scope, key, hash))) return undefined
     // The day cap counts the booker's other orders under a lock, so that two at once cannot both pass.
     const days = venueDays(priced.lines)
-    await lockBookerDays(trx, booker, days)
-    const overCap = capProblems(priced.lines, priced.caps, await placesHeld(trx, booker, days))
+    await lockBookerDays(trx, capHolder, days)
+    const overCap = capProblems(priced.lines, priced.caps, await placesHeld(trx, capHolder, days))
     if (overCap.size) throw capExceeded(overCap)
     const claims = slotClaims(priced.lines)
     const refused = await takePlaces(trx, claims)
     if (refused.length) throw itemsUnavailable(priced.lines, refusedLines(refused))
-    const guest = requester.kind === 'guest' ? requester : null
+    const guest = booker.kind === 'guest' ? booker : null
     const paysAtVenue = body.paymentMethod === 'venue'
     const order = await insertOrder(
       trx,
       {
         id: randomUUID(),
-        user_id: requester.kind === 'user' ? requester.userId : null,
-        contact_email: requester.email,
+        user_id: booker.kind === 'account' ? booker.userId : null,
+        contact_email: booker.email,
         language: body.language,
         payment_method: body.paymentMethod,
         status: paysAtVenue ? 'confirmed' : 'awaiting_payment',

@@ -8,7 +8,7 @@ import { loadOccupancy } from '../catalog/repository.ts'
 import type { CatalogService } from '../catalog/service.ts'
 import { fits, hourOf, slotStatus } from '../catalog/slot-rules.ts'
 import { placesHeld } from './booker-places.ts'
-import { type Booker, capProblems, type VenueCaps, venueDays } from './booking-caps.ts'
+import { type CapHolder, capProblems, type VenueCaps, venueDays } from './booking-caps.ts'
 
 /** The venues table's default notice, for a line whose venue is unknown (it is refused anyway). */
 const defaultNoticeHours = 24
@@ -50,7 +50,7 @@ export async function priceOrder(
   catalog: CatalogService,
   db: Database,
   items: OrderLineRequest[],
-  { checkPlaces, booker }: { checkPlaces: boolean; booker?: Booker },
+  { checkPlaces, booker }: { checkPlaces: boolean; booker?: CapHolder },
 ): Promise<PricedOrder> {
   const now = catalog.currentTime()
   const lines: PricedLine[] = []

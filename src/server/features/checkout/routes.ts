@@ -13,12 +13,12 @@ import {
 import { formatBhd } from '../../../shared/money.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { filsToUsdCents, usdCentsToString } from '../payments/usd.ts'
-import { bookerOf } from './booking-caps.ts'
+import { accountBooker, resolveBooker } from './booker.ts'
+import { capHolderOf } from './booking-caps.ts'
 import { capturePayment, startPayment } from './card-payment.ts'
 import { requireIdempotencyKey } from './idempotency.ts'
 import { type CheckoutDeps, placeOrder } from './place-order.ts'
 import { priceOrder } from './pricing.ts'
-import { accountRequester, resolveRequester } from './requester.ts'
 
 const orderParams = z.object({ id: z.uuid('That is not a booking reference.') })
 
@@ -44,10 +44,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
       reply.header('cache-control', 'no-store')
       // A signed-in account's quote counts the places it already holds against the day cap; a
       // guest's is counted when the order is placed, once the e-mail is proved.
-      const account = await accountRequester(deps.db, await request.viewer)
+      const account = await accountBooker(deps.db, await request.caller)
       const priced = await priceOrder(deps.catalog, deps.db, request.body.items, {
         checkPlaces: true,
-        booker: account && bookerOf(account),
+        booker: account && capHolderOf(account),
       })
       const { caps: _caps, ...quote } = priced
       return {
@@ -85,12 +85,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
     async (request, reply) => {
       // The HTTP side is read here; the domain gets who is booking and the key as plain values.
       const key = requireIdempotencyKey(request.headers['idempotency-key'])
-      const requester = await resolveRequester(
+      const booker = await resolveBooker(
         { ...deps, now: deps.now() },
-        await request.viewer,
+        await request.caller,
         request.body.guest,
       )
-      const answer = await placeOrder(deps, { requester, key }, request.body)
+      const answer = await placeOrder(deps, { booker, key }, request.body)
       // Only a created order is ever stored, so a replay is a 201 too.
       return reply.code(201).send(answer.body as z.infer<typeof orderSchema>)
     },
@@ -108,7 +108,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
         response: { 200: paymentStartSchema },
       },
     },
-    async (request) => startPayment(deps, await request.viewer, request.params.id, request.body.proof),
+    async (request) => startPayment(deps, await request.caller, request.params.id, request.body.proof),
   )
 
   app.post(
@@ -124,6 +124,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
       },
     },
     async (request) =>
-      capturePayment({ ...deps, log: request.log }, await request.viewer, request.params.id, request.body),
+      capturePayment({ ...deps, log: request.log }, await request.caller, request.params.id, request.body),
   )
 }

@@ -45,7 +45,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { d
           throw new HttpError(400, 'ATTACHMENT_TYPE', { fields: { attachment: 'ATTACHMENT_TYPE' } })
         file = { bytes, type }
       }
-      const viewer = await request.viewer
+      const caller = await request.caller
       await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('contact_submissions')
@@ -55,7 +55,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { d
             attachment_name: attachment?.fileName ?? null,
             attachment_type: file?.type ?? null,
             attachment: file?.bytes ?? null,
-            user_id: viewer.kind === 'user' ? viewer.id : null,
+            user_id: caller.kind === 'account' ? caller.id : null,
           })
           .returning('id')
           .executeTakeFirstOrThrow()

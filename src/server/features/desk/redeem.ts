@@ -1,6 +1,6 @@
 import type { RedeemAnswer, RedeemRequest } from '../../../shared/desk.ts'
 import type { Database } from '../../db/database.ts'
-import type { SignedInViewer } from '../../identity/viewer.ts'
+import type { AccountCaller } from '../../identity/caller.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { isTicketSignatureOf, readTicketText } from '../tickets/ticket-codes.ts'
@@ -37,7 +37,7 @@ interface Decision {
  */
 export async function redeem(
   deps: RedeemDeps,
-  actor: SignedInViewer,
+  actor: AccountCaller,
   scope: DeskScope,
   request: RedeemRequest,
   now: Date,
@@ -86,7 +86,7 @@ async function namesTicket(deps: RedeemDeps, scope: DeskScope, request: RedeemRe
 async function decide(
   trx: Database,
   secret: string,
-  actor: SignedInViewer,
+  actor: AccountCaller,
   scope: DeskScope,
   venue: { id: string; check_in_opens_minutes: number; check_in_closes_minutes: number },
   request: RedeemRequest,
@@ -102,7 +102,7 @@ async function decide(
 
 async function decideFor(
   trx: Database,
-  actor: SignedInViewer,
+  actor: AccountCaller,
   venue: { id: string; check_in_opens_minutes: number; check_in_closes_minutes: number },
   { booking, signatureVerified }: { booking: DeskBookingRow; signatureVerified: boolean },
   request: RedeemRequest,

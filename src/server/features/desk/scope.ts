@@ -1,6 +1,6 @@
 import { hasPermission } from '../../../shared/permissions.ts'
 import type { Database } from '../../db/database.ts'
-import type { SignedInViewer } from '../../identity/viewer.ts'
+import type { AccountCaller } from '../../identity/caller.ts'
 import { HttpError } from '../../plugins/errors.ts'
 
 /**
@@ -10,12 +10,12 @@ import { HttpError } from '../../plugins/errors.ts'
  */
 export type DeskScope = { kind: 'all' } | { kind: 'venues'; venueIds: readonly string[] }
 
-export async function deskScope(db: Database, viewer: SignedInViewer): Promise<DeskScope> {
-  if (hasPermission(viewer.role, 'canManageVenues')) return { kind: 'all' }
+export async function deskScope(db: Database, caller: AccountCaller): Promise<DeskScope> {
+  if (hasPermission(caller.role, 'canManageVenues')) return { kind: 'all' }
   const rows = await db
     .selectFrom('venue_staff')
     .select('venue_id')
-    .where('user_id', '=', viewer.id)
+    .where('user_id', '=', caller.id)
     .execute()
   return { kind: 'venues', venueIds: rows.map((row) => row.venue_id) }
 }

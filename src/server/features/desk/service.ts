@@ -8,7 +8,7 @@ import {
 } from '../../../shared/normalise/ticket-reference.ts'
 import { foldForSearch, matchesSearch } from '../../../shared/search-text.ts'
 import type { Database } from '../../db/database.ts'
-import type { SignedInViewer } from '../../identity/viewer.ts'
+import type { AccountCaller } from '../../identity/caller.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { toDeskBooking } from '../visits/booking-shape.ts'
@@ -99,7 +99,7 @@ async function reread(trx: Database, scope: DeskScope, id: number): Promise<Desk
 /** Payment collected at the desk for a 'pay at venue' booking: once, with who and how. */
 export async function takeDeskPayment(
   db: Database,
-  actor: SignedInViewer,
+  actor: AccountCaller,
   scope: DeskScope,
   id: number,
   method: DeskPaymentMethod,
@@ -128,7 +128,7 @@ export async function takeDeskPayment(
  */
 export async function giveDeskPaymentBack(
   db: Database,
-  actor: SignedInViewer,
+  actor: AccountCaller,
   scope: DeskScope,
   id: number,
   method: DeskPaymentMethod,
@@ -158,7 +158,7 @@ export async function giveDeskPaymentBack(
 /** Marks a visit of today or before, not checked in, as a no-show; marking twice changes nothing. */
 export async function markBookingNoShow(
   db: Database,
-  actor: SignedInViewer,
+  actor: AccountCaller,
   scope: DeskScope,
   id: number,
   now: Date,
@@ -183,7 +183,7 @@ export async function markBookingNoShow(
 /** Takes a no-show mark back, until the end of the day after the visit (Bahrain). */
 export async function clearBookingNoShow(
   db: Database,
-  actor: SignedInViewer,
+  actor: AccountCaller,
   scope: DeskScope,
   id: number,
   now: Date,

@@ -22,8 +22,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => D
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const viewer = await signedInAccount(request)
-      const scope = await deskScope(db, viewer)
+      const caller = await signedInAccount(request)
+      const scope = await deskScope(db, caller)
       const today = todayInBahrain(now())
       const [figures, waiting] = await Promise.all([
         todaysFigures(db, today, scope),

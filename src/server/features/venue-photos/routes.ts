@@ -59,8 +59,8 @@ export const venuePhotoRoutes: FastifyPluginAsyncZod<VenuePhotoDeps> = async (
     ...photoUploadRateLimit,
     name: 'account',
     by: async (request) => {
-      const viewer = await request.viewer
-      return viewer.kind === 'user' ? viewer.id : undefined
+      const caller = await request.caller
+      return caller.kind === 'account' ? caller.id : undefined
     },
   })
   // The image types arrive as bytes, on this plugin's routes only (the rest of the API takes JSON).

@@ -12,8 +12,8 @@ import { type BookingRow, findVisit } from './repository.ts'
  * did not exist: the answer tells nothing of other accounts' or other venues' bookings.
  */
 export type VisitAccess =
-  | { kind: 'user'; userId: string }
-  | { kind: 'guest'; bookingId: number }
+  | { kind: 'account'; userId: string }
+  | { kind: 'link'; bookingId: number }
   | { kind: 'team'; scope: DeskScope }
 
 /**
@@ -37,8 +37,8 @@ function notFound(): HttpError {
 
 /** Whether this caller may act on this visit. A guest's access is to a guest booking only. */
 export function reaches(access: VisitAccess, visit: Pick<BookingRow, 'id' | 'user_id' | 'gym_id'>): boolean {
-  if (access.kind === 'user') return visit.user_id === access.userId
-  if (access.kind === 'guest') return visit.user_id === null && visit.id === access.bookingId
+  if (access.kind === 'account') return visit.user_id === access.userId
+  if (access.kind === 'link') return visit.user_id === null && visit.id === access.bookingId
   return scopeAllows(access.scope, visit.gym_id)
 }
 
@@ -79,7 +79,7 @@ export async function openGuestLink(
   if (
     !named ||
     !booking ||
-    !reaches({ kind: 'guest', bookingId: named.id }, booking) ||
+    !reaches({ kind: 'link', bookingId: named.id }, booking) ||
     booking.manage_version !== named.version ||
     now.getTime() >= guestLinkExpiry(booking).getTime()
   )

@@ -57,7 +57,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (app,
     },
     async (request, reply) => {
       const { id } = await signedInAccount(request)
-      const visit = await findVisitFor(db, { kind: 'user', userId: id }, request.params.id)
+      const visit = await findVisitFor(db, { kind: 'account', userId: id }, request.params.id)
       return sendTicketQr(reply, secret, visit)
     },
   )
@@ -74,7 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (app,
     },
     async (request, reply) => {
       const { id } = await signedInAccount(request)
-      const visit = await findVisitFor(db, { kind: 'user', userId: id }, request.params.id)
+      const visit = await findVisitFor(db, { kind: 'account', userId: id }, request.params.id)
       return sendCalendarFile(reply, { db, links: { secret, siteUrl }, now: now() }, visit.id)
     },
   )
@@ -98,7 +98,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (app,
       const { id: userId } = await signedInAccount(request)
       return cancelVisits(
         { ...deps, log: request.log },
-        { kind: 'user', userId },
+        { kind: 'account', userId },
         request.params.id,
         request.body.scope,
       )

@@ -1,6 +1,6 @@
 import type { CancelResult, OverrideRefund } from '../../../shared/cancellations.ts'
 import { hasPermission } from '../../../shared/permissions.ts'
-import type { SignedInViewer } from '../../identity/viewer.ts'
+import type { AccountCaller } from '../../identity/caller.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import type { DeskScope } from '../desk/scope.ts'
@@ -26,9 +26,9 @@ export interface TeamOverride {
  * for a visit the desk has acted on, a manager's override.
  */
 export type Canceller =
-  | { kind: 'user'; userId: string }
-  | { kind: 'guest'; bookingId: number }
-  | { kind: 'team'; viewer: SignedInViewer; scope: DeskScope; reason: string; override?: TeamOverride }
+  | { kind: 'account'; userId: string }
+  | { kind: 'link'; bookingId: number }
+  | { kind: 'team'; caller: AccountCaller; scope: DeskScope; reason: string; override?: TeamOverride }
 
 export type CancelScope = 'visit' | 'order'
 
@@ -71,7 +71,7 @@ function teamOverrides(team: Extract<Canceller, { kind: 'team' }>, visits: reado
   for (const visit of visits) {
     const action = deskActionOf(visit)
     if (!action) continue
-    if (!team.override || !hasPermission(team.viewer.role, 'canManageVenues'))
+    if (!team.override || !hasPermission(team.caller.role, 'canManageVenues'))
       throw new HttpError(409, action)
     if (refundFilsOf(visit) > 0 && !team.override.refund)
       throw new HttpError(409, 'CANCEL_REFUND_CHOICE_REQUIRED')
@@ -117,7 +117,7 @@ export async function cancelVisits(
       active.map((visit) => visit.id),
       {
         at: now,
-        by: canceller.kind === 'user' ? canceller.userId : (team?.viewer.id ?? null),
+        by: canceller.kind === 'account' ? canceller.userId : (team?.caller.id ?? null),
         byTeam: Boolean(team),
         reason: team?.reason ?? null,
       },
@@ -142,7 +142,7 @@ export async function cancelVisits(
       const refundFils = refunds ? refundFilsOf(visit) : 0
       await recordAudit(
         trx,
-        team.viewer,
+        team.caller,
         action
           ? {
               // Its own action, so an override is found apart from ordinary cancellations.

@@ -106,7 +106,7 @@ export const guestLinkRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (ap
       const booking = await openGuestLink(db, secret, request.params.token, 'cancel', now())
       const result = await cancelVisits(
         { ...deps, log: request.log },
-        { kind: 'guest', bookingId: booking.id },
+        { kind: 'link', bookingId: booking.id },
         booking.id,
         request.body.scope,
       )

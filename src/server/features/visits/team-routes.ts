@@ -28,13 +28,13 @@ export const teamVisitRoutes: FastifyPluginAsyncZod<RefundDeps> = async (app, de
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const viewer = await signedInAccount(request)
-      const scope = await deskScope(deps.db, viewer)
+      const caller = await signedInAccount(request)
+      const scope = await deskScope(deps.db, caller)
       const { reason, overrideReason, refund } = request.body
       const override = overrideReason ? { reason: overrideReason, ...(refund ? { refund } : {}) } : undefined
       return cancelVisits(
         { ...deps, log: request.log },
-        { kind: 'team', viewer, scope, reason, ...(override ? { override } : {}) },
+        { kind: 'team', caller, scope, reason, ...(override ? { override } : {}) },
         request.params.id,
         request.body.scope,
       )

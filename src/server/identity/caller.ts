@@ -4,11 +4,11 @@ import type { Role } from '../../shared/permissions.ts'
 
 /**
  * Who is calling: nobody signed in, a guest session ("Sign in as Guest") or an account. Every
- * route asks `await request.viewer`; nothing else reads the session. A deactivated account
- * is answered as anonymous (the session is read in features/accounts/viewer-plugin.ts). Guest
+ * route asks `await request.caller`; nothing else reads the session. A deactivated account
+ * is answered as anonymous (the session is read in features/accounts/caller-plugin.ts). Guest
  * sessions: docs/decisions/005-guest-sessions.md; the callers and their rights: docs/accounts.md.
  */
-export type Viewer = { kind: 'anonymous' } | GuestViewer | SignedInViewer
+export type Caller = { kind: 'anonymous' } | GuestCaller | AccountCaller
 
 interface SessionHolder {
   id: string
@@ -17,9 +17,9 @@ interface SessionHolder {
   role: Role
 }
 /** A guest session: an account better-auth made for "Sign in as Guest", with no e-mail of its own. */
-export type GuestViewer = SessionHolder & { kind: 'guest' }
+export type GuestCaller = SessionHolder & { kind: 'guest' }
 /** A signed-in account. */
-export type SignedInViewer = SessionHolder & { kind: 'user' }
+export type AccountCaller = SessionHolder & { kind: 'account' }
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +27,7 @@ declare module 'fastify' {
      * The caller, read from the session cookie the first time a route asks, then kept for the
      * request: a route that never asks (the catalog) never pays for a session look-up.
      */
-    readonly viewer: Promise<Viewer>
+    readonly caller: Promise<Caller>
     /** The visitor's language: the language cookie, else the browser's preference, else English. */
     language: Language
   }

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestSession, signedInUser } from '../../../../tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
-import { languageOf } from '../../identity/viewer.ts'
+import { languageOf } from '../../identity/caller.ts'
 
 let t: TestApp
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'http://localhost:3000' })
   // A route that exists only in this test: who is calling, in which language.
-  t.app.get('/api/test/viewer', async (request) => ({
-    viewer: await request.viewer,
+  t.app.get('/api/test/caller', async (request) => ({
+    caller: await request.caller,
     language: request.language,
   }))
   await t.app.ready()
@@ -17,23 +17,23 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const ask = (headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: '/api/test/viewer', headers }).then((answer) => answer.json())
+  t.app.inject({ method: 'GET', url: '/api/test/caller', headers }).then((answer) => answer.json())
 
-describe('request.viewer', () => {
+describe('request.caller', () => {
   it('is anonymous without a session cookie, or with one no session has', async () => {
-    expect((await ask()).viewer).toEqual({ kind: 'anonymous' })
+    expect((await ask()).caller).toEqual({ kind: 'anonymous' })
     const made = await ask({ cookie: 'better-auth.session_token=made-up.signature' })
-    expect(made.viewer).toEqual({ kind: 'anonymous' })
+    expect(made.caller).toEqual({ kind: 'anonymous' })
   })
 
   it('is a guest for a guest session, and the account with its role for a signed-in one', async () => {
     const guest = await ask({ cookie: await guestSession(t) })
-    expect(guest.viewer).toMatchObject({ kind: 'guest', role: 'user' })
-    const manager = await signedInUser(t, 'viewer-manager@example.bh', 'manager')
-    expect((await ask({ cookie: manager.cookie })).viewer).toEqual({
-      kind: 'user',
+    expect(guest.caller).toMatchObject({ kind: 'guest', role: 'user' })
+    const manager = await signedInUser(t, 'caller-manager@example.bh', 'manager')
+    expect((await ask({ cookie: manager.cookie })).caller).toEqual({
+      kind: 'account',
       id: manager.id,
-      email: 'viewer-manager@example.bh',
+      email: 'caller-manager@example.bh',
       name: 'Sara Ali',
       role: 'manager',
     })

@@ -1,13 +1,13 @@
 import type { OrderGuest } from '../../../shared/checkout.ts'
 import type { Database } from '../../db/database.ts'
-import type { Viewer } from '../../identity/viewer.ts'
+import type { Caller } from '../../identity/caller.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { verifyGuestProof } from '../guest-verification/proof.ts'
 
 /** Who is booking: a signed-in account, or a guest whose e-mail a one-time code has proved. */
-export type Requester =
+export type Booker =
   | {
-      kind: 'user'
+      kind: 'account'
       userId: string
       email: string
       firstName: string
@@ -16,28 +16,28 @@ export type Requester =
     }
   | { kind: 'guest'; email: string; firstName: string; lastName: string; mobile: string }
 
-/** Idempotency keys and order access belong to one requester. */
-export function requesterScope(requester: Requester): string {
-  return requester.kind === 'user' ? `user:${requester.userId}` : `guest:${requester.email.toLowerCase()}`
+/** Idempotency keys and order access belong to one booker. */
+export function bookerScope(booker: Booker): string {
+  return booker.kind === 'account' ? `user:${booker.userId}` : `guest:${booker.email.toLowerCase()}`
 }
 
 export function notVerified(): HttpError {
   return new HttpError(403, 'VERIFY_EMAIL_FIRST', { fields: { email: 'VERIFY_EMAIL_FIRST' } })
 }
 
-/** The signed-in account as a requester, if any (a guest session is not an account). */
-export async function accountRequester(db: Database, viewer: Viewer) {
-  if (viewer.kind !== 'user') return undefined
+/** The signed-in account as a booker, if any (a guest session is not an account). */
+export async function accountBooker(db: Database, caller: Caller) {
+  if (caller.kind !== 'account') return undefined
   const profile = await db
     .selectFrom('user_profiles')
     .select(['first_name', 'last_name', 'mobile_number'])
-    .where('id', '=', viewer.id)
+    .where('id', '=', caller.id)
     .executeTakeFirst()
   return {
-    kind: 'user' as const,
-    userId: viewer.id,
-    email: viewer.email,
-    firstName: profile?.first_name ?? viewer.name.split(' ')[0] ?? '',
+    kind: 'account' as const,
+    userId: caller.id,
+    email: caller.email,
+    firstName: profile?.first_name ?? caller.name.split(' ')[0] ?? '',
     lastName: profile?.last_name ?? '',
     mobile: profile?.mobile_number ?? null,
   }
@@ -51,12 +51,12 @@ export function provenEmail(secret: string, proof: string | undefined, now: Date
 }
 
 /** Who is booking: the signed-in account, else the guest whose e-mail proof is current. */
-export async function resolveRequester(
+export async function resolveBooker(
   deps: { db: Database; secret: string; now: Date },
-  viewer: Viewer,
+  caller: Caller,
   guest: OrderGuest | undefined,
-): Promise<Requester> {
-  const account = await accountRequester(deps.db, viewer)
+): Promise<Booker> {
+  const account = await accountBooker(deps.db, caller)
   if (account) return account
   if (!guest) throw new HttpError(400, 'GUEST_DETAILS_REQUIRED', { fields: { guest: 'NAMES_REQUIRED' } })
   const email = provenEmail(deps.secret, guest.proof, deps.now)

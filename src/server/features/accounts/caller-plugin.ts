@@ -2,22 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { defaultLanguage } from '../../../shared/i18n.ts'
 import { type Role, roles } from '../../../shared/permissions.ts'
-import { fetchHeaders, languageOf, type Viewer } from '../../identity/viewer.ts'
+import { type Caller, fetchHeaders, languageOf } from '../../identity/caller.ts'
 import type { Auth } from './auth.ts'
 
-const anonymous: Viewer = { kind: 'anonymous' }
-const resolved = Symbol('viewer')
+const anonymous: Caller = { kind: 'anonymous' }
+const resolved = Symbol('caller')
 
 function asRole(value: unknown): Role {
   return (roles as readonly unknown[]).includes(value) ? (value as Role) : 'user'
 }
 
-/** Sets `request.language` on every request, and answers `request.viewer` from better-auth's session. */
-export const viewerPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth }) => {
+/** Sets `request.language` on every request, and answers `request.caller` from better-auth's session. */
+export const callerPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth }) => {
   const { sessionToken } = (await auth.$context).authCookies
   const sessionCookie = `${sessionToken.name}=`
 
-  async function lookUp(request: FastifyRequest): Promise<Viewer> {
+  async function lookUp(request: FastifyRequest): Promise<Caller> {
     // No session cookie, no session: most requests skip better-auth's look-up altogether.
     if (!request.headers.cookie?.includes(sessionCookie)) return anonymous
     const session = await auth.api.getSession({ headers: fetchHeaders(request) })
@@ -32,13 +32,13 @@ export const viewerPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { au
       name: session.user.name,
       role: asRole(fields.role),
     }
-    return fields.isAnonymous ? { kind: 'guest', ...holder } : { kind: 'user', ...holder }
+    return fields.isAnonymous ? { kind: 'guest', ...holder } : { kind: 'account', ...holder }
   }
 
   app.decorateRequest(resolved, null)
-  app.decorateRequest('viewer', {
+  app.decorateRequest('caller', {
     getter(this: FastifyRequest) {
-      const request = this as FastifyRequest & { [resolved]: Promise<Viewer> | null }
+      const request = this as FastifyRequest & { [resolved]: Promise<Caller> | null }
       request[resolved] ??= lookUp(request)
       return request[resolved]
     },
@@ -48,7 +48,7 @@ export const viewerPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { au
   // Keyed on the session the route read, not on the route: an answer that never asked (the
   // catalog, photos) keeps its own caching, signed in or not.
   app.addHook('onSend', async (request, reply, payload) => {
-    const looked = (request as FastifyRequest & { [resolved]: Promise<Viewer> | null })[resolved]
+    const looked = (request as FastifyRequest & { [resolved]: Promise<Caller> | null })[resolved]
     if (!looked || /no-store/.test(String(reply.getHeader('cache-control')))) return payload
     // A look-up that failed is answered as an error; it is no one's to keep either.
     const caller = await looked.catch(() => undefined)
