@@ -1,3 +1,5 @@
+import { catalogRoutes } from './endpoints/catalog-routes.ts'
+import { apiPath } from './endpoints/define.ts'
 import type { Permission } from './permissions.ts'
 
 /**
@@ -44,12 +46,12 @@ export interface PageDefinition {
 export function gymListRequest(search: string): PageRequest {
   return {
     queryKey: ['gyms', search],
-    path: `/api/gyms${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+    path: apiPath(catalogRoutes.gymList, {}, { search }),
   }
 }
 
 export function gymRequest(id: string): PageRequest {
-  return { queryKey: ['gym', id], path: `/api/gyms/${encodeURIComponent(id)}` }
+  return { queryKey: ['gym', id], path: apiPath(catalogRoutes.gymDetail, { id }) }
 }
 
 /** The home page's announcement banner, set by the team (GET /api/announcement). */

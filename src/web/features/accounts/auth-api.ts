@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '../../lib/api-client.ts'
+import { accountsRoutes } from '../../../shared/endpoints/accounts-routes.ts'
+import { apiFetch, callApi } from '../../lib/api-client.ts'
 import { sessionQueryKey } from './api.ts'
 
 const post = <T>(path: string, body: object = {}) =>
@@ -18,7 +19,8 @@ export function useAuthActions() {
       await post('/api/auth/sign-in/anonymous')
       await refresh()
     },
-    register: (form: object) => post<{ registered: true }>('/api/accounts/register', form),
+    register: (form: object) =>
+      callApi<typeof accountsRoutes.register, { registered: true }>(accountsRoutes.register, { body: form }),
     resendActivation: (email: string) =>
       post('/api/auth/send-verification-email', { email, callbackURL: '/login?activated=1' }),
     requestPasswordReset: (email: string) =>

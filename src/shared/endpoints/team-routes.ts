@@ -1,0 +1,9 @@
+import { route } from './define.ts'
+
+/**
+ * The home page's announcement without its schema (./team.ts adds it): the route manifest, which the
+ * app shell loads, names it among the home page's requests and must not pull in zod.
+ */
+export const teamRoutes = {
+  announcement: route({ method: 'GET', path: '/api/announcement', access: 'public' }),
+}
