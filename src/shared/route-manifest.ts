@@ -1,5 +1,6 @@
 import { catalogRoutes } from './endpoints/catalog-routes.ts'
 import { apiPath } from './endpoints/define.ts'
+import { teamRoutes } from './endpoints/team-routes.ts'
 import type { Permission } from './permissions.ts'
 
 /**
@@ -55,7 +56,10 @@ export function gymRequest(id: string): PageRequest {
 }
 
 /** The home page's announcement banner, set by the team (GET /api/announcement). */
-export const announcementRequest: PageRequest = { queryKey: ['announcement'], path: '/api/announcement' }
+export const announcementRequest: PageRequest = {
+  queryKey: ['announcement'],
+  path: apiPath(teamRoutes.announcement),
+}
 
 export const pageManifest = {
   home: {

@@ -25,7 +25,7 @@ type DeclaredSchemas<E extends Endpoint> = Pick<
 >
 
 /** The guard an access asks for; plugins/team-access.ts moves it ahead of validation on team routes. */
-export function accessGuard(access: Access): preHandlerHookHandler | undefined {
+function accessGuard(access: Access): preHandlerHookHandler | undefined {
   if (access === 'public') return undefined
   return (access === 'signedIn' ? requireUser() : requirePermission(access)) as preHandlerHookHandler
 }

@@ -78,11 +78,10 @@ export async function apiFetch<T>(
   return parse ? parse(body) : (body as T)
 }
 
+/** What a declared schema takes (zod's standard-schema input type); anything where none is declared. */
 type SchemaInput<E, K extends string> = E extends { [key in K]: infer S }
   ? S extends { '~standard': { types?: { input: infer I } } }
-    ? NonNullable<I> extends never
-      ? unknown
-      : I
+    ? I
     : unknown
   : unknown
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Role } from '../../../shared/permissions.ts'
 import type { Route } from '../../../shared/endpoints/define.ts'
 import { contentEndpoints, settingsEndpoints, userEndpoints } from '../../../shared/endpoints/team.ts'
+import type { Role } from '../../../shared/permissions.ts'
 import {
   type Announcement,
   type ContactSettings,
@@ -9,7 +9,6 @@ import {
   dashboardSchema,
   type HolidayInput,
   type UserDetail,
-  userDetailSchema,
 } from '../../../shared/team.ts'
 import { apiFetch, callApi } from '../../lib/api-client.ts'
 
@@ -49,10 +48,15 @@ export function useUserChange(id: string) {
   const queryClient = useQueryClient()
   const params = { userId: id }
   return useMutation({
-    mutationFn: (change: { role: Role } | { active: boolean } | { venueIds: string[] }): Promise<UserDetail> => {
+    mutationFn: (
+      change: { role: Role } | { active: boolean } | { venueIds: string[] },
+    ): Promise<UserDetail> => {
       if ('role' in change) return callApi(userEndpoints.changeRole, { params, body: change })
       if ('active' in change)
-        return callApi(change.active ? userEndpoints.reactivate : userEndpoints.deactivate, { params, body: {} })
+        return callApi(change.active ? userEndpoints.reactivate : userEndpoints.deactivate, {
+          params,
+          body: {},
+        })
       // Staff venues are the desk's staff assignment; the account is then read again.
       return apiFetch(`/api/admin/staff/${encodeURIComponent(id)}/venues`, json('PUT', change)).then(() =>
         callApi(userEndpoints.detail, { params }),
