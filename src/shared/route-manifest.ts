@@ -1,6 +1,6 @@
-import { catalogRoutes } from './endpoints/catalog-routes.ts'
+import { gymDetailRoute, gymListRoute } from './endpoints/catalog-routes.ts'
 import { apiPath } from './endpoints/define.ts'
-import { teamRoutes } from './endpoints/team-routes.ts'
+import { announcementRoute } from './endpoints/team-routes.ts'
 import type { Permission } from './permissions.ts'
 
 /**
@@ -43,22 +43,24 @@ export interface PageDefinition {
   requests?(url: URL, params: Record<string, string>): PageRequest[]
 }
 
-/** A venue list search, by the same key and URL as the web app's query (src/web/features/catalog/api.ts). */
+/**
+ * A venue list search, by the same key and URL as the web app's query (src/web/features/catalog/api.ts).
+ */
 export function gymListRequest(search: string): PageRequest {
   return {
     queryKey: ['gyms', search],
-    path: apiPath(catalogRoutes.gymList, {}, { search }),
+    path: apiPath(gymListRoute, {}, { search }),
   }
 }
 
 export function gymRequest(id: string): PageRequest {
-  return { queryKey: ['gym', id], path: apiPath(catalogRoutes.gymDetail, { id }) }
+  return { queryKey: ['gym', id], path: apiPath(gymDetailRoute, { id }) }
 }
 
-/** The home page's announcement banner, set by the team (GET /api/announcement). */
+/** The home page's announcement banner, set by the team. */
 export const announcementRequest: PageRequest = {
   queryKey: ['announcement'],
-  path: apiPath(teamRoutes.announcement),
+  path: apiPath(announcementRoute),
 }
 
 export const pageManifest = {

@@ -1,13 +1,13 @@
-import { route } from './define.ts'
+import type { Route } from './define.ts'
 
-/**
- * The accounts routes the app shell and the sign-in pages call, without their schemas (./accounts.ts
- * adds them), so neither pulls in zod for them; and better-auth's own endpoints, one catch-all it serves
- * in full (src/server/features/accounts/auth-plugin.ts).
+/*
+ * The accounts routes the app shell (the session) and the sign-in pages (sign-up) call, without
+ * their schemas (./accounts.ts adds them), so neither loads zod for them. Plain objects, each its own
+ * export, so a bundle keeps only those it uses.
  */
-export const accountsRoutes = {
-  session: route({ method: 'GET', path: '/api/session', access: 'public' }),
-  register: route({ method: 'POST', path: '/api/accounts/register', access: 'public' }),
-  authGet: route({ method: 'GET', path: '/api/auth/*', access: 'public' }),
-  authPost: route({ method: 'POST', path: '/api/auth/*', access: 'public' }),
-}
+export const sessionRoute = { method: 'GET', path: '/api/session', access: 'public' } as const satisfies Route
+export const registerRoute = {
+  method: 'POST',
+  path: '/api/accounts/register',
+  access: 'public',
+} as const satisfies Route

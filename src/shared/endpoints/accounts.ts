@@ -2,14 +2,14 @@ import { z } from 'zod'
 import { accountExportSchema, deleteAccountRequestSchema } from '../account-data.ts'
 import { registrationSchema } from '../registration.ts'
 import { sessionSchema } from '../session.ts'
-import { accountsRoutes } from './accounts-routes.ts'
+import { registerRoute, sessionRoute } from './accounts-routes.ts'
 import { endpoint } from './define.ts'
 
 /** Sign-up, the session as the web app sees it, and a signed-in account's own data (docs/accounts.md). */
 export const accountsEndpoints = {
-  session: endpoint({ ...accountsRoutes.session, response: { 200: sessionSchema } }),
+  session: endpoint({ ...sessionRoute, response: { 200: sessionSchema } }),
   register: endpoint({
-    ...accountsRoutes.register,
+    ...registerRoute,
     body: registrationSchema,
     response: { 201: z.object({ registered: z.literal(true) }) },
   }),
@@ -26,6 +26,7 @@ export const accountsEndpoints = {
     body: deleteAccountRequestSchema,
     response: { 200: z.object({ deleted: z.literal(true) }) },
   }),
-  authGet: endpoint(accountsRoutes.authGet),
-  authPost: endpoint(accountsRoutes.authPost),
+  /** better-auth's own endpoints: one catch-all it serves in full (src/server/features/accounts/auth-plugin.ts). */
+  authGet: endpoint({ method: 'GET', path: '/api/auth/*', access: 'public' }),
+  authPost: endpoint({ method: 'POST', path: '/api/auth/*', access: 'public' }),
 }

@@ -7,7 +7,7 @@ import {
   gymListSchema,
   venueIdSchema,
 } from '../catalog-api.ts'
-import { catalogRoutes } from './catalog-routes.ts'
+import { gymAvailabilityRoute, gymDetailRoute, gymListRoute } from './catalog-routes.ts'
 import { endpoint } from './define.ts'
 
 const idParams = z.object({ id: venueIdSchema })
@@ -15,13 +15,17 @@ const idParams = z.object({ id: venueIdSchema })
 /** The public, read-only catalog (docs/catalog.md). */
 export const catalogEndpoints = {
   gymList: endpoint({
-    ...catalogRoutes.gymList,
+    ...gymListRoute,
     querystring: gymListQuerySchema,
     response: { 200: gymListSchema },
   }),
-  gymDetail: endpoint({ ...catalogRoutes.gymDetail, params: idParams, response: { 200: gymDetailSchema } }),
+  gymDetail: endpoint({
+    ...gymDetailRoute,
+    params: idParams,
+    response: { 200: gymDetailSchema },
+  }),
   gymAvailability: endpoint({
-    ...catalogRoutes.gymAvailability,
+    ...gymAvailabilityRoute,
     params: idParams,
     querystring: availabilityQuerySchema,
     response: { 200: availabilitySchema },

@@ -5,11 +5,11 @@ import type { Permission } from '../permissions.ts'
  * Every HTTP endpoint, declared once (docs/api.md, "Adding an endpoint"): its method, path, who may
  * call it and the zod schemas of what it takes and answers. The server registers its route from the
  * declaration (src/server/plugins/endpoint.ts), the web app calls it through one (callApi in
- * src/web/lib/api-client.ts) and the hardening suites read the list (src/shared/endpoints/all.ts).
+ * src/web/lib/call-api.ts) and the hardening suites read the list (src/shared/endpoints/all.ts).
  *
  * This module imports zod's types only, never zod itself: a family whose path the app shell needs
- * keeps its method, path and access in a zod-free `*-routes.ts` module beside it, so the shell's first
- * download stays free of zod (see apiFetch).
+ * keeps its method, path and access in a zod-free `*-routes.ts` module beside it (plain objects that
+ * satisfy Route), so the shell's first download stays free of zod (see apiFetch).
  */
 /** A zod schema, classic or mini (the shell-side forms use zod/mini). */
 export type Schema = z.core.$ZodType
@@ -41,11 +41,6 @@ export interface EndpointSchemas {
 }
 
 export type Endpoint = Route & EndpointSchemas
-
-/** A zod-free route: its literal types are kept, so the path's params are known to callers. */
-export function route<const R extends Route>(declared: R): R {
-  return declared
-}
 
 /** An endpoint with its schemas, a zod-free route's fields spread into it where the shell needs them. */
 export function endpoint<const E extends Endpoint>(declared: E): E {
@@ -98,13 +93,3 @@ type SuccessSchema<E> = E extends { response: infer R }
 
 /** What a successful call answers, as its response schema parses it; `unknown` where none is declared. */
 export type EndpointAnswer<E> = SuccessSchema<E> extends Schema ? z.output<SuccessSchema<E>> : unknown
-
-/** The first 2xx response schema of an endpoint, which callApi parses the answer with. */
-export function successSchema(declared: Route | Endpoint): Schema | undefined {
-  const response = 'response' in declared ? declared.response : undefined
-  if (!response) return undefined
-  const code = Object.keys(response)
-    .map(Number)
-    .find((status) => status >= 200 && status < 300)
-  return code === undefined ? undefined : response[code]
-}

@@ -15,7 +15,7 @@ import {
   usersQuerySchema,
 } from '../team.ts'
 import { endpoint } from './define.ts'
-import { teamRoutes } from './team-routes.ts'
+import { announcementRoute } from './team-routes.ts'
 
 // Nothing to say but `{}`; anything more is a mistake, refused rather than ignored.
 const emptyBody = z.strictObject({})
@@ -81,7 +81,10 @@ export const contentEndpoints = {
     body: announcementSchema,
     response: { 200: announcementSchema },
   }),
-  publicAnnouncement: endpoint({ ...teamRoutes.announcement, response: { 200: publicAnnouncementSchema } }),
+  publicAnnouncement: endpoint({
+    ...announcementRoute,
+    response: { 200: publicAnnouncementSchema },
+  }),
 }
 
 /** Accounts, their roles and activation (canManageUsers). */

@@ -1,5 +1,5 @@
 import { declaredEndpoints } from '../../../src/shared/endpoints/all.ts'
-import { type Endpoint, routeKey, successSchema } from '../../../src/shared/endpoints/define.ts'
+import { type Endpoint, routeKey } from '../../../src/shared/endpoints/define.ts'
 import { hasPermission, type Role } from '../../../src/shared/permissions.ts'
 import type { Caller } from './roles.ts'
 
@@ -56,7 +56,7 @@ const roleOf: Record<Exclude<Caller, 'anonymous' | 'guest'>, Role> = {
 /** The status a well-formed call succeeds with: the first 2xx its declaration answers with. */
 function successStatus(declared: Endpoint): number {
   const codes = Object.keys(declared.response ?? {}).map(Number)
-  return successSchema(declared) ? (codes.find((code) => code >= 200 && code < 300) ?? 200) : 200
+  return codes.find((code) => code >= 200 && code < 300) ?? 200
 }
 
 /**

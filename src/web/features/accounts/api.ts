@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { accountsRoutes } from '../../../shared/endpoints/accounts-routes.ts'
-import { apiPath } from '../../../shared/endpoints/define.ts'
+import { sessionRoute } from '../../../shared/endpoints/accounts-routes.ts'
 import type { Permission } from '../../../shared/permissions.ts'
 import type { Session } from '../../../shared/session.ts'
 import { apiFetch } from '../../lib/api-client.ts'
@@ -13,7 +12,7 @@ export function useSession() {
   const query = useQuery({
     queryKey: sessionQueryKey,
     // Unparsed: the shell asks for the session and keeps zod out of its first download.
-    queryFn: () => apiFetch<Session>(apiPath(accountsRoutes.session)),
+    queryFn: () => apiFetch<Session>(sessionRoute.path),
     refetchInterval: 30_000,
     staleTime: 10_000,
   })

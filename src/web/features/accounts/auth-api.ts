@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { accountsRoutes } from '../../../shared/endpoints/accounts-routes.ts'
-import { apiFetch, callApi } from '../../lib/api-client.ts'
+import { registerRoute } from '../../../shared/endpoints/accounts-routes.ts'
+import { apiFetch } from '../../lib/api-client.ts'
+import { callApi } from '../../lib/call-api.ts'
 import { sessionQueryKey } from './api.ts'
 
 const post = <T>(path: string, body: object = {}) =>
@@ -20,7 +21,7 @@ export function useAuthActions() {
       await refresh()
     },
     register: (form: object) =>
-      callApi<typeof accountsRoutes.register, { registered: true }>(accountsRoutes.register, { body: form }),
+      callApi<typeof registerRoute, { registered: true }>(registerRoute, { body: form }),
     resendActivation: (email: string) =>
       post('/api/auth/send-verification-email', { email, callbackURL: '/login?activated=1' }),
     requestPasswordReset: (email: string) =>

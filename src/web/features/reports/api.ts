@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiPath } from '../../../shared/endpoints/define.ts'
 import { reportEndpoints as endpoints } from '../../../shared/endpoints/reports.ts'
 import type { ReportQuery, StatementQuery } from '../../../shared/reports.ts'
-import { callApi } from '../../lib/api-client.ts'
+import { callApi } from '../../lib/call-api.ts'
 
 /** The report's JSON and the CSV of the same rows share one query string. */
 export const reportCsvUrl = (query: ReportQuery) => apiPath(endpoints.reportCsv, {}, query)

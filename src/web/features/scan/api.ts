@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { scanEndpoints } from '../../../shared/endpoints/scan.ts'
 import type { ScanResult } from '../../../shared/scan.ts'
-import { callApi } from '../../lib/api-client.ts'
+import { callApi } from '../../lib/call-api.ts'
 
 /** Whether the server has a vision model; without one the page offers the manual picker. */
 export function useScanConfig() {

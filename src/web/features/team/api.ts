@@ -10,7 +10,8 @@ import {
   type HolidayInput,
   type UserDetail,
 } from '../../../shared/team.ts'
-import { apiFetch, callApi } from '../../lib/api-client.ts'
+import { apiFetch } from '../../lib/api-client.ts'
+import { callApi } from '../../lib/call-api.ts'
 
 const teamKey = ['team'] as const
 const json = (method: string, body?: unknown) => ({

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { DeclineApplication } from '../../../shared/application-review.ts'
 import { vendorEndpoints } from '../../../shared/endpoints/vendors.ts'
 import type { VendorApplication } from '../../../shared/vendor-application.ts'
-import { callApi } from '../../lib/api-client.ts'
+import { callApi } from '../../lib/call-api.ts'
 
 /** Sends an application; the answer carries its number, for the applicant's reference. */
 export function submitVendorApplication(application: VendorApplication) {

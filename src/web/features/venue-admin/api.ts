@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { venueAdminEndpoints as endpoints } from '../../../shared/endpoints/venue-admin.ts'
 import type { AdminVenueDetail, PassForm, VenueDetails, VenueStatus } from '../../../shared/venue-admin.ts'
-import { callApi } from '../../lib/api-client.ts'
+import { callApi } from '../../lib/call-api.ts'
 
 export const adminVenuesKey = ['admin-venues'] as const
 /** The venue's editor data; its history's key starts with it, so invalidating it refreshes both. */

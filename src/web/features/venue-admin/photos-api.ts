@@ -8,7 +8,8 @@ import {
   type VenuePhotoList,
   venuePhotoSchema,
 } from '../../../shared/venue-photos.ts'
-import { ApiError, apiFetch, callApi } from '../../lib/api-client.ts'
+import { ApiError, apiFetch } from '../../lib/api-client.ts'
+import { callApi } from '../../lib/call-api.ts'
 import { venueKey } from './api.ts'
 
 export const venuePhotosQueryKey = (venueId: string) => ['admin-venue-photos', venueId] as const

@@ -8,7 +8,8 @@ import {
   type ScheduleChange,
   type WeeklyHoursInput,
 } from '../../../shared/venue-schedule.ts'
-import { ApiError, callApi } from '../../lib/api-client.ts'
+import { ApiError } from '../../lib/api-client.ts'
+import { callApi } from '../../lib/call-api.ts'
 import { venueKey } from './api.ts'
 
 /** A venue's schedule for the team: its week, places per slot and upcoming exceptions. */
