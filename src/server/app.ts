@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
+import { systemEndpoints } from '../shared/endpoints/system.ts'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
 import { accountDataRoutes } from './features/accounts/account-data-routes.ts'
@@ -44,6 +45,7 @@ import { bookingRoutes } from './features/visits/booking-routes.ts'
 import { guestLinkRoutes } from './features/visits/guest-link-routes.ts'
 import { teamVisitRoutes } from './features/visits/team-routes.ts'
 import { canonicalPathPlugin } from './plugins/canonical-path.ts'
+import { fromEndpoint } from './plugins/endpoint.ts'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts'
 import { jsonBodyPlugin } from './plugins/json-body.ts'
 import { maskingDestination } from './plugins/log-privacy.ts'
@@ -225,7 +227,10 @@ export async function buildApp({
   // Development conveniences, never on a production site (ADR 016).
   if (!production) await app.register(devMailboxRoutes, { db: database.db })
   if (!production || config.OPENAPI_PUBLIC)
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+    app.route({
+      ...fromEndpoint(systemEndpoints.openApi, { schema: { hide: true } }),
+      handler: async () => app.swagger(),
+    })
 
   const renderer = pageRenderer ?? (await loadPageRenderer(config.WEB_DIST_DIR))
   await app.register(webAppPlugin, {

@@ -1,3 +1,6 @@
+import { gymDetailRoute, gymListRoute } from './endpoints/catalog-routes.ts'
+import { apiPath } from './endpoints/define.ts'
+import { announcementRoute } from './endpoints/team-routes.ts'
 import type { Permission } from './permissions.ts'
 
 /**
@@ -40,20 +43,25 @@ export interface PageDefinition {
   requests?(url: URL, params: Record<string, string>): PageRequest[]
 }
 
-/** A venue list search, by the same key and URL as the web app's query (src/web/features/catalog/api.ts). */
+/**
+ * A venue list search, by the same key and URL as the web app's query (src/web/features/catalog/api.ts).
+ */
 export function gymListRequest(search: string): PageRequest {
   return {
     queryKey: ['gyms', search],
-    path: `/api/gyms${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+    path: apiPath(gymListRoute, {}, { search }),
   }
 }
 
 export function gymRequest(id: string): PageRequest {
-  return { queryKey: ['gym', id], path: `/api/gyms/${encodeURIComponent(id)}` }
+  return { queryKey: ['gym', id], path: apiPath(gymDetailRoute, { id }) }
 }
 
-/** The home page's announcement banner, set by the team (GET /api/announcement). */
-export const announcementRequest: PageRequest = { queryKey: ['announcement'], path: '/api/announcement' }
+/** The home page's announcement banner, set by the team. */
+export const announcementRequest: PageRequest = {
+  queryKey: ['announcement'],
+  path: apiPath(announcementRoute),
+}
 
 export const pageManifest = {
   home: {

@@ -12,7 +12,8 @@ type Send = (
 ) => Promise<LightMyRequestResponse>
 interface TeamRule {
   key: string
-  expected: Expected
+  /** Only where the answer is not the declared access's alone (authorization.test.ts, expectedOf). */
+  expected?: Expected
   send(visitor: Visitor): Promise<LightMyRequestResponse>
 }
 
@@ -65,34 +66,28 @@ export function teamRules(t: () => TestApp, visitors: () => Record<Caller, Visit
     },
     {
       key: 'GET /api/admin/users',
-      expected: adminsAlone,
       send: (v) => send(v, 'GET', '/api/admin/users?search=visitor'),
     },
-    { key: 'GET /api/admin/users/:userId', expected: adminsAlone, send: (v) => send(v, 'GET', users()) },
+    { key: 'GET /api/admin/users/:userId', send: (v) => send(v, 'GET', users()) },
     {
       key: 'PUT /api/admin/users/:userId/role',
       // The staff visitor's role as it is: saved, changing nothing.
-      expected: adminsAlone,
       send: (v) => send(v, 'PUT', `${users()}/role`, { role: 'staff' }),
     },
     {
       key: 'POST /api/admin/users/:userId/deactivate',
-      expected: adminsAlone,
       send: async (v) => send(v, 'POST', `/api/admin/users/${await account(true)}/deactivate`, {}),
     },
     {
       key: 'POST /api/admin/users/:userId/reactivate',
-      expected: adminsAlone,
       send: async (v) => send(v, 'POST', `/api/admin/users/${await account(false)}/reactivate`, {}),
     },
     {
       key: 'GET /api/admin/holidays',
-      expected: adminsAlone,
       send: (v) => send(v, 'GET', '/api/admin/holidays?year=2026'),
     },
     {
       key: 'POST /api/admin/holidays',
-      expected: { ...adminsAlone, admin: 201 },
       send: async (v) => {
         day++
         return send(v, 'POST', '/api/admin/holidays', {
@@ -103,7 +98,6 @@ export function teamRules(t: () => TestApp, visitors: () => Record<Caller, Visit
     },
     {
       key: 'PUT /api/admin/holidays/:date',
-      expected: adminsAlone,
       send: async (v) => {
         const date = await holiday()
         return send(v, 'PUT', `/api/admin/holidays/${date}`, { date, name })
@@ -111,32 +105,26 @@ export function teamRules(t: () => TestApp, visitors: () => Record<Caller, Visit
     },
     {
       key: 'DELETE /api/admin/holidays/:date',
-      expected: adminsAlone,
       send: async (v) => send(v, 'DELETE', `/api/admin/holidays/${await holiday()}`),
     },
     {
       key: 'GET /api/admin/settings/contact',
-      expected: adminsAlone,
       send: (v) => send(v, 'GET', '/api/admin/settings/contact'),
     },
     {
       key: 'PUT /api/admin/settings/contact',
-      expected: adminsAlone,
       send: (v) => send(v, 'PUT', '/api/admin/settings/contact', { email: 'help@daypass.bh', phone: '' }),
     },
     {
       key: 'GET /api/admin/announcement',
-      expected: contentEditors,
       send: (v) => send(v, 'GET', '/api/admin/announcement'),
     },
     {
       key: 'PUT /api/admin/announcement',
-      expected: contentEditors,
       send: (v) => send(v, 'PUT', '/api/admin/announcement', { en: '', ar: '', endsOn: null }),
     },
     {
       key: 'GET /api/announcement',
-      expected: { anonymous: 200, guest: 200, user: 200, staff: 200, manager: 200, admin: 200 },
       send: (v) => send(v, 'GET', '/api/announcement'),
     },
   ]

@@ -27,6 +27,11 @@ export const authSubPaths = [
  * ancestors' text followed by its own, and the methods in brackets mark a route.
  */
 export function apiRoutes(app: FastifyInstance): AppRoute[] {
+  return registeredRoutes(app).filter((route) => route.url.startsWith('/api'))
+}
+
+/** Every route the app serves, whatever its path, HEAD left out: read as apiRoutes reads them. */
+export function registeredRoutes(app: FastifyInstance): AppRoute[] {
   const routes: AppRoute[] = []
   const prefixes: string[] = []
   for (const line of app.printRoutes().split('\n')) {
@@ -37,7 +42,7 @@ export function apiRoutes(app: FastifyInstance): AppRoute[] {
     const url = [...prefixes, match[2]].join('')
     prefixes.push(match[2] ?? '')
     for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (method !== 'HEAD' && url.startsWith('/api')) routes.push({ method, url })
+      if (method !== 'HEAD') routes.push({ method, url })
     }
   }
   return routes

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { accountExportSchema, deleteAccountRequestSchema } from '../../../shared/account-data.ts'
+import { accountsEndpoints } from '../../../shared/endpoints/accounts.ts'
 import type { Database } from '../../db/database.ts'
-import { requireUser, signedInAccount } from '../../identity/guards.ts'
+import { signedInAccount } from '../../identity/guards.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { deleteAccount, exportAccountData, passwordHashOf } from './account-data.ts'
@@ -25,38 +25,28 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database; now: () =>
   app,
   { db, now },
 ) => {
-  app.get(
-    '/api/account/export',
-    {
-      preHandler: requireUser(),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Everything kept about the signed-in account, as a JSON file',
-        response: { 200: accountExportSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromEndpoint(accountsEndpoints.exportData, {
+      schema: { tags: ['accounts'], summary: 'Everything kept about the signed-in account, as a JSON file' },
+    }),
+    handler: async (request, reply) => {
       reply
         .header('cache-control', 'no-store')
         .header('content-disposition', 'attachment; filename="daypass-my-data.json"')
       return exportAccountData(db, await signedInUserId(request), now())
     },
-  )
+  })
 
-  app.post(
-    '/api/account/delete',
-    {
+  app.route({
+    ...fromEndpoint(accountsEndpoints.deleteAccount, {
       onRequest: limitBy(app, { ...deleteAccountRateLimit, name: 'ip', by: byClient }),
-      preHandler: requireUser(),
       schema: {
         tags: ['accounts'],
         summary:
           'Deletes the signed-in account after its password is entered again; bookings stay, anonymised',
-        body: deleteAccountRequestSchema,
-        response: { 200: z.object({ deleted: z.literal(true) }) },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const userId = await signedInUserId(request)
       const hash = await passwordHashOf(db, userId)
       if (!hash || !(await verifyPassword({ hash, password: request.body.password }))) {
@@ -71,5 +61,5 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database; now: () =>
         )
       return reply.header('cache-control', 'no-store').send({ deleted: true })
     },
-  )
+  })
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { accountsEndpoints } from '../../../shared/endpoints/accounts.ts'
 import { type ErrorCode, isErrorCode } from '../../../shared/errors.ts'
 import { fetchHeaders } from '../../identity/caller.ts'
 import { type FieldErrors, HttpError, sendError } from '../../plugins/errors.ts'
@@ -21,8 +22,8 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
   const guard = authRateLimits(app)
   app.decorate('authRateGuard', guard)
   app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    method: [accountsEndpoints.authGet.method, accountsEndpoints.authPost.method],
+    url: accountsEndpoints.authPost.path,
     schema: { hide: true },
     // Sessions, tokens and account details: no browser or proxy may keep a copy of any answer,
     // refusals included.

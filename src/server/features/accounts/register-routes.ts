@@ -1,10 +1,10 @@
 import { APIError } from 'better-auth/api'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { parseDisplayDate } from '../../../shared/bahrain-time.ts'
-import { registrationSchema } from '../../../shared/registration.ts'
+import { accountsEndpoints } from '../../../shared/endpoints/accounts.ts'
 import type { Database } from '../../db/database.ts'
 import { fetchHeaders } from '../../identity/caller.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import type { Auth } from './auth.ts'
 import { libraryErrorCode } from './auth-plugin.ts'
@@ -17,17 +17,12 @@ export const registerRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Database }>
   app,
   { auth, db },
 ) => {
-  app.post(
-    '/api/accounts/register',
-    {
-      schema: {
-        tags: ['accounts'],
-        body: registrationSchema,
-        response: { 201: z.object({ registered: z.literal(true) }) },
-      },
+  app.route({
+    ...fromEndpoint(accountsEndpoints.register, {
+      schema: { tags: ['accounts'] },
       preHandler: (request, reply) => app.authRateGuard(request, reply),
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const form = request.body
       let userId: string
       try {
@@ -72,5 +67,5 @@ export const registerRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Database }>
       }
       return reply.code(201).send({ registered: true })
     },
-  )
+  })
 }

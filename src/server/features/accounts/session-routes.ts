@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { accountsEndpoints } from '../../../shared/endpoints/accounts.ts'
 import { permissionsFor } from '../../../shared/permissions.ts'
-import { sessionSchema } from '../../../shared/session.ts'
 import type { Database } from '../../db/database.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 
 /** The visitor's session as the web app sees it: who they are, their role and what it permits. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/session',
-    { schema: { tags: ['accounts'], response: { 200: sessionSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...fromEndpoint(accountsEndpoints.session, { schema: { tags: ['accounts'] } }),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const caller = await request.caller
       if (caller.kind === 'anonymous') return { user: null, permissions: [] }
@@ -30,5 +30,5 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         permissions: isGuest ? [] : permissionsFor(caller.role),
       }
     },
-  )
+  })
 }

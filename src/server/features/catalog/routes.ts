@@ -1,35 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  availabilityQuerySchema,
-  availabilitySchema,
-  type GymList,
-  gymDetailSchema,
-  gymListQuerySchema,
-  gymListSchema,
-  venueIdSchema,
-} from '../../../shared/catalog-api.ts'
+import { type GymList, gymListSchema } from '../../../shared/catalog-api.ts'
+import { catalogEndpoints } from '../../../shared/endpoints/catalog.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { PreparedJson } from './prepared-json.ts'
 import type { CatalogService } from './service.ts'
-
-const idParams = z.object({ id: venueIdSchema })
 
 /** Public, read-only catalog: browsers may cache for a short while. */
 const cacheHeader = 'public, max-age=30'
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   const preparedLists = new WeakMap<GymList, PreparedJson>()
-  app.get(
-    '/api/gyms',
-    {
+  app.route({
+    ...fromEndpoint(catalogEndpoints.gymList, {
       schema: {
         tags: ['catalog'],
         summary: 'Venues with their passes and today’s prices; `search` matches name, area and description',
-        querystring: gymListQuerySchema,
-        response: { 200: gymListSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const list = await catalog.listGyms(request.query.search)
       if (request.query.search?.trim()) {
         reply.header('cache-control', cacheHeader)
@@ -43,31 +31,26 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       }
       return prepared.send(request, reply, cacheHeader)
     },
-  )
+  })
 
-  app.get(
-    '/api/gyms/:id',
-    { schema: { tags: ['catalog'], params: idParams, response: { 200: gymDetailSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...fromEndpoint(catalogEndpoints.gymDetail, { schema: { tags: ['catalog'] } }),
+    handler: async (request, reply) => {
       reply.header('cache-control', cacheHeader)
       return catalog.getGym(request.params.id)
     },
-  )
+  })
 
-  app.get(
-    '/api/gyms/:id/availability',
-    {
+  app.route({
+    ...fromEndpoint(catalogEndpoints.gymAvailability, {
       schema: {
         tags: ['catalog'],
         summary: 'Places left per hourly slot on a date (Bahrain time) and each pass’s price that day',
-        params: idParams,
-        querystring: availabilityQuerySchema,
-        response: { 200: availabilitySchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
       return catalog.availability(request.params.id, request.query.date)
     },
-  )
+  })
 }

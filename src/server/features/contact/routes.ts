@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { type AttachmentType, contactSchema, maxAttachmentBytes } from '../../../shared/contact.ts'
+import { type AttachmentType, maxAttachmentBytes } from '../../../shared/contact.ts'
+import { contactEndpoints } from '../../../shared/endpoints/contact.ts'
 import type { Database } from '../../db/database.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { enqueueMail } from '../mail/outbox.ts'
@@ -20,19 +21,14 @@ interface ContactDeps {
  * e-mail to the team is queued in the same transaction, attachment included.
  */
 export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { db, teamEmail }) => {
-  app.post(
-    '/api/contact',
-    {
+  app.route({
+    ...fromEndpoint(contactEndpoints.send, {
       // Base64 makes a 5 MB file about 6.7 MB.
       bodyLimit: 7 * 1024 * 1024,
       onRequest: limitBy(app, { ...contactRateLimit, name: 'ip', by: byClient }),
-      schema: {
-        tags: ['contact'],
-        body: contactSchema,
-        response: { 201: z.object({ sent: z.literal(true) }) },
-      },
-    },
-    async (request, reply) => {
+      schema: { tags: ['contact'] },
+    }),
+    handler: async (request, reply) => {
       const { attachment, ...form } = request.body
       let file: { bytes: Buffer; type: AttachmentType } | undefined
       if (attachment) {
@@ -68,5 +64,5 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { d
       })
       return reply.code(201).send({ sent: true })
     },
-  )
+  })
 }

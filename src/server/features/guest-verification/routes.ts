@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  otpResendSeconds,
-  otpValidMinutes,
-  sendCodeRequestSchema,
-  sendCodeResponseSchema,
-  verifyCodeRequestSchema,
-  verifyCodeResponseSchema,
-} from '../../../shared/checkout.ts'
+import { otpResendSeconds, otpValidMinutes } from '../../../shared/checkout.ts'
+import { guestVerificationEndpoints } from '../../../shared/endpoints/guest-verification.ts'
 import type { Database } from '../../db/database.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { guestCodeRateLimits } from './rate-limits.ts'
 import { GuestVerificationService, ResendTooSoonError } from './service.ts'
 
@@ -31,17 +26,12 @@ export const guestVerificationRoutes: FastifyPluginAsyncZod<GuestVerificationDep
   const service = new GuestVerificationService(db, secret, now)
   const limits = guestCodeRateLimits(app)
 
-  app.post(
-    '/api/guest-verification/send-code',
-    {
+  app.route({
+    ...fromEndpoint(guestVerificationEndpoints.sendCode, {
       onRequest: limits.sendPerIp,
-      schema: {
-        tags: ['guest verification'],
-        body: sendCodeRequestSchema,
-        response: { 202: sendCodeResponseSchema },
-      },
-    },
-    async (request, reply) => {
+      schema: { tags: ['guest verification'] },
+    }),
+    handler: async (request, reply) => {
       const { email, language } = request.body
       try {
         // The wait is checked before the per-address limit, so an early click does not use it up.
@@ -59,21 +49,16 @@ export const guestVerificationRoutes: FastifyPluginAsyncZod<GuestVerificationDep
         expiresInSeconds: otpValidMinutes * 60,
       })
     },
-  )
+  })
 
-  app.post(
-    '/api/guest-verification/verify-code',
-    {
+  app.route({
+    ...fromEndpoint(guestVerificationEndpoints.verifyCode, {
       onRequest: limits.verifyPerIp,
-      schema: {
-        tags: ['guest verification'],
-        body: verifyCodeRequestSchema,
-        response: { 200: verifyCodeResponseSchema },
-      },
-    },
-    async (request) => {
+      schema: { tags: ['guest verification'] },
+    }),
+    handler: async (request) => {
       const { proof, expiresAt } = await service.verifyCode(request.body.email, request.body.code)
       return { proof, expiresAt: expiresAt.toISOString() }
     },
-  )
+  })
 }

@@ -1,23 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
-import { z } from 'zod'
+import { systemEndpoints } from '../../../shared/endpoints/system.ts'
 import type { Database } from '../../db/database.ts'
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({ status: z.enum(['up', 'down']), engine: z.enum(['pglite', 'postgres']) }),
-  uptimeSeconds: z.number(),
-})
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 
 /** Liveness and database reachability, for load balancers and monitoring. 503 when the database is down. */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; engine: 'pglite' | 'postgres' }> = async (
   app,
   { db, engine },
 ) => {
-  app.get(
-    '/api/health',
-    { schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } } },
-    async (_request, reply) => {
+  app.route({
+    ...fromEndpoint(systemEndpoints.health, { schema: { tags: ['system'] } }),
+    handler: async (_request, reply) => {
       const up = await databaseIsUp(db)
       return reply.code(up ? 200 : 503).send({
         status: up ? 'ok' : 'degraded',
@@ -25,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; engine: 'pglite
         uptimeSeconds: Math.round(process.uptime()),
       })
     },
-  )
+  })
 }
 
 async function databaseIsUp(db: Database): Promise<boolean> {

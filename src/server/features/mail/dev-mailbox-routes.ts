@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { devMailboxEndpoints } from '../../../shared/endpoints/dev-mailbox.ts'
 import type { Database } from '../../db/database.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { localOnly } from '../../plugins/local-only.ts'
 
@@ -17,31 +18,33 @@ const mailPageCsp =
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', localOnly)
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    const mails = await db
-      .selectFrom('dev_mailbox')
-      .select(['id', 'to_address', 'subject', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(200)
-      .execute()
-    const rows = mails
-      .map(
-        (mail) =>
-          `<li><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a> to ${escapeHtml(mail.to_address)} <small>${mail.created_at.toISOString()}</small></li>`,
-      )
-      .join('')
-    return reply
-      .header('content-security-policy', mailPageCsp)
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title></head><body style="font-family:sans-serif;max-width:720px;margin:2rem auto"><h1>Dev mailbox</h1><p>Mails the server would have sent. Set SMTP_URL to deliver them for real.</p><ul>${rows || '<li>No mail yet.</li>'}</ul></body></html>`,
-      )
+  app.route({
+    ...fromEndpoint(devMailboxEndpoints.list, { schema: { hide: true } }),
+    handler: async (_request, reply) => {
+      const mails = await db
+        .selectFrom('dev_mailbox')
+        .select(['id', 'to_address', 'subject', 'created_at'])
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute()
+      const rows = mails
+        .map(
+          (mail) =>
+            `<li><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a> to ${escapeHtml(mail.to_address)} <small>${mail.created_at.toISOString()}</small></li>`,
+        )
+        .join('')
+      return reply
+        .header('content-security-policy', mailPageCsp)
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title></head><body style="font-family:sans-serif;max-width:720px;margin:2rem auto"><h1>Dev mailbox</h1><p>Mails the server would have sent. Set SMTP_URL to deliver them for real.</p><ul>${rows || '<li>No mail yet.</li>'}</ul></body></html>`,
+        )
+    },
   })
 
-  app.get(
-    '/dev/mailbox/:id',
-    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
-    async (request, reply) => {
+  app.route({
+    ...fromEndpoint(devMailboxEndpoints.mail, { schema: { hide: true } }),
+    handler: async (request, reply) => {
       const mail = await db
         .selectFrom('dev_mailbox')
         .selectAll()
@@ -53,5 +56,5 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         .type('text/html; charset=utf-8')
         .send(mail.html)
     },
-  )
+  })
 }

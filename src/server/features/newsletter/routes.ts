@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { newsletterRequestSchema } from '../../../shared/newsletter.ts'
+import { newsletterEndpoints } from '../../../shared/endpoints/newsletter.ts'
 import type { Database } from '../../db/database.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { enqueueMail } from '../mail/outbox.ts'
@@ -17,17 +17,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   siteUrl: string
   secret: string
 }> = async (app, { db, siteUrl, secret }) => {
-  app.post(
-    '/api/newsletter',
-    {
-      schema: {
-        tags: ['newsletter'],
-        body: newsletterRequestSchema,
-        response: { 201: z.object({ subscribed: z.literal(true) }) },
-      },
+  app.route({
+    ...fromEndpoint(newsletterEndpoints.subscribe, {
+      schema: { tags: ['newsletter'] },
       onRequest: limitBy(app, { ...newsletterRateLimit, name: 'ip', by: byClient }),
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const { email, language = 'en' } = request.body
       try {
         // The subscription and its welcome mail are written together, or not at all.
@@ -55,5 +50,5 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       }
       return reply.code(201).send({ subscribed: true })
     },
-  )
+  })
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { newsletterEndpoints } from '../../../shared/endpoints/newsletter.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import type { Database } from '../../db/database.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { isUnsubscribeTokenOf, subscriptionIdOf } from './unsubscribe-token.ts'
 
-export const unsubscribePath = '/newsletter/unsubscribe'
+const unsubscribePath = newsletterEndpoints.unsubscribePage.path
 
 const copy = {
   en: {
@@ -83,26 +85,37 @@ export const unsubscribeRoutes: FastifyPluginAsync<{ db: Database; secret: strin
   const invalid = (reply: FastifyReply) =>
     page(reply, 404, 'both', (l) => `<p>${copy[l].invalid}</p>${homeLink(l)}`)
 
-  app.get(unsubscribePath, { schema: { hide: true } }, async (request, reply) => {
-    const token = (request.query as { token?: unknown }).token
-    const subscription = await subscriptionOf(token)
-    if (!subscription) return invalid(reply)
-    // The token matched its pattern (digits, '.', base64url), so it is safe inside the attribute.
-    const action = `${unsubscribePath}?token=${String(token)}`
-    return page(
-      reply,
-      200,
-      languageOf(subscription.language),
-      (l) =>
-        `<p>${copy[l].question}</p><form method="post" action="${action}">` +
-        `<button type="submit">${copy[l].button}</button></form>${homeLink(l)}`,
-    )
+  app.route({
+    ...fromEndpoint(newsletterEndpoints.unsubscribePage, { schema: { hide: true } }),
+    handler: async (request, reply) => {
+      const token = (request.query as { token?: unknown }).token
+      const subscription = await subscriptionOf(token)
+      if (!subscription) return invalid(reply)
+      // The token matched its pattern (digits, '.', base64url), so it is safe inside the attribute.
+      const action = `${unsubscribePath}?token=${String(token)}`
+      return page(
+        reply,
+        200,
+        languageOf(subscription.language),
+        (l) =>
+          `<p>${copy[l].question}</p><form method="post" action="${action}">` +
+          `<button type="submit">${copy[l].button}</button></form>${homeLink(l)}`,
+      )
+    },
   })
 
-  app.post(unsubscribePath, { schema: { hide: true } }, async (request, reply) => {
-    const subscription = await subscriptionOf((request.query as { token?: unknown }).token)
-    if (!subscription) return invalid(reply)
-    await db.deleteFrom('newsletter_subscriptions').where('id', '=', subscription.id).execute()
-    return page(reply, 200, languageOf(subscription.language), (l) => `<p>${copy[l].done}</p>${homeLink(l)}`)
+  app.route({
+    ...fromEndpoint(newsletterEndpoints.unsubscribe, { schema: { hide: true } }),
+    handler: async (request, reply) => {
+      const subscription = await subscriptionOf((request.query as { token?: unknown }).token)
+      if (!subscription) return invalid(reply)
+      await db.deleteFrom('newsletter_subscriptions').where('id', '=', subscription.id).execute()
+      return page(
+        reply,
+        200,
+        languageOf(subscription.language),
+        (l) => `<p>${copy[l].done}</p>${homeLink(l)}`,
+      )
+    },
   })
 }

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { apiPath } from '../../../shared/endpoints/define.ts'
+import { newsletterEndpoints } from '../../../shared/endpoints/newsletter.ts'
 
 function sign(secret: string, id: number, email: string): string {
   // The prefix keeps these signatures apart from anything else signed with the same secret.
@@ -31,5 +33,5 @@ export function isUnsubscribeTokenOf(
 }
 
 export function unsubscribeUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`
+  return `${siteUrl}${apiPath(newsletterEndpoints.unsubscribePage, {}, { token })}`
 }

@@ -1,14 +1,8 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  reportQuerySchema,
-  reportSchema,
-  statementQuerySchema,
-  statementSchema,
-} from '../../../shared/reports.ts'
+import { reportEndpoints } from '../../../shared/endpoints/reports.ts'
 import type { Database } from '../../db/database.ts'
-import { requirePermission } from '../../identity/guards.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { csvFileName, reportCsv, statementCsv } from './csv.ts'
 import { buildReport, buildStatement } from './service.ts'
 
@@ -18,7 +12,6 @@ import { buildReport, buildStatement } from './service.ts'
  * runs on every endpoint, the CSV downloads included.
  */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const preHandler = requirePermission('canViewReports')
   app.addHook('onSend', async (_request, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -29,36 +22,28 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       // A byte-order mark, so spreadsheet programs read the Arabic names as UTF-8.
       .send(`\uFEFF${body}`)
 
-  app.get(
-    '/api/admin/reports',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(reportEndpoints.report, {
       schema: {
         tags: ['reports'],
         summary:
           'Bookings, check-ins, no-shows, cancellations, revenue online and at the venue, refunds and the average price, by day and by venue (canViewReports)',
-        querystring: reportQuerySchema,
-        response: { 200: reportSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const { from, to, venue } = request.query
       return buildReport(db, from, to, venue)
     },
-  )
+  })
 
-  app.get(
-    '/api/admin/reports/csv',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(reportEndpoints.reportCsv, {
       schema: {
         tags: ['reports'],
         summary: 'The same report as CSV: each day, each venue, then the total (canViewReports)',
-        querystring: reportQuerySchema,
-        response: { 200: z.string() },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const { from, to, venue } = request.query
       const report = await buildReport(db, from, to, venue)
       return csv(
@@ -67,38 +52,30 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         reportCsv(report, request.language),
       )
     },
-  )
+  })
 
-  app.get(
-    '/api/admin/statements',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(reportEndpoints.statement, {
       schema: {
         tags: ['reports'],
         summary:
           'A venue’s monthly statement: each visit charged, its commission, who collected the money and the balance owed (canViewReports)',
-        querystring: statementQuerySchema,
-        response: { 200: statementSchema },
       },
-    },
-    async (request) => buildStatement(db, request.query.venue, request.query.month),
-  )
+    }),
+    handler: async (request) => buildStatement(db, request.query.venue, request.query.month),
+  })
 
-  app.get(
-    '/api/admin/statements/csv',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(reportEndpoints.statementCsv, {
       schema: {
         tags: ['reports'],
         summary: 'The statement as CSV: each visit, then the total (canViewReports)',
-        querystring: statementQuerySchema,
-        response: { 200: z.string() },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const { venue, month } = request.query
       const statement = await buildStatement(db, venue, month)
       return csv(reply, csvFileName('statement', venue, month), statementCsv(statement, request.language))
     },
-  )
+  })
 }

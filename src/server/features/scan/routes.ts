@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { equipmentById, scanConfigSchema, scanRequestSchema, scanResultSchema } from '../../../shared/scan.ts'
+import { scanEndpoints } from '../../../shared/endpoints/scan.ts'
+import { equipmentById } from '../../../shared/scan.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { HttpError, sendError } from '../../plugins/errors.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { prepareImage } from './image.ts'
@@ -18,15 +20,13 @@ interface ScanDeps {
  * names the equipment. The image lives only in memory for the request: never stored, never logged.
  */
 export const scanRoutes: FastifyPluginAsyncZod<ScanDeps> = async (app, { vision }) => {
-  app.get(
-    '/api/scan/config',
-    { schema: { tags: ['scan'], response: { 200: scanConfigSchema } } },
-    async () => ({ automatic: vision !== null }),
-  )
+  app.route({
+    ...fromEndpoint(scanEndpoints.config, { schema: { tags: ['scan'] } }),
+    handler: async () => ({ automatic: vision !== null }),
+  })
 
-  app.post(
-    '/api/scan',
-    {
+  app.route({
+    ...fromEndpoint(scanEndpoints.scan, {
       // Base64 makes a 10MB image about 13.4MB; a little more lets a slightly larger one get the
       // spec's size message instead of a bare "too large".
       bodyLimit: 16 * 1024 * 1024,
@@ -34,11 +34,9 @@ export const scanRoutes: FastifyPluginAsyncZod<ScanDeps> = async (app, { vision 
       schema: {
         tags: ['scan'],
         summary: 'Names the gym equipment in a photo (JPEG, PNG, GIF or WebP under 10MB, base64)',
-        body: scanRequestSchema,
-        response: { 200: scanResultSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       if (!vision) throw new HttpError(503, 'SCAN_NOT_CONFIGURED')
       const image = await prepareImage(Buffer.from(request.body.imageBase64, 'base64'))
       try {
@@ -54,5 +52,5 @@ export const scanRoutes: FastifyPluginAsyncZod<ScanDeps> = async (app, { vision 
         return sendError(reply, 502, 'ANALYSIS_FAILED')
       }
     },
-  )
+  })
 }

@@ -1,18 +1,10 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { todayInBahrain } from '../../../shared/bahrain-time.ts'
-import {
-  announcementSchema,
-  contactSettingsAnswerSchema,
-  contactSettingsSchema,
-  holidayInputSchema,
-  holidayListSchema,
-  holidayParamsSchema,
-  holidaysQuerySchema,
-  publicAnnouncementSchema,
-} from '../../../shared/team.ts'
+import { contentEndpoints, settingsEndpoints } from '../../../shared/endpoints/team.ts'
 import type { Database } from '../../db/database.ts'
-import { requirePermission, signedInAccount } from '../../identity/guards.ts'
+import { signedInAccount } from '../../identity/guards.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import type { AnnounceCatalogChange } from '../catalog/catalog-changes.ts'
@@ -47,38 +39,31 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsOptions> = async (
   app,
   { db, announceCatalogChange, now },
 ) => {
-  const settings = requirePermission('canAccessSettings')
-  const content = requirePermission('canEditContent')
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/admin/')) reply.header('cache-control', 'no-store')
   })
 
-  app.get(
-    '/api/admin/holidays',
-    {
-      preHandler: settings,
+  app.route({
+    ...fromEndpoint(settingsEndpoints.holidays, {
       schema: {
         tags: ['settings'],
         summary: 'A year’s public holidays (canAccessSettings)',
-        querystring: holidaysQuerySchema,
-        response: { 200: holidayListSchema },
       },
-    },
-    async (request) => ({ year: request.query.year, holidays: await holidaysOfYear(db, request.query.year) }),
-  )
+    }),
+    handler: async (request) => ({
+      year: request.query.year,
+      holidays: await holidaysOfYear(db, request.query.year),
+    }),
+  })
 
-  app.post(
-    '/api/admin/holidays',
-    {
-      preHandler: settings,
+  app.route({
+    ...fromEndpoint(settingsEndpoints.addHoliday, {
       schema: {
         tags: ['settings'],
         summary: 'Add a public holiday (canAccessSettings)',
-        body: holidayInputSchema,
-        response: { 201: holidayListSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const actor = await signedInAccount(request)
       const holiday = request.body
       await db.transaction().execute(async (trx) => {
@@ -94,21 +79,16 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsOptions> = async (
       reply.status(201)
       return { year: yearOf(holiday.date), holidays: await holidaysOfYear(db, yearOf(holiday.date)) }
     },
-  )
+  })
 
-  app.put(
-    '/api/admin/holidays/:date',
-    {
-      preHandler: settings,
+  app.route({
+    ...fromEndpoint(settingsEndpoints.editHoliday, {
       schema: {
         tags: ['settings'],
         summary: 'Correct a public holiday’s date or names (canAccessSettings)',
-        params: holidayParamsSchema,
-        body: holidayInputSchema,
-        response: { 200: holidayListSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const actor = await signedInAccount(request)
       const holiday = request.body
       await db.transaction().execute(async (trx) => {
@@ -128,20 +108,16 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsOptions> = async (
       await announceCatalogChange()
       return { year: yearOf(holiday.date), holidays: await holidaysOfYear(db, yearOf(holiday.date)) }
     },
-  )
+  })
 
-  app.delete(
-    '/api/admin/holidays/:date',
-    {
-      preHandler: settings,
+  app.route({
+    ...fromEndpoint(settingsEndpoints.removeHoliday, {
       schema: {
         tags: ['settings'],
         summary: 'Remove a public holiday (canAccessSettings)',
-        params: holidayParamsSchema,
-        response: { 200: holidayListSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const actor = await signedInAccount(request)
       const { date } = request.params
       await db.transaction().execute(async (trx) => {
@@ -158,33 +134,26 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsOptions> = async (
       await announceCatalogChange()
       return { year: yearOf(date), holidays: await holidaysOfYear(db, yearOf(date)) }
     },
-  )
+  })
 
-  app.get(
-    '/api/admin/settings/contact',
-    {
-      preHandler: settings,
+  app.route({
+    ...fromEndpoint(settingsEndpoints.contact, {
       schema: {
         tags: ['settings'],
         summary: 'The team’s contact address and support line, as mails show them (canAccessSettings)',
-        response: { 200: contactSettingsAnswerSchema },
       },
-    },
-    () => readContact(db),
-  )
+    }),
+    handler: () => readContact(db),
+  })
 
-  app.put(
-    '/api/admin/settings/contact',
-    {
-      preHandler: settings,
+  app.route({
+    ...fromEndpoint(settingsEndpoints.saveContact, {
       schema: {
         tags: ['settings'],
         summary: 'Set the team’s contact address and support line (canAccessSettings)',
-        body: contactSettingsSchema,
-        response: { 200: contactSettingsAnswerSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const actor = await signedInAccount(request)
       await db.transaction().execute(async (trx) => {
         const before = await readContact(trx)
@@ -200,33 +169,26 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsOptions> = async (
       })
       return readContact(db)
     },
-  )
+  })
 
-  app.get(
-    '/api/admin/announcement',
-    {
-      preHandler: content,
+  app.route({
+    ...fromEndpoint(contentEndpoints.announcement, {
       schema: {
         tags: ['content'],
         summary: 'The home page’s announcement banner (canEditContent)',
-        response: { 200: announcementSchema },
       },
-    },
-    () => readAnnouncement(db),
-  )
+    }),
+    handler: () => readAnnouncement(db),
+  })
 
-  app.put(
-    '/api/admin/announcement',
-    {
-      preHandler: content,
+  app.route({
+    ...fromEndpoint(contentEndpoints.saveAnnouncement, {
       schema: {
         tags: ['content'],
         summary: 'Set or clear the home page’s announcement, in English and Arabic (canEditContent)',
-        body: announcementSchema,
-        response: { 200: announcementSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const actor = await signedInAccount(request)
       await db.transaction().execute(async (trx) => {
         const before = await readAnnouncement(trx)
@@ -242,21 +204,19 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsOptions> = async (
       })
       return readAnnouncement(db)
     },
-  )
+  })
 
-  app.get(
-    '/api/announcement',
-    {
+  app.route({
+    ...fromEndpoint(contentEndpoints.publicAnnouncement, {
       schema: {
         tags: ['content'],
         summary: 'The announcement the home page shows now, if any',
-        response: { 200: publicAnnouncementSchema },
       },
-    },
-    async () => {
+    }),
+    handler: async () => {
       const { en, ar, endsOn } = await readAnnouncement(db)
       const running = Boolean(en && ar) && (!endsOn || endsOn >= todayInBahrain(now()))
       return { announcement: running ? { en, ar } : null }
     },
-  )
+  })
 }

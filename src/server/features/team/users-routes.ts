@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  roleChangeSchema,
-  userDetailSchema,
-  userListSchema,
-  userPageSize,
-  userParamsSchema,
-  usersQuerySchema,
-} from '../../../shared/team.ts'
+import { userEndpoints } from '../../../shared/endpoints/team.ts'
+import { userPageSize } from '../../../shared/team.ts'
 import type { Database } from '../../db/database.ts'
-import { requirePermission, signedInAccount } from '../../identity/guards.ts'
+import { signedInAccount } from '../../identity/guards.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import {
@@ -32,7 +26,6 @@ import {
  * each other at once cannot both succeed. Staff venues are set by staff-routes.ts (desk feature).
  */
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const preHandler = requirePermission('canManageUsers')
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -59,51 +52,38 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     return { target, lastAdmin: admins.length <= 1 && admins.includes(userId) }
   }
 
-  app.get(
-    '/api/admin/users',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(userEndpoints.list, {
       schema: {
         tags: ['users'],
         summary: 'Accounts by e-mail or name, 20 a page (canManageUsers)',
-        querystring: usersQuerySchema,
-        response: { 200: userListSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const { search, page } = request.query
       const found = await searchUsers(db, search, page)
       return { ...found, page, pageSize: userPageSize }
     },
-  )
+  })
 
-  app.get(
-    '/api/admin/users/:userId',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(userEndpoints.detail, {
       schema: {
         tags: ['users'],
         summary: 'An account: role, activation, last sign-in, bookings, staff venues, history',
-        params: userParamsSchema,
-        response: { 200: userDetailSchema },
       },
-    },
-    (request) => detail(request.params.userId),
-  )
+    }),
+    handler: (request) => detail(request.params.userId),
+  })
 
-  app.put(
-    '/api/admin/users/:userId/role',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(userEndpoints.changeRole, {
       schema: {
         tags: ['users'],
         summary: 'Change an account’s role; only an admin gives admin (canManageUsers)',
-        params: userParamsSchema,
-        body: roleChangeSchema,
-        response: { 200: userDetailSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const actor = await signedInAccount(request)
       const { userId } = request.params
       const { role } = request.body
@@ -123,25 +103,22 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       })
       return detail(userId)
     },
-  )
+  })
 
-  for (const active of [false, true]) {
-    app.post(
-      `/api/admin/users/:userId/${active ? 'reactivate' : 'deactivate'}`,
-      {
-        preHandler,
+  for (const [declared, active] of [
+    [userEndpoints.deactivate, false],
+    [userEndpoints.reactivate, true],
+  ] as const) {
+    app.route({
+      ...fromEndpoint(declared, {
         schema: {
           tags: ['users'],
           summary: active
             ? 'Let a deactivated account sign in again (canManageUsers)'
             : 'Deactivate an account and end all its sessions at once (canManageUsers)',
-          params: userParamsSchema,
-          // Nothing to say but `{}`; anything more is a mistake, refused rather than ignored.
-          body: z.strictObject({}),
-          response: { 200: userDetailSchema },
         },
-      },
-      async (request) => {
+      }),
+      handler: async (request) => {
         const actor = await signedInAccount(request)
         const { userId } = request.params
         await db.transaction().execute(async (trx) => {
@@ -159,6 +136,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         })
         return detail(userId)
       },
-    )
+    })
   }
 }

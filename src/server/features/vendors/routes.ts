@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { applicationIdParams, declineApplicationSchema } from '../../../shared/application-review.ts'
-import {
-  applicationDetailSchema,
-  applicationListSchema,
-  submittedApplicationSchema,
-  vendorApplicationSchema,
-} from '../../../shared/vendor-application.ts'
+import { vendorEndpoints } from '../../../shared/endpoints/vendors.ts'
 import type { Database } from '../../db/database.ts'
-import { requirePermission, signedInAccount } from '../../identity/guards.ts'
+import { signedInAccount } from '../../identity/guards.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import type { AnnounceCatalogChange } from '../catalog/catalog-changes.ts'
@@ -35,63 +29,51 @@ export const vendorRoutes: FastifyPluginAsyncZod<VendorDeps> = async (
   app,
   { db, teamEmail, siteUrl, announceCatalogChange },
 ) => {
-  app.post(
-    '/api/vendor-applications',
-    {
+  app.route({
+    ...fromEndpoint(vendorEndpoints.apply, {
       onRequest: limitBy(app, { ...vendorApplicationRateLimit, name: 'ip', by: byClient }),
       schema: {
         tags: ['vendors'],
         summary: 'Apply to list a venue; the venue and the team are e-mailed',
-        body: vendorApplicationSchema,
-        response: { 201: submittedApplicationSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const id = await submitApplication(db, request.body, request.language, {
         teamEmail,
         siteUrl,
       })
       return reply.code(201).send({ id, status: 'pending' as const })
     },
-  )
+  })
 
-  const canManageVenues = requirePermission('canManageVenues')
-
-  app.get(
-    '/api/admin/vendor-applications',
-    {
-      preHandler: canManageVenues,
+  app.route({
+    ...fromEndpoint(vendorEndpoints.list, {
       schema: {
         tags: ['vendors'],
         summary: 'Venue applications, newest first (needs canManageVenues)',
-        response: { 200: applicationListSchema },
       },
-    },
-    async (_request, reply) => {
+    }),
+    handler: async (_request, reply) => {
       // Applicants' personal data: no browser or proxy may keep a copy.
       reply.header('cache-control', 'no-store')
       return { applications: await listApplications(db) }
     },
-  )
+  })
 
-  app.get(
-    '/api/admin/vendor-applications/:id',
-    {
-      preHandler: canManageVenues,
+  app.route({
+    ...fromEndpoint(vendorEndpoints.detail, {
       schema: {
         tags: ['vendors'],
         summary: 'One venue application with everything it holds (needs canManageVenues)',
-        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-        response: { 200: applicationDetailSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const application = await findApplication(db, request.params.id)
       if (!application) throw new HttpError(404, 'APPLICATION_NOT_FOUND')
       return application
     },
-  )
+  })
 
   /** The application as it now stands, for the answer to a decision. */
   async function decided(id: number) {
@@ -100,19 +82,15 @@ export const vendorRoutes: FastifyPluginAsyncZod<VendorDeps> = async (
     return application
   }
 
-  app.post(
-    '/api/admin/vendor-applications/:id/approve',
-    {
-      preHandler: canManageVenues,
+  app.route({
+    ...fromEndpoint(vendorEndpoints.approve, {
       schema: {
         tags: ['vendors'],
         summary:
           'Approve a pending application: a draft venue is made from it and the applicant is e-mailed; 409 once decided (needs canManageVenues)',
-        params: applicationIdParams,
-        response: { 200: applicationDetailSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const actor = await signedInAccount(request)
       await approveApplication(db, request.params.id, actor)
       // The draft is not public, but the team's views of the catalog read through the same caches.
@@ -123,26 +101,21 @@ export const vendorRoutes: FastifyPluginAsyncZod<VendorDeps> = async (
       reply.header('cache-control', 'no-store')
       return decided(request.params.id)
     },
-  )
+  })
 
-  app.post(
-    '/api/admin/vendor-applications/:id/decline',
-    {
-      preHandler: canManageVenues,
+  app.route({
+    ...fromEndpoint(vendorEndpoints.decline, {
       schema: {
         tags: ['vendors'],
         summary:
           'Decline a pending application with a reason the applicant is e-mailed; 409 once decided (needs canManageVenues)',
-        params: applicationIdParams,
-        body: declineApplicationSchema,
-        response: { 200: applicationDetailSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const actor = await signedInAccount(request)
       await declineApplication(db, request.params.id, actor, request.body.reason)
       reply.header('cache-control', 'no-store')
       return decided(request.params.id)
     },
-  )
+  })
 }

@@ -3,19 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { todayInBahrain } from '../../../shared/bahrain-time.ts'
 import { venueIdSchema } from '../../../shared/catalog-api.ts'
+import { venueAdminEndpoints } from '../../../shared/endpoints/venue-admin.ts'
 import { E } from '../../../shared/errors.ts'
 import { foldForSearch, matchesSearch } from '../../../shared/search-text.ts'
-import {
-  adminVenueDetailSchema,
-  adminVenueListSchema,
-  passFormSchema,
-  passOrderSchema,
-  venueDetailsRequestSchema,
-  venueHistorySchema,
-  venueStatusChangeSchema,
-} from '../../../shared/venue-admin.ts'
 import type { Database } from '../../db/database.ts'
-import { requirePermission, signedInAccount } from '../../identity/guards.ts'
+import { signedInAccount } from '../../identity/guards.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { venueHistory } from '../audit/audit-log.ts'
 import type { AnnounceCatalogChange } from '../catalog/catalog-changes.ts'
@@ -31,7 +24,7 @@ interface VenueAdminDeps {
 }
 
 const venueParams = z.object({ id: venueIdSchema })
-const passParams = venueParams.extend({
+const _passParams = venueParams.extend({
   passId: z
     .string()
     .max(80)
@@ -47,7 +40,6 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<VenueAdminDeps> = async (
   app,
   { db, announceCatalogChange, now },
 ) => {
-  const preHandler = requirePermission('canManageVenues')
   // What the team reads is theirs alone and changes with every edit: no copy is kept anywhere.
   app.addHook('onSend', async (_request, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store')
@@ -59,19 +51,15 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<VenueAdminDeps> = async (
     return venueDetail(db, id)
   }
 
-  app.get(
-    '/api/admin/venues',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(venueAdminEndpoints.list, {
       schema: {
         tags: ['venue-admin'],
         summary:
           'Every venue, whatever its status, with passes on sale and today’s bookings (canManageVenues)',
-        querystring: z.object({ search: z.string().max(200, E.SEARCH_TOO_LONG).optional() }),
-        response: { 200: adminVenueListSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const rows = await listVenues(db, todayInBahrain(now()))
       const query = request.query.search?.trim() ?? ''
       const found = query
@@ -90,159 +78,120 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<VenueAdminDeps> = async (
         })),
       }
     },
-  )
+  })
 
-  app.get(
-    '/api/admin/venues/:id',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(venueAdminEndpoints.detail, {
       schema: {
         tags: ['venue-admin'],
         summary:
           'One venue as the editor shows it: details, status, passes, photos and hours (canManageVenues)',
-        params: venueParams,
-        response: { 200: adminVenueDetailSchema },
       },
-    },
-    async (request) => venueDetail(db, request.params.id),
-  )
+    }),
+    handler: async (request) => venueDetail(db, request.params.id),
+  })
 
-  app.patch(
-    '/api/admin/venues/:id',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(venueAdminEndpoints.updateDetails, {
       schema: {
         tags: ['venue-admin'],
         summary: 'Change a venue’s details; 409 when it changed since `updatedAt` (canManageVenues)',
-        params: venueParams,
-        body: venueDetailsRequestSchema,
-        response: { 200: adminVenueDetailSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const actor = await signedInAccount(request)
       const { updatedAt, ...form } = request.body
       return changed(request.params.id, await updateDetails(db, actor, request.params.id, form, updatedAt))
     },
-  )
+  })
 
-  app.post(
-    '/api/admin/venues/:id/status',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(venueAdminEndpoints.changeStatus, {
       schema: {
         tags: ['venue-admin'],
         summary:
           'Publish, announce, suspend or withdraw a venue; 422 names what is missing (canManageVenues)',
-        params: venueParams,
-        body: venueStatusChangeSchema,
-        response: { 200: adminVenueDetailSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const actor = await signedInAccount(request)
       return changed(request.params.id, await changeStatus(db, actor, request.params.id, request.body.status))
     },
-  )
+  })
 
-  app.post(
-    '/api/admin/venues/:id/passes',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(venueAdminEndpoints.createPass, {
       schema: {
         tags: ['venue-admin'],
         summary: 'Add a pass to a venue (canManageVenues)',
-        params: venueParams,
-        body: passFormSchema,
-        response: { 201: adminVenueDetailSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const actor = await signedInAccount(request)
       await createPass(db, actor, request.params.id, request.body)
       return reply.code(201).send(await changed(request.params.id, true))
     },
-  )
+  })
 
-  app.put(
-    '/api/admin/venues/:id/passes/order',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(venueAdminEndpoints.reorderPasses, {
       schema: {
         tags: ['venue-admin'],
         summary: 'Order a venue’s passes: each of them once (canManageVenues)',
-        params: venueParams,
-        body: passOrderSchema,
-        response: { 200: adminVenueDetailSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const actor = await signedInAccount(request)
       return changed(request.params.id, await reorderPasses(db, actor, request.params.id, request.body.ids))
     },
-  )
+  })
 
-  app.patch(
-    '/api/admin/venues/:id/passes/:passId',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(venueAdminEndpoints.editPass, {
       schema: {
         tags: ['venue-admin'],
         summary: 'Change one of the venue’s passes (canManageVenues)',
-        params: passParams,
-        body: passFormSchema,
-        response: { 200: adminVenueDetailSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const actor = await signedInAccount(request)
       const { id, passId } = request.params
       return changed(id, await editPass(db, actor, id, passId, request.body))
     },
-  )
+  })
 
-  for (const [action, archived] of [
-    ['archive', true],
-    ['restore', false],
+  for (const [declared, archived] of [
+    [venueAdminEndpoints.archivePass, true],
+    [venueAdminEndpoints.restorePass, false],
   ] as const) {
-    app.post(
-      `/api/admin/venues/:id/passes/:passId/${action}`,
-      {
-        preHandler,
+    app.route({
+      ...fromEndpoint(declared, {
         schema: {
           tags: ['venue-admin'],
           summary: archived
             ? 'Stop selling a pass; its bookings keep their copy of it (canManageVenues)'
             : 'Sell an archived pass again (canManageVenues)',
-          params: passParams,
-          // Nothing to say but `{}`; anything more is a mistake, refused rather than ignored.
-          body: z.strictObject({}),
-          response: { 200: adminVenueDetailSchema },
         },
-      },
-      async (request) => {
+      }),
+      handler: async (request) => {
         const actor = await signedInAccount(request)
         const { id, passId } = request.params
         return changed(id, await setArchived(db, actor, id, passId, archived, now()))
       },
-    )
+    })
   }
 
-  app.get(
-    '/api/admin/venues/:id/history',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(venueAdminEndpoints.history, {
       schema: {
         tags: ['venue-admin'],
         summary: 'A venue’s history, newest first: who changed what, before and after (canManageVenues)',
-        params: venueParams,
-        response: { 200: venueHistorySchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       // An unknown venue is a 404, not an empty history.
       if (!(await findVenue(db, request.params.id))) throw new HttpError(404, 'GYM_NOT_FOUND')
       return { entries: await venueHistory(db, request.params.id) }
     },
-  )
+  })
 }

@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  maxVenuePhotoBytes,
-  photoIdSchema,
-  venueIdSchema,
-  venuePhotoAltSchema,
-  venuePhotoListSchema,
-  venuePhotoOrderSchema,
-  venuePhotoSchema,
-  venuePhotoTypes,
-} from '../../../shared/venue-photos.ts'
+import type { z } from 'zod'
+import { venuePhotoEndpoints } from '../../../shared/endpoints/venue-photos.ts'
+import { maxVenuePhotoBytes, type venuePhotoSchema, venuePhotoTypes } from '../../../shared/venue-photos.ts'
 import type { Database } from '../../db/database.ts'
-import { requirePermission, signedInAccount } from '../../identity/guards.ts'
+import { signedInAccount } from '../../identity/guards.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { HttpError, sendError } from '../../plugins/errors.ts'
 import { limitBy } from '../../plugins/rate-limits.ts'
 import type { AnnounceCatalogChange } from '../catalog/catalog-changes.ts'
@@ -41,9 +34,6 @@ interface VenuePhotoDeps {
   announceCatalogChange: AnnounceCatalogChange
 }
 
-const venueParams = z.object({ id: venueIdSchema })
-const photoParams = z.object({ id: venueIdSchema, photoId: photoIdSchema })
-
 /**
  * The team's venue photos (canManageVenues): upload as the raw image body, alt texts, order (the
  * first is the cover) and removal; every change is audited in its transaction and announced to the
@@ -53,7 +43,6 @@ export const venuePhotoRoutes: FastifyPluginAsyncZod<VenuePhotoDeps> = async (
   app,
   { db, storage, announceCatalogChange },
 ) => {
-  const canManageVenues = requirePermission('canManageVenues')
   const queue = processingQueue(concurrentProcessing)
   const perAccount = limitBy(app, {
     ...photoUploadRateLimit,
@@ -70,40 +59,34 @@ export const venuePhotoRoutes: FastifyPluginAsyncZod<VenuePhotoDeps> = async (
     (_request, body, done) => done(null, body),
   )
 
-  app.get(
-    '/api/admin/venues/:id/photos',
-    {
-      preHandler: canManageVenues,
+  app.route({
+    ...fromEndpoint(venuePhotoEndpoints.list, {
       schema: {
         tags: ['venue-photos'],
         summary: 'A venue’s photos in order, the cover first (needs canManageVenues)',
-        params: venueParams,
-        response: { 200: venuePhotoListSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const { id } = request.params
       if (!(await venueExists(db, id))) throw new HttpError(404, 'GYM_NOT_FOUND')
       return { photos: await listPhotos(db, id) }
     },
-  )
+  })
 
-  app.post(
-    '/api/admin/venues/:id/photos',
-    {
+  app.route({
+    ...fromEndpoint(venuePhotoEndpoints.upload, {
       bodyLimit: maxVenuePhotoBytes,
-      // Checked before the body is read: nobody else gets to make the server take in 15 MB.
-      onRequest: [canManageVenues, perAccount, refuseDeclaredTooLarge],
+      // Checked before the body is read, after the access guard (plugins/team-access.ts puts it
+      // first): nobody else gets to make the server take in 15 MB.
+      onRequest: [perAccount, refuseDeclaredTooLarge],
       errorHandler: uploadErrors,
       schema: {
         tags: ['venue-photos'],
         summary:
           'Adds a photo, last (needs canManageVenues): the raw JPEG, PNG or WebP bytes as the body, under 15 MB',
-        params: venueParams,
-        response: { 201: venuePhotoSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const actor = await signedInAccount(request)
       const { id } = request.params
       if (!(await venueExists(db, id))) throw new HttpError(404, 'GYM_NOT_FOUND')
@@ -127,61 +110,47 @@ export const venuePhotoRoutes: FastifyPluginAsyncZod<VenuePhotoDeps> = async (
       await announceCatalogChange()
       return reply.code(201).send(photo)
     },
-  )
+  })
 
-  app.patch(
-    '/api/admin/venues/:id/photos/:photoId',
-    {
-      preHandler: canManageVenues,
+  app.route({
+    ...fromEndpoint(venuePhotoEndpoints.editAlt, {
       schema: {
         tags: ['venue-photos'],
         summary: 'Sets a photo’s alt texts in English and Arabic (needs canManageVenues)',
-        params: photoParams,
-        body: venuePhotoAltSchema,
-        response: { 200: venuePhotoSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const actor = await signedInAccount(request)
       const { id, photoId } = request.params
       const photo = await updateAltTexts(db, actor, id, photoId, request.body)
       await announceCatalogChange()
       return photo
     },
-  )
+  })
 
-  app.put(
-    '/api/admin/venues/:id/photos/order',
-    {
-      preHandler: canManageVenues,
+  app.route({
+    ...fromEndpoint(venuePhotoEndpoints.reorder, {
       schema: {
         tags: ['venue-photos'],
         summary: 'Puts the venue’s photos in this order; the first is the cover (needs canManageVenues)',
-        params: venueParams,
-        body: venuePhotoOrderSchema,
-        response: { 200: venuePhotoListSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const actor = await signedInAccount(request)
       const photos = await reorderPhotos(db, actor, request.params.id, request.body.keys)
       await announceCatalogChange()
       return { photos }
     },
-  )
+  })
 
-  app.delete(
-    '/api/admin/venues/:id/photos/:photoId',
-    {
-      preHandler: canManageVenues,
+  app.route({
+    ...fromEndpoint(venuePhotoEndpoints.remove, {
       schema: {
         tags: ['venue-photos'],
         summary: 'Removes a photo from the venue, and an uploaded one’s files (needs canManageVenues)',
-        params: photoParams,
-        response: { 200: venuePhotoListSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const actor = await signedInAccount(request)
       const { id, photoId } = request.params
       const removed = await deletePhoto(db, actor, id, photoId)
@@ -193,14 +162,13 @@ export const venuePhotoRoutes: FastifyPluginAsyncZod<VenuePhotoDeps> = async (
         })
       return { photos: await listPhotos(db, id) }
     },
-  )
+  })
 
   // The uploaded files. The seed's pictures are the built site's static files, served before this
   // route is reached (web-app.ts), so this only ever answers for names that are not there.
-  app.get(
-    '/images/venues/:venue/:file',
-    { schema: { hide: true, params: z.object({ venue: z.string(), file: z.string() }) } },
-    async (request, reply) => {
+  app.route({
+    ...fromEndpoint(venuePhotoEndpoints.file, { schema: { hide: true } }),
+    handler: async (request, reply) => {
       const { venue, file } = request.params
       const stored = await storage.get(`${venue}/${file}`)
       if (!stored)
@@ -211,7 +179,7 @@ export const venuePhotoRoutes: FastifyPluginAsyncZod<VenuePhotoDeps> = async (
         .type(stored.contentType)
         .send(stored.body)
     },
-  )
+  })
 }
 
 /** A declared length over the limit is refused at once, with the photo's own code. */

@@ -1,17 +1,9 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { venueIdSchema } from '../../../shared/catalog-api.ts'
-import { E } from '../../../shared/errors.ts'
-import {
-  dateExceptionBodySchema,
-  exceptionDateSchema,
-  scheduleChangeSchema,
-  venueScheduleSchema,
-  weeklyHoursFormSchema,
-} from '../../../shared/venue-schedule.ts'
+import { exceptionParams, venueScheduleEndpoints } from '../../../shared/endpoints/venue-schedule.ts'
 import type { Database } from '../../db/database.ts'
-import { requirePermission, signedInAccount } from '../../identity/guards.ts'
+import { signedInAccount } from '../../identity/guards.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import type { AnnounceCatalogChange } from '../catalog/catalog-changes.ts'
 import { readSchedule, removeException, saveHours, setException } from './service.ts'
 
@@ -32,9 +24,7 @@ export const venueScheduleRoutes: FastifyPluginAsyncZod<VenueScheduleDeps> = asy
   app,
   { db, now, announceCatalogChange },
 ) => {
-  const canManageVenues = requirePermission('canManageVenues')
-  const venueParams = z.object({ id: venueIdSchema })
-  const dateParams = z.object({ id: venueIdSchema, date: exceptionDateSchema(now) })
+  const dateParams = exceptionParams(now)
   // Bookers' names and addresses: no browser or proxy may keep a copy.
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store')
 
@@ -43,85 +33,68 @@ export const venueScheduleRoutes: FastifyPluginAsyncZod<VenueScheduleDeps> = asy
     return { schedule: await readSchedule(db, venueId, now()), affectedBookings }
   }
 
-  app.get(
-    '/api/admin/venues/:id/schedule',
-    {
-      preHandler: canManageVenues,
+  app.route({
+    ...fromEndpoint(venueScheduleEndpoints.schedule, {
       schema: {
         tags: ['venue-schedule'],
         summary: 'A venue’s weekly hours, places per slot and upcoming exceptions (needs canManageVenues)',
-        params: venueParams,
-        response: { 200: venueScheduleSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       noStore(reply)
       return readSchedule(db, request.params.id, now())
     },
-  )
+  })
 
-  app.put(
-    '/api/admin/venues/:id/hours',
-    {
-      preHandler: canManageVenues,
+  app.route({
+    ...fromEndpoint(venueScheduleEndpoints.saveHours, {
       schema: {
         tags: ['venue-schedule'],
         summary:
           'Sets the weekly hours and places per slot; 409 if bookings fall outside (needs canManageVenues)',
-        params: venueParams,
-        body: weeklyHoursFormSchema,
-        response: { 200: scheduleChangeSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       noStore(reply)
       const actor = await signedInAccount(request)
       const affected = await saveHours(db, request.params.id, request.body, actor, now())
       return changed(request.params.id, affected)
     },
-  )
+  })
 
-  app.put(
-    '/api/admin/venues/:id/exceptions/:date',
-    {
-      preHandler: canManageVenues,
+  app.route({
+    ...fromEndpoint(venueScheduleEndpoints.setException, {
       schema: {
         tags: ['venue-schedule'],
         summary: 'Closes a date (all day or some hours) or sets its places; 409 if bookings are hit',
+        // Today, and so the window of dates, is the app's clock's.
         params: dateParams,
-        body: dateExceptionBodySchema,
-        response: { 200: scheduleChangeSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       noStore(reply)
       const actor = await signedInAccount(request)
       const { id, date } = request.params
       const affected = await setException(db, id, date, request.body, actor)
       return changed(id, affected)
     },
-  )
+  })
 
-  app.delete(
-    '/api/admin/venues/:id/exceptions/:date',
-    {
-      preHandler: canManageVenues,
+  app.route({
+    ...fromEndpoint(venueScheduleEndpoints.removeException, {
       schema: {
         tags: ['venue-schedule'],
         summary: 'Removes a date’s exception: the date follows the week again',
+        // Today, and so the window of dates, is the app's clock's.
         params: dateParams,
-        querystring: z.strictObject({
-          confirm: z.enum(['true', 'false'], { error: E.INVALID_VALUE }).optional(),
-        }),
-        response: { 200: scheduleChangeSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       noStore(reply)
       const actor = await signedInAccount(request)
       const { id, date } = request.params
       const affected = await removeException(db, id, date, request.query.confirm === 'true', actor)
       return changed(id, affected)
     },
-  )
+  })
 }

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
+import { sessionRoute } from '../../../shared/endpoints/accounts-routes.ts'
 import type { Permission } from '../../../shared/permissions.ts'
 import type { Session } from '../../../shared/session.ts'
 import { apiFetch } from '../../lib/api-client.ts'
@@ -10,7 +11,8 @@ export const sessionQueryKey = ['session'] as const
 export function useSession() {
   const query = useQuery({
     queryKey: sessionQueryKey,
-    queryFn: () => apiFetch<Session>('/api/session'),
+    // Unparsed: the shell asks for the session and keeps zod out of its first download.
+    queryFn: () => apiFetch<Session>(sessionRoute.path),
     refetchInterval: 30_000,
     staleTime: 10_000,
   })

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { registerRoute } from '../../../shared/endpoints/accounts-routes.ts'
 import { apiFetch } from '../../lib/api-client.ts'
+import { callApi } from '../../lib/call-api.ts'
 import { sessionQueryKey } from './api.ts'
 
 const post = <T>(path: string, body: object = {}) =>
@@ -18,7 +20,8 @@ export function useAuthActions() {
       await post('/api/auth/sign-in/anonymous')
       await refresh()
     },
-    register: (form: object) => post<{ registered: true }>('/api/accounts/register', form),
+    register: (form: object) =>
+      callApi<typeof registerRoute, { registered: true }>(registerRoute, { body: form }),
     resendActivation: (email: string) =>
       post('/api/auth/send-verification-email', { email, callbackURL: '/login?activated=1' }),
     requestPasswordReset: (email: string) =>

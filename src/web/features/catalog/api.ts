@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Availability, GymDetail, GymList } from '../../../shared/catalog-api.ts'
+import { gymAvailabilityRoute } from '../../../shared/endpoints/catalog-routes.ts'
 import { gymListRequest, gymRequest } from '../../../shared/route-manifest.ts'
 import { apiFetch } from '../../lib/api-client.ts'
+import { callApi } from '../../lib/call-api.ts'
 
 /**
  * The venue list for a search, by the key and URL the route manifest names, so the server fetches
@@ -30,10 +32,12 @@ export function useGym(id: string) {
 export function availabilityQuery(gymId: string, date: string) {
   return {
     queryKey: ['availability', gymId, date],
+    // Unparsed, as the venue list and page are: the public pages keep zod out of their download.
     queryFn: () =>
-      apiFetch<Availability>(
-        `/api/gyms/${encodeURIComponent(gymId)}/availability?date=${encodeURIComponent(date)}`,
-      ),
+      callApi<typeof gymAvailabilityRoute, Availability>(gymAvailabilityRoute, {
+        params: { id: gymId },
+        query: { date },
+      }),
     staleTime: 15_000,
   }
 }

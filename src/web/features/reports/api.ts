@@ -1,26 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import {
-  type Report,
-  type ReportQuery,
-  reportSchema,
-  type Statement,
-  type StatementQuery,
-  statementSchema,
-} from '../../../shared/reports.ts'
-import { apiFetch } from '../../lib/api-client.ts'
-
-const search = (query: Record<string, string | undefined>) =>
-  new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])))
+import { apiPath } from '../../../shared/endpoints/define.ts'
+import { reportEndpoints as endpoints } from '../../../shared/endpoints/reports.ts'
+import type { ReportQuery, StatementQuery } from '../../../shared/reports.ts'
+import { callApi } from '../../lib/call-api.ts'
 
 /** The report's JSON and the CSV of the same rows share one query string. */
-export const reportCsvUrl = (query: ReportQuery) => `/api/admin/reports/csv?${search(query)}`
-export const statementCsvUrl = (query: StatementQuery) => `/api/admin/statements/csv?${search(query)}`
+export const reportCsvUrl = (query: ReportQuery) => apiPath(endpoints.reportCsv, {}, query)
+export const statementCsvUrl = (query: StatementQuery) => apiPath(endpoints.statementCsv, {}, query)
 
 export function useReport(query: ReportQuery | undefined) {
   return useQuery({
     queryKey: ['reports', 'report', query],
-    queryFn: () =>
-      apiFetch<Report>(`/api/admin/reports?${search(query ?? {})}`, { parse: reportSchema.parse }),
+    queryFn: () => callApi(endpoints.report, { query }),
     enabled: Boolean(query),
     placeholderData: keepPreviousData,
   })
@@ -29,8 +20,7 @@ export function useReport(query: ReportQuery | undefined) {
 export function useStatement(query: StatementQuery | undefined) {
   return useQuery({
     queryKey: ['reports', 'statement', query],
-    queryFn: () =>
-      apiFetch<Statement>(`/api/admin/statements?${search(query ?? {})}`, { parse: statementSchema.parse }),
+    queryFn: () => callApi(endpoints.statement, { query }),
     enabled: Boolean(query?.venue),
     placeholderData: keepPreviousData,
   })

@@ -1,23 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
-import { type ScanConfig, type ScanResult, scanConfigSchema, scanResultSchema } from '../../../shared/scan.ts'
-import { apiFetch } from '../../lib/api-client.ts'
+import { scanEndpoints } from '../../../shared/endpoints/scan.ts'
+import type { ScanResult } from '../../../shared/scan.ts'
+import { callApi } from '../../lib/call-api.ts'
 
 /** Whether the server has a vision model; without one the page offers the manual picker. */
 export function useScanConfig() {
   return useQuery({
     queryKey: ['scan', 'config'],
-    queryFn: () => apiFetch<ScanConfig>('/api/scan/config', { parse: scanConfigSchema.parse }),
+    queryFn: () => callApi(scanEndpoints.config),
     staleTime: Number.POSITIVE_INFINITY,
   })
 }
 
 /** Sends the image (base64, no data: prefix) to be recognised; failures are ApiErrors with a code. */
 export function analyzeImage(imageBase64: string): Promise<ScanResult> {
-  return apiFetch<ScanResult>('/api/scan', {
-    method: 'POST',
-    body: JSON.stringify({ imageBase64 }),
-    parse: scanResultSchema.parse,
-  })
+  return callApi(scanEndpoints.scan, { body: { imageBase64 } })
 }
 
 /** The file as a data: URL, which serves both as the preview and (after the comma) as the upload. */

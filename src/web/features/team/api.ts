@@ -1,20 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Route } from '../../../shared/endpoints/define.ts'
+import { contentEndpoints, settingsEndpoints, userEndpoints } from '../../../shared/endpoints/team.ts'
 import type { Role } from '../../../shared/permissions.ts'
 import {
   type Announcement,
-  announcementSchema,
   type ContactSettings,
-  contactSettingsAnswerSchema,
   type Dashboard,
   dashboardSchema,
   type HolidayInput,
-  holidayListSchema,
   type UserDetail,
-  type UserList,
-  userDetailSchema,
-  userListSchema,
 } from '../../../shared/team.ts'
 import { apiFetch } from '../../lib/api-client.ts'
+import { callApi } from '../../lib/call-api.ts'
 
 const teamKey = ['team'] as const
 const json = (method: string, body?: unknown) => ({
@@ -31,10 +28,9 @@ export function useDashboard() {
 }
 
 export function useUsers(search: string, page: number) {
-  const query = new URLSearchParams({ page: String(page), ...(search ? { search } : {}) })
   return useQuery({
     queryKey: [...teamKey, 'users', search, page],
-    queryFn: () => apiFetch<UserList>(`/api/admin/users?${query}`, { parse: userListSchema.parse }),
+    queryFn: () => callApi(userEndpoints.list, { query: { page, search } }),
     placeholderData: keepPreviousData,
   })
 }
@@ -44,27 +40,27 @@ const userKey = (id: string) => [...teamKey, 'user', id]
 export function useUser(id: string) {
   return useQuery({
     queryKey: userKey(id),
-    queryFn: () =>
-      apiFetch<UserDetail>(`/api/admin/users/${encodeURIComponent(id)}`, { parse: userDetailSchema.parse }),
+    queryFn: () => callApi(userEndpoints.detail, { params: { userId: id } }),
   })
 }
 
 /** A change to one account: the answer is the account as it now is, history included. */
 export function useUserChange(id: string) {
   const queryClient = useQueryClient()
-  const base = `/api/admin/users/${encodeURIComponent(id)}`
+  const params = { userId: id }
   return useMutation({
-    mutationFn: (change: { role: Role } | { active: boolean } | { venueIds: string[] }) => {
-      if ('role' in change)
-        return apiFetch<UserDetail>(`${base}/role`, { ...json('PUT', change), parse: userDetailSchema.parse })
+    mutationFn: (
+      change: { role: Role } | { active: boolean } | { venueIds: string[] },
+    ): Promise<UserDetail> => {
+      if ('role' in change) return callApi(userEndpoints.changeRole, { params, body: change })
       if ('active' in change)
-        return apiFetch<UserDetail>(`${base}/${change.active ? 'reactivate' : 'deactivate'}`, {
-          ...json('POST', {}),
-          parse: userDetailSchema.parse,
+        return callApi(change.active ? userEndpoints.reactivate : userEndpoints.deactivate, {
+          params,
+          body: {},
         })
       // Staff venues are the desk's staff assignment; the account is then read again.
       return apiFetch(`/api/admin/staff/${encodeURIComponent(id)}/venues`, json('PUT', change)).then(() =>
-        apiFetch<UserDetail>(base, { parse: userDetailSchema.parse }),
+        callApi(userEndpoints.detail, { params }),
       )
     },
     onSuccess: (detail) => {
@@ -79,7 +75,7 @@ const holidaysKey = (year: number) => [...teamKey, 'holidays', year]
 export function useHolidays(year: number) {
   return useQuery({
     queryKey: holidaysKey(year),
-    queryFn: () => apiFetch(`/api/admin/holidays?year=${year}`, { parse: holidayListSchema.parse }),
+    queryFn: () => callApi(settingsEndpoints.holidays, { query: { year } }),
   })
 }
 
@@ -92,13 +88,11 @@ export function useHolidayChange() {
         | { kind: 'edit'; date: string; holiday: HolidayInput }
         | { kind: 'delete'; date: string },
     ) => {
-      const parse = holidayListSchema.parse
-      if (change.kind === 'add')
-        return apiFetch('/api/admin/holidays', { ...json('POST', change.holiday), parse })
-      const url = `/api/admin/holidays/${change.date}`
+      if (change.kind === 'add') return callApi(settingsEndpoints.addHoliday, { body: change.holiday })
+      const params = { date: change.date }
       return change.kind === 'edit'
-        ? apiFetch(url, { ...json('PUT', change.holiday), parse })
-        : apiFetch(url, { ...json('DELETE'), parse })
+        ? callApi(settingsEndpoints.editHoliday, { params, body: change.holiday })
+        : callApi(settingsEndpoints.removeHoliday, { params })
     },
     onSuccess: (list) => {
       queryClient.setQueryData(holidaysKey(list.year), list)
@@ -106,18 +100,19 @@ export function useHolidayChange() {
   })
 }
 
-function useSetting<T>(path: string, parse: (value: unknown) => T) {
+/** A setting read by one endpoint and saved whole by another at the same path. */
+function useSetting<T>(read: Route, save: Route) {
   const queryClient = useQueryClient()
-  const key = [...teamKey, path]
-  const query = useQuery({ queryKey: key, queryFn: () => apiFetch<T>(path, { parse }) })
-  const save = useMutation({
-    mutationFn: (value: T) => apiFetch<T>(path, { ...json('PUT', value), parse }),
+  const key = [...teamKey, read.path]
+  const query = useQuery({ queryKey: key, queryFn: () => callApi<Route, T>(read) })
+  const saving = useMutation({
+    mutationFn: (value: T) => callApi<Route, T>(save, { body: value }),
     onSuccess: (value) => queryClient.setQueryData(key, value),
   })
-  return { query, save }
+  return { query, save: saving }
 }
 
 export const useContactSettings = () =>
-  useSetting<ContactSettings>('/api/admin/settings/contact', contactSettingsAnswerSchema.parse)
+  useSetting<ContactSettings>(settingsEndpoints.contact, settingsEndpoints.saveContact)
 export const useAnnouncement = () =>
-  useSetting<Announcement>('/api/admin/announcement', announcementSchema.parse)
+  useSetting<Announcement>(contentEndpoints.announcement, contentEndpoints.saveAnnouncement)

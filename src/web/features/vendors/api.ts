@@ -1,22 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { DeclineApplication } from '../../../shared/application-review.ts'
-import {
-  type ApplicationDetail,
-  type ApplicationList,
-  applicationDetailSchema,
-  applicationListSchema,
-  submittedApplicationSchema,
-  type VendorApplication,
-} from '../../../shared/vendor-application.ts'
-import { apiFetch } from '../../lib/api-client.ts'
+import { vendorEndpoints } from '../../../shared/endpoints/vendors.ts'
+import type { VendorApplication } from '../../../shared/vendor-application.ts'
+import { callApi } from '../../lib/call-api.ts'
 
 /** Sends an application; the answer carries its number, for the applicant's reference. */
 export function submitVendorApplication(application: VendorApplication) {
-  return apiFetch('/api/vendor-applications', {
-    method: 'POST',
-    body: JSON.stringify(application),
-    parse: submittedApplicationSchema.parse,
-  })
+  return callApi(vendorEndpoints.apply, { body: application })
 }
 
 export const vendorApplicationsQueryKey = ['vendor-applications'] as const
@@ -25,8 +15,7 @@ export const vendorApplicationsQueryKey = ['vendor-applications'] as const
 export function useVendorApplications() {
   return useQuery({
     queryKey: vendorApplicationsQueryKey,
-    queryFn: () =>
-      apiFetch<ApplicationList>('/api/admin/vendor-applications', { parse: applicationListSchema.parse }),
+    queryFn: () => callApi(vendorEndpoints.list),
   })
 }
 
@@ -36,10 +25,7 @@ const applicationKey = (id: number | undefined) => [...vendorApplicationsQueryKe
 export function useVendorApplication(id: number | undefined) {
   return useQuery({
     queryKey: applicationKey(id),
-    queryFn: () =>
-      apiFetch<ApplicationDetail>(`/api/admin/vendor-applications/${id}`, {
-        parse: applicationDetailSchema.parse,
-      }),
+    queryFn: () => callApi(vendorEndpoints.detail, { params: { id: id ?? '' } }),
     enabled: id !== undefined,
   })
 }
@@ -55,11 +41,9 @@ export function useDecideApplication(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ApplicationDecision) =>
-      apiFetch<ApplicationDetail>(`/api/admin/vendor-applications/${id}/${input.decision}`, {
-        method: 'POST',
-        ...(input.decision === 'decline' ? { body: JSON.stringify({ reason: input.reason }) } : {}),
-        parse: applicationDetailSchema.parse,
-      }),
+      input.decision === 'decline'
+        ? callApi(vendorEndpoints.decline, { params: { id }, body: { reason: input.reason } })
+        : callApi(vendorEndpoints.approve, { params: { id } }),
     onSuccess: (application) => queryClient.setQueryData(applicationKey(id), application),
     onSettled: (_data, error) => {
       if (error) void queryClient.invalidateQueries({ queryKey: applicationKey(id), exact: true })

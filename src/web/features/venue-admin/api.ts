@@ -1,16 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  type AdminVenueDetail,
-  type AdminVenueList,
-  adminVenueDetailSchema,
-  adminVenueListSchema,
-  type PassForm,
-  type VenueDetails,
-  type VenueHistory,
-  type VenueStatus,
-  venueHistorySchema,
-} from '../../../shared/venue-admin.ts'
-import { apiFetch } from '../../lib/api-client.ts'
+import { venueAdminEndpoints as endpoints } from '../../../shared/endpoints/venue-admin.ts'
+import type { AdminVenueDetail, PassForm, VenueDetails, VenueStatus } from '../../../shared/venue-admin.ts'
+import { callApi } from '../../lib/call-api.ts'
 
 export const adminVenuesKey = ['admin-venues'] as const
 /** The venue's editor data; its history's key starts with it, so invalidating it refreshes both. */
@@ -21,10 +12,7 @@ const historyKey = (id: string) => ['admin-venue', id, 'history'] as const
 export function useAdminVenues(search: string) {
   return useQuery({
     queryKey: [...adminVenuesKey, search],
-    queryFn: () =>
-      apiFetch<AdminVenueList>(`/api/admin/venues${search ? `?search=${encodeURIComponent(search)}` : ''}`, {
-        parse: adminVenueListSchema.parse,
-      }),
+    queryFn: () => callApi(endpoints.list, { query: { search } }),
     // The last answer stays on screen while the next search loads, rather than a skeleton per keystroke.
     placeholderData: keepPreviousData,
   })
@@ -33,20 +21,14 @@ export function useAdminVenues(search: string) {
 export function useAdminVenue(id: string) {
   return useQuery({
     queryKey: venueKey(id),
-    queryFn: () =>
-      apiFetch<AdminVenueDetail>(`/api/admin/venues/${encodeURIComponent(id)}`, {
-        parse: adminVenueDetailSchema.parse,
-      }),
+    queryFn: () => callApi(endpoints.detail, { params: { id } }),
   })
 }
 
 export function useVenueHistory(id: string) {
   return useQuery({
     queryKey: historyKey(id),
-    queryFn: () =>
-      apiFetch<VenueHistory>(`/api/admin/venues/${encodeURIComponent(id)}/history`, {
-        parse: venueHistorySchema.parse,
-      }),
+    queryFn: () => callApi(endpoints.history, { params: { id } }),
   })
 }
 
@@ -58,22 +40,25 @@ export type VenueChange =
   | { kind: 'archivePass' | 'restorePass'; passId: string }
   | { kind: 'orderPasses'; ids: string[] }
 
-function request(change: VenueChange): { method: string; path: string; body: unknown } {
+/** The venue `id`'s endpoint a change goes to, and what it sends. */
+function send(id: string, change: VenueChange): Promise<AdminVenueDetail> {
   switch (change.kind) {
     case 'details':
-      return { method: 'PATCH', path: '', body: { ...change.form, updatedAt: change.updatedAt } }
+      return callApi(endpoints.updateDetails, {
+        params: { id },
+        body: { ...change.form, updatedAt: change.updatedAt },
+      })
     case 'status':
-      return { method: 'POST', path: '/status', body: { status: change.status } }
+      return callApi(endpoints.changeStatus, { params: { id }, body: { status: change.status } })
     case 'createPass':
-      return { method: 'POST', path: '/passes', body: change.form }
+      return callApi(endpoints.createPass, { params: { id }, body: change.form })
     case 'editPass':
-      return { method: 'PATCH', path: `/passes/${change.passId}`, body: change.form }
+      return callApi(endpoints.editPass, { params: { id, passId: change.passId }, body: change.form })
     case 'archivePass':
-      return { method: 'POST', path: `/passes/${change.passId}/archive`, body: {} }
     case 'restorePass':
-      return { method: 'POST', path: `/passes/${change.passId}/restore`, body: {} }
+      return callApi(endpoints[change.kind], { params: { id, passId: change.passId }, body: {} })
     case 'orderPasses':
-      return { method: 'PUT', path: '/passes/order', body: { ids: change.ids } }
+      return callApi(endpoints.reorderPasses, { params: { id }, body: { ids: change.ids } })
   }
 }
 
@@ -84,14 +69,7 @@ function request(change: VenueChange): { method: string; path: string; body: unk
 export function useVenueChange(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (change: VenueChange) => {
-      const { method, path, body } = request(change)
-      return apiFetch<AdminVenueDetail>(`/api/admin/venues/${encodeURIComponent(id)}${path}`, {
-        method,
-        body: JSON.stringify(body),
-        parse: adminVenueDetailSchema.parse,
-      })
-    },
+    mutationFn: (change: VenueChange) => send(id, change),
     onSuccess: (detail) => {
       queryClient.setQueryData(venueKey(id), detail)
       void queryClient.invalidateQueries({ queryKey: historyKey(id) })

@@ -1,24 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiPath } from '../../../shared/endpoints/define.ts'
+import { venuePhotoEndpoints as endpoints } from '../../../shared/endpoints/venue-photos.ts'
 import {
   maxVenuePhotoBytes,
   type VenuePhoto,
   type VenuePhotoAltInput,
   type VenuePhotoList,
-  venuePhotoListSchema,
   venuePhotoSchema,
 } from '../../../shared/venue-photos.ts'
 import { ApiError, apiFetch } from '../../lib/api-client.ts'
+import { callApi } from '../../lib/call-api.ts'
 import { venueKey } from './api.ts'
 
 export const venuePhotosQueryKey = (venueId: string) => ['admin-venue-photos', venueId] as const
-
-const base = (venueId: string) => `/api/admin/venues/${encodeURIComponent(venueId)}/photos`
 
 /** A venue's photos in order, the cover first. */
 export function useVenuePhotos(venueId: string) {
   return useQuery({
     queryKey: venuePhotosQueryKey(venueId),
-    queryFn: () => apiFetch<VenuePhotoList>(base(venueId), { parse: venuePhotoListSchema.parse }),
+    queryFn: () => callApi(endpoints.list, { params: { id: venueId } }),
   })
 }
 
@@ -30,8 +30,9 @@ export function useVenuePhotos(venueId: string) {
 export function uploadVenuePhoto(venueId: string, file: File): Promise<VenuePhoto> {
   if (file.size > maxVenuePhotoBytes)
     return Promise.reject(new ApiError(413, 'PHOTO_TOO_LARGE', 'The photo must be smaller than 15 MB.'))
-  return apiFetch(base(venueId), {
-    method: 'POST',
+  // The raw file is the body, not JSON: sent by apiFetch itself.
+  return apiFetch(apiPath(endpoints.upload, { id: venueId }), {
+    method: endpoints.upload.method,
     body: file,
     // The bytes decide on the server; an unknown type is still sent as an image for it to judge.
     headers: { 'content-type': file.type || 'image/jpeg' },
@@ -57,29 +58,16 @@ export function useVenuePhotoMutations(venueId: string) {
   })
   const updateAlt = useMutation({
     mutationFn: ({ photoId, alt }: { photoId: string; alt: VenuePhotoAltInput }) =>
-      apiFetch(`${base(venueId)}/${encodeURIComponent(photoId)}`, {
-        method: 'PATCH',
-        body: JSON.stringify(alt),
-        parse: venuePhotoSchema.parse,
-      }),
+      callApi(endpoints.editAlt, { params: { id: venueId, photoId }, body: alt }),
     onSettled: settled,
   })
   const reorder = useMutation({
-    mutationFn: (keys: string[]) =>
-      apiFetch(`${base(venueId)}/order`, {
-        method: 'PUT',
-        body: JSON.stringify({ keys }),
-        parse: venuePhotoListSchema.parse,
-      }),
+    mutationFn: (keys: string[]) => callApi(endpoints.reorder, { params: { id: venueId }, body: { keys } }),
     onSuccess: setList,
     onSettled: settled,
   })
   const remove = useMutation({
-    mutationFn: (photoId: string) =>
-      apiFetch(`${base(venueId)}/${encodeURIComponent(photoId)}`, {
-        method: 'DELETE',
-        parse: venuePhotoListSchema.parse,
-      }),
+    mutationFn: (photoId: string) => callApi(endpoints.remove, { params: { id: venueId, photoId } }),
     onSuccess: setList,
     onSettled: settled,
   })

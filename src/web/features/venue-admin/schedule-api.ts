@@ -1,28 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
+import { venueScheduleEndpoints as endpoints } from '../../../shared/endpoints/venue-schedule.ts'
 import {
   type AffectedBooking,
   affectedBookingSchema,
   type DateExceptionInput,
   type ScheduleChange,
-  scheduleChangeSchema,
-  type VenueSchedule,
-  venueScheduleSchema,
   type WeeklyHoursInput,
 } from '../../../shared/venue-schedule.ts'
-import { ApiError, apiFetch } from '../../lib/api-client.ts'
+import { ApiError } from '../../lib/api-client.ts'
+import { callApi } from '../../lib/call-api.ts'
 import { venueKey } from './api.ts'
 
 /** A venue's schedule for the team: its week, places per slot and upcoming exceptions. */
 export const venueScheduleQueryKey = (venueId: string) => ['admin-venue-schedule', venueId] as const
 
-const schedulePath = (venueId: string) => `/api/admin/venues/${encodeURIComponent(venueId)}`
-
 export function useVenueSchedule(venueId: string) {
   return useQuery({
     queryKey: venueScheduleQueryKey(venueId),
-    queryFn: () =>
-      apiFetch<VenueSchedule>(`${schedulePath(venueId)}/schedule`, { parse: venueScheduleSchema.parse }),
+    queryFn: () => callApi(endpoints.schedule, { params: { id: venueId } }),
   })
 }
 
@@ -32,25 +28,19 @@ type Change =
   | { kind: 'delete'; date: string; confirm: boolean }
 
 function send(venueId: string, change: Change): Promise<ScheduleChange> {
-  const parse = scheduleChangeSchema.parse
   switch (change.kind) {
     case 'hours':
-      return apiFetch(`${schedulePath(venueId)}/hours`, {
-        method: 'PUT',
-        body: JSON.stringify(change.body),
-        parse,
-      })
+      return callApi(endpoints.saveHours, { params: { id: venueId }, body: change.body })
     case 'exception':
-      return apiFetch(`${schedulePath(venueId)}/exceptions/${change.date}`, {
-        method: 'PUT',
-        body: JSON.stringify(change.body),
-        parse,
+      return callApi(endpoints.setException, {
+        params: { id: venueId, date: change.date },
+        body: change.body,
       })
     case 'delete':
-      return apiFetch(
-        `${schedulePath(venueId)}/exceptions/${change.date}${change.confirm ? '?confirm=true' : ''}`,
-        { method: 'DELETE', parse },
-      )
+      return callApi(endpoints.removeException, {
+        params: { id: venueId, date: change.date },
+        query: { confirm: change.confirm ? 'true' : undefined },
+      })
   }
 }
 

@@ -2,11 +2,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { accountsEndpoints } from '../../../../shared/endpoints/accounts.ts'
+import { apiPath } from '../../../../shared/endpoints/define.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Field } from '../../../components/ui/field.tsx'
-import { ApiError, apiFetch } from '../../../lib/api-client.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { sessionQueryKey } from '../api.ts'
 import { PasswordInput } from '../components/password-input.tsx'
@@ -25,7 +28,11 @@ export function AccountPage() {
         </h2>
         <p className="mb-4 text-ink">{t('myAccount.downloadBody')}</p>
         {/* A plain link: the browser saves the server's JSON file with the session cookie, no script needed. */}
-        <a href="/api/account/export" download="daypass-my-data.json" className={buttonClasses('secondary')}>
+        <a
+          href={apiPath(accountsEndpoints.exportData)}
+          download="daypass-my-data.json"
+          className={buttonClasses('secondary')}
+        >
           {t('myAccount.download')}
         </a>
       </section>
@@ -58,7 +65,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     setBusy(true)
     setError(undefined)
     try {
-      await apiFetch('/api/account/delete', { method: 'POST', body: JSON.stringify({ password }) })
+      await callApi(accountsEndpoints.deleteAccount, { body: { password } })
       // Leave first, so the signed-in-only page does not bounce to /login as the session ends.
       await navigate(pagePath('home'))
       queryClient.clear()

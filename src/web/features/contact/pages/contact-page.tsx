@@ -4,11 +4,13 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { attachmentProblem, type ContactForm, contactSchema } from '../../../../shared/contact.ts'
+import { contactEndpoints } from '../../../../shared/endpoints/contact.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
 import { SuccessPanel } from '../../../components/ui/success-panel.tsx'
-import { ApiError, apiFetch } from '../../../lib/api-client.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { AuthCard } from '../../accounts/components/auth-card.tsx'
 
@@ -51,7 +53,7 @@ export function ContactPage() {
       const attachment = file
         ? { fileName: file.name, contentType: file.type, dataBase64: await readBase64(file) }
         : undefined
-      await apiFetch('/api/contact', { method: 'POST', body: JSON.stringify({ ...values, attachment }) })
+      await callApi(contactEndpoints.send, { body: { ...values, attachment } as ContactForm })
       setState('sent')
     } catch (error) {
       // The server looks at the file's bytes: a renamed file is refused there, and cleared here.

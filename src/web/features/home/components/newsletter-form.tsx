@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { newsletterEndpoints } from '../../../../shared/endpoints/newsletter.ts'
 import type { ErrorCode } from '../../../../shared/errors.ts'
+import type { Language } from '../../../../shared/i18n.ts'
 import { newsletterEmailError } from '../../../../shared/newsletter.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
-import { ApiError, apiFetch } from '../../../lib/api-client.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { revealAndFocus } from '../../../lib/reveal.ts'
 
@@ -27,10 +30,7 @@ export function NewsletterForm() {
     setState('submitting')
     setServerError(undefined)
     try {
-      await apiFetch('/api/newsletter', {
-        method: 'POST',
-        body: JSON.stringify({ email, language: i18n.language }),
-      })
+      await callApi(newsletterEndpoints.subscribe, { body: { email, language: i18n.language as Language } })
       setState('success')
     } catch (error) {
       setServerError(
