@@ -32,5 +32,5 @@ export async function placesHeld(
     days.map((day) => day.gymId),
     days.map((day) => day.date),
   )
-  return new Map(rows.map((row) => [venueDayKey({ gymId: row.gym_id, date: row.visit_date }), row.places]))
+  return new Map(rows.map((row) => [venueDayKey({ gymId: row.venue_id, date: row.visit_date }), row.places]))
 }

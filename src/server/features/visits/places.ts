@@ -74,13 +74,13 @@ export async function releasePlaces(trx: Database, claims: SlotClaim[]): Promise
 /** Gives one place back to each cancelled visit's slot. */
 export async function releaseVisitPlaces(
   trx: Database,
-  visits: readonly { gym_id: string; booking_date: string; booking_time: string }[],
+  visits: readonly { venue_id: string; booking_date: string; booking_time: string }[],
 ): Promise<void> {
   for (const visit of visits) {
     await trx
       .updateTable('slot_occupancy')
       .set({ taken: sql<number>`greatest(taken - 1, 0)` })
-      .where('venue_id', '=', visit.gym_id)
+      .where('venue_id', '=', visit.venue_id)
       .where('slot_date', '=', visit.booking_date)
       .where('slot_hour', '=', Number(visit.booking_time.slice(0, 2)))
       .execute()
