@@ -41,14 +41,14 @@ export interface PageDefinition {
 }
 
 /** A venue list search, by the same key and URL as the web app's query (src/web/features/catalog/api.ts). */
-export function gymListRequest(search: string): PageRequest {
+export function venueListRequest(search: string): PageRequest {
   return {
     queryKey: ['gyms', search],
     path: `/api/gyms${search ? `?search=${encodeURIComponent(search)}` : ''}`,
   }
 }
 
-export function gymRequest(id: string): PageRequest {
+export function venueRequest(id: string): PageRequest {
   return { queryKey: ['gym', id], path: `/api/gyms/${encodeURIComponent(id)}` }
 }
 
@@ -68,14 +68,14 @@ export const pageManifest = {
     module: 'features/catalog/pages/gyms-page.tsx',
     component: 'GymsPage',
     render: 'page',
-    requests: (url) => [gymListRequest(url.searchParams.get('search')?.trim() ?? '')],
+    requests: (url) => [venueListRequest(url.searchParams.get('search')?.trim() ?? '')],
   },
   gym: {
     path: '/gyms/:id',
     module: 'features/catalog/pages/gym-page.tsx',
     component: 'GymPage',
     render: 'page',
-    requests: (_url, params) => (params.id ? [gymRequest(params.id)] : []),
+    requests: (_url, params) => (params.id ? [venueRequest(params.id)] : []),
   },
   scan: {
     path: '/scan',

@@ -3,10 +3,10 @@ import { z } from 'zod'
 import {
   availabilityQuerySchema,
   availabilitySchema,
-  type GymList,
-  gymDetailSchema,
-  gymListQuerySchema,
-  gymListSchema,
+  type VenueList,
+  venueDetailSchema,
+  venueListQuerySchema,
+  venueListSchema,
   venueIdSchema,
 } from '../../../shared/catalog-api.ts'
 import { PreparedJson } from './prepared-json.ts'
@@ -18,19 +18,19 @@ const idParams = z.object({ id: venueIdSchema })
 const cacheHeader = 'public, max-age=30'
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  const preparedLists = new WeakMap<GymList, PreparedJson>()
+  const preparedLists = new WeakMap<VenueList, PreparedJson>()
   app.get(
     '/api/gyms',
     {
       schema: {
         tags: ['catalog'],
         summary: 'Venues with their passes and today’s prices; `search` matches name, area and description',
-        querystring: gymListQuerySchema,
-        response: { 200: gymListSchema },
+        querystring: venueListQuerySchema,
+        response: { 200: venueListSchema },
       },
     },
     async (request, reply) => {
-      const list = await catalog.listGyms(request.query.search)
+      const list = await catalog.listVenues(request.query.search)
       if (request.query.search?.trim()) {
         reply.header('cache-control', cacheHeader)
         return list
@@ -38,7 +38,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       // The unfiltered list is the same object until the catalog or the day changes: serialise it once.
       let prepared = preparedLists.get(list)
       if (!prepared) {
-        prepared = new PreparedJson(gymListSchema.encode(list))
+        prepared = new PreparedJson(venueListSchema.encode(list))
         preparedLists.set(list, prepared)
       }
       return prepared.send(request, reply, cacheHeader)
@@ -47,10 +47,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 
   app.get(
     '/api/gyms/:id',
-    { schema: { tags: ['catalog'], params: idParams, response: { 200: gymDetailSchema } } },
+    { schema: { tags: ['catalog'], params: idParams, response: { 200: venueDetailSchema } } },
     async (request, reply) => {
       reply.header('cache-control', cacheHeader)
-      return catalog.getGym(request.params.id)
+      return catalog.getVenue(request.params.id)
     },
   )
 

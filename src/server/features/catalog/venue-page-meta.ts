@@ -16,7 +16,7 @@ const schemaTypes: Record<string, string> = {
  */
 export function venuePageMeta(catalog: CatalogService, publicUrl: string) {
   return async (id: string, language: Language): Promise<VenuePageMeta | undefined> => {
-    const gym = await catalog.getGym(id).then(
+    const gym = await catalog.getVenue(id).then(
       (detail) => detail.gym,
       () => undefined,
     )

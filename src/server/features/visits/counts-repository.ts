@@ -68,22 +68,23 @@ export async function countUserBookings(db: Database, userId: string): Promise<n
 export async function bookerPlacesHeld(
   db: Database,
   booker: { email: string; userId: string | null },
-  gymIds: readonly string[],
+  venueIds: readonly string[],
   dates: readonly string[],
 ) {
   const mine = sql`(lower(orders.contact_email) = ${booker.email} OR orders.user_id = ${booker.userId})`
   // A card order being paid holds its lines; a confirmed order, its visits not cancelled.
   const { rows } = await sql<{ venue_id: string; visit_date: string; places: number }>`
     SELECT venue_id, visit_date, count(*)::integer AS places FROM (
+      -- An order's lines keep the cart's shape, gymId included (docs/decisions/034).
       SELECT item->>'gymId' AS venue_id, item->>'date' AS visit_date
         FROM orders, jsonb_array_elements(orders.items) AS item
        WHERE orders.status = 'awaiting_payment' AND ${mine}
-         AND item->>'gymId' = ANY(${gymIds}::text[]) AND item->>'date' = ANY(${dates}::text[])
+         AND item->>'gymId' = ANY(${venueIds}::text[]) AND item->>'date' = ANY(${dates}::text[])
       UNION ALL
       SELECT b.venue_id, b.booking_date::text
         FROM confirmed_bookings AS b JOIN orders ON orders.id = b.order_id
        WHERE orders.status = 'confirmed' AND b.cancelled_at IS NULL AND ${mine}
-         AND b.venue_id = ANY(${gymIds}::text[]) AND b.booking_date::text = ANY(${dates}::text[])
+         AND b.venue_id = ANY(${venueIds}::text[]) AND b.booking_date::text = ANY(${dates}::text[])
     ) AS held
      GROUP BY 1, 2`.execute(db)
   return rows

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { type CartItem, legacyPassId, passLineName } from '../../../shared/cart.ts'
-import type { GymDetail } from '../../../shared/catalog-api.ts'
+import type { VenueDetail } from '../../../shared/catalog-api.ts'
 import { useLocalized } from '../../lib/use-localized.ts'
 import { gymQuery } from '../catalog/api.ts'
 import { useCart } from './cart-context.tsx'
@@ -24,7 +24,7 @@ export function useCartNames(items: CartItem[]): (item: CartItem) => LineNames {
   const results = useQueries({
     queries: gymIds.map((id) => ({ ...gymQuery(id), staleTime: 5 * 60_000, retry: false })),
   })
-  const gyms = new Map<string, GymDetail['gym']>()
+  const gyms = new Map<string, VenueDetail['gym']>()
   gymIds.forEach((id, index) => {
     const gym = results[index]?.data?.gym
     if (gym) gyms.set(id, gym)

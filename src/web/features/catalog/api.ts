@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { Availability, GymDetail, GymList } from '../../../shared/catalog-api.ts'
-import { gymListRequest, gymRequest } from '../../../shared/route-manifest.ts'
+import type { Availability, VenueDetail, VenueList } from '../../../shared/catalog-api.ts'
+import { venueListRequest, venueRequest } from '../../../shared/route-manifest.ts'
 import { apiFetch } from '../../lib/api-client.ts'
 
 /**
@@ -8,13 +8,13 @@ import { apiFetch } from '../../lib/api-client.ts'
  * the same answer when it renders the page.
  */
 export function gymsQuery(search: string) {
-  const { queryKey, path } = gymListRequest(search)
-  return { queryKey, queryFn: () => apiFetch<GymList>(path) }
+  const { queryKey, path } = venueListRequest(search)
+  return { queryKey, queryFn: () => apiFetch<VenueList>(path) }
 }
 
 export function gymQuery(id: string) {
-  const { queryKey, path } = gymRequest(id)
-  return { queryKey, queryFn: () => apiFetch<GymDetail>(path) }
+  const { queryKey, path } = venueRequest(id)
+  return { queryKey, queryFn: () => apiFetch<VenueDetail>(path) }
 }
 
 export function useGyms(search: string) {

@@ -1,7 +1,7 @@
 import { type RefObject, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type IsoDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
-import type { Gym, Pass } from '../../../../shared/catalog-api.ts'
+import type { Venue, Pass } from '../../../../shared/catalog-api.ts'
 import { Button, Spinner } from '../../../components/ui/button.tsx'
 import { CancellationNote } from '../../../components/ui/cancellation-note.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -20,7 +20,7 @@ export interface BookingChoice {
 }
 
 interface BookingDialogProps {
-  gym: Gym
+  gym: Venue
   pass: Pass
   open: boolean
   onOpenChange(open: boolean): void

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import i18next from 'i18next'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Gym } from '../../../../shared/catalog-api.ts'
+import type { Venue } from '../../../../shared/catalog-api.ts'
 import { renderRoutes } from '../../../testing/render.tsx'
 import { BookingPanel } from './booking-panel.tsx'
 
@@ -26,7 +26,7 @@ const gym = {
       price: 'BD 14.000',
     },
   ],
-} as unknown as Gym
+} as unknown as Venue
 
 async function openDialog() {
   renderRoutes([{ path: '/', element: <BookingPanel gym={gym} /> }])

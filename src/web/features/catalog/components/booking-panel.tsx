@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import { passLineName } from '../../../../shared/cart.ts'
-import type { Gym } from '../../../../shared/catalog-api.ts'
+import type { Venue } from '../../../../shared/catalog-api.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { CancellationNote } from '../../../components/ui/cancellation-note.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
@@ -15,7 +15,7 @@ import { PassList } from './pass-list.tsx'
 const BookingDialog = lazy(() => import('./booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })))
 
 /** Passes, Add to Cart and the booking dialog: the booking flow shared by the gym card and the venue page. */
-export function BookingPanel({ gym }: { gym: Gym }) {
+export function BookingPanel({ gym }: { gym: Venue }) {
   const { t } = useTranslation('catalog')
   const localize = useLocalized()
   const cart = useCart()

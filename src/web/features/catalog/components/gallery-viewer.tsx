@@ -1,13 +1,13 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Gym } from '../../../../shared/catalog-api.ts'
+import type { Venue } from '../../../../shared/catalog-api.ts'
 import { Chevron } from '../../../components/ui/chevron.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { VenueImage } from './venue-image.tsx'
 
 interface GalleryViewerProps {
-  gym: Gym
+  gym: Venue
   index: number
   onIndexChange(index: number): void
   open: boolean

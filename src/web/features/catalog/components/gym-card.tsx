@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { Gym } from '../../../../shared/catalog-api.ts'
+import type { Venue } from '../../../../shared/catalog-api.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { venueImageSizes } from '../../../../shared/venue-images.ts'
 import { Carousel } from '../../../components/ui/carousel.tsx'
@@ -12,7 +12,7 @@ import { GalleryViewer } from './gallery-viewer.tsx'
 import { StarRating } from './star-rating.tsx'
 import { VenueImage } from './venue-image.tsx'
 
-export function GymCard({ gym, priority = false }: { gym: Gym; priority?: boolean }) {
+export function GymCard({ gym, priority = false }: { gym: Venue; priority?: boolean }) {
   const { t } = useTranslation('catalog')
   const localize = useLocalized()
   const [galleryOpen, setGalleryOpen] = useState(false)

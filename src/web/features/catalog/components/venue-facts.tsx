@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Gym } from '../../../../shared/catalog-api.ts'
+import type { Venue } from '../../../../shared/catalog-api.ts'
 import { hourRanges, mapLinks } from '../../../../shared/opening-hours.ts'
 
 /** 4 January 1970 was a Sunday: day `n` of the week, Sunday first as in Bahrain, is 4 + n. */
@@ -10,7 +10,7 @@ function weekdayName(day: number, language: string): string {
 }
 
 /** What a visitor checks before going: the hours, how late they can cancel, and how to get there. */
-export function VenueFacts({ gym }: { gym: Gym }) {
+export function VenueFacts({ gym }: { gym: Venue }) {
   const { t, i18n } = useTranslation('catalog')
   const links = gym.coordinates ? mapLinks(gym.coordinates) : undefined
   return (
