@@ -5,9 +5,9 @@ import {
   availabilitySchema,
   type VenueList,
   venueDetailSchema,
+  venueIdSchema,
   venueListQuerySchema,
   venueListSchema,
-  venueIdSchema,
 } from '../../../shared/catalog-api.ts'
 import { PreparedJson } from './prepared-json.ts'
 import type { CatalogService } from './service.ts'

@@ -32,5 +32,7 @@ export async function placesHeld(
     days.map((day) => day.venueId),
     days.map((day) => day.date),
   )
-  return new Map(rows.map((row) => [venueDayKey({ venueId: row.venue_id, date: row.visit_date }), row.places]))
+  return new Map(
+    rows.map((row) => [venueDayKey({ venueId: row.venue_id, date: row.visit_date }), row.places]),
+  )
 }

@@ -124,7 +124,13 @@ async function markFullSlots(db: Database, lines: PricedLine[]) {
       taken = await loadOccupancy(db, line.gymId, line.date)
       occupancy.set(dayKey, taken)
     }
-    if (!fits(line.capacity, taken.get(line.hour) ?? 0, wanted.get(slotKey(line.gymId, line.date, line.hour)) ?? 1)) {
+    if (
+      !fits(
+        line.capacity,
+        taken.get(line.hour) ?? 0,
+        wanted.get(slotKey(line.gymId, line.date, line.hour)) ?? 1,
+      )
+    ) {
       line.problem = problem('SLOT_FULL')
     }
   }

@@ -36,7 +36,10 @@ function notFound(): HttpError {
 }
 
 /** Whether this caller may act on this visit. A guest's access is to a guest booking only. */
-export function reaches(access: VisitAccess, visit: Pick<BookingRow, 'id' | 'user_id' | 'venue_id'>): boolean {
+export function reaches(
+  access: VisitAccess,
+  visit: Pick<BookingRow, 'id' | 'user_id' | 'venue_id'>,
+): boolean {
   if (access.kind === 'user') return visit.user_id === access.userId
   if (access.kind === 'guest') return visit.user_id === null && visit.id === access.bookingId
   return scopeAllows(access.scope, visit.venue_id)

@@ -53,9 +53,7 @@ export async function takePlaces(trx: Database, claims: SlotClaim[]): Promise<Sl
        SET taken = slot_occupancy.taken + EXCLUDED.taken, capacity = EXCLUDED.capacity
      WHERE slot_occupancy.taken + EXCLUDED.taken <= EXCLUDED.capacity
     RETURNING venue_id, slot_date, slot_hour`.execute(trx)
-  const granted = new Set(
-    taken.map((row) => slotKey(row.venue_id, row.slot_date, row.slot_hour)),
-  )
+  const granted = new Set(taken.map((row) => slotKey(row.venue_id, row.slot_date, row.slot_hour)))
   return claims.filter((claim) => !granted.has(slotKey(claim.venueId, claim.date, claim.hour)))
 }
 
