@@ -7,38 +7,38 @@ import { apiFetch } from '../../lib/api-client.ts'
  * The venue list for a search, by the key and URL the route manifest names, so the server fetches
  * the same answer when it renders the page.
  */
-export function gymsQuery(search: string) {
+export function venuesQuery(search: string) {
   const { queryKey, path } = venueListRequest(search)
   return { queryKey, queryFn: () => apiFetch<VenueList>(path) }
 }
 
-export function gymQuery(id: string) {
+export function venueQuery(id: string) {
   const { queryKey, path } = venueRequest(id)
   return { queryKey, queryFn: () => apiFetch<VenueDetail>(path) }
 }
 
-export function useGyms(search: string) {
-  const { queryKey, queryFn } = gymsQuery(search)
+export function useVenues(search: string) {
+  const { queryKey, queryFn } = venuesQuery(search)
   return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, staleTime: 30_000 })
 }
 
-export function useGym(id: string) {
-  const { queryKey, queryFn } = gymQuery(id)
+export function useVenue(id: string) {
+  const { queryKey, queryFn } = venueQuery(id)
   return useQuery({ queryKey, queryFn, staleTime: 30_000 })
 }
 
-export function availabilityQuery(gymId: string, date: string) {
+export function availabilityQuery(venueId: string, date: string) {
   return {
-    queryKey: ['availability', gymId, date],
+    queryKey: ['availability', venueId, date],
     queryFn: () =>
       apiFetch<Availability>(
-        `/api/gyms/${encodeURIComponent(gymId)}/availability?date=${encodeURIComponent(date)}`,
+        `/api/gyms/${encodeURIComponent(venueId)}/availability?date=${encodeURIComponent(date)}`,
       ),
     staleTime: 15_000,
   }
 }
 
 /** Places and prices for one venue on one date; idle until a date is chosen. */
-export function useAvailability(gymId: string, date: string | undefined) {
-  return useQuery({ ...availabilityQuery(gymId, date ?? ''), enabled: Boolean(date) })
+export function useAvailability(venueId: string, date: string | undefined) {
+  return useQuery({ ...availabilityQuery(venueId, date ?? ''), enabled: Boolean(date) })
 }

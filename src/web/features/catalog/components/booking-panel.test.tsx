@@ -5,7 +5,7 @@ import type { Venue } from '../../../../shared/catalog-api.ts'
 import { renderRoutes } from '../../../testing/render.tsx'
 import { BookingPanel } from './booking-panel.tsx'
 
-const gym = {
+const venue = {
   id: 'vida-beach',
   name: { en: 'Vida Beach Hotel', ar: 'فندق فيدا بيتش' },
   description: { en: '', ar: '' },
@@ -29,7 +29,7 @@ const gym = {
 } as unknown as Venue
 
 async function openDialog() {
-  renderRoutes([{ path: '/', element: <BookingPanel gym={gym} /> }])
+  renderRoutes([{ path: '/', element: <BookingPanel venue={venue} /> }])
   fireEvent.click(await screen.findByRole('button', { name: /Adult/ }))
   const add = screen.getByRole('button', { name: i18next.t('catalog:addToCart') })
   add.focus()
