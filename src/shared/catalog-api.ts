@@ -58,10 +58,12 @@ export const venueListQuerySchema = z.object({
 export const venueListSchema = z.object({
   /** The Bahrain date the prices are for. */
   date: z.string(),
+  /** The wire keeps the name "gyms", as the API's clients read it (docs/decisions/034). */
   gyms: z.array(venueSchema),
 })
 export type VenueList = z.infer<typeof venueListSchema>
 
+/** `gym` on the wire, as the API's clients read it (docs/decisions/034). */
 export const venueDetailSchema = z.object({ date: z.string(), gym: venueSchema })
 export type VenueDetail = z.infer<typeof venueDetailSchema>
 

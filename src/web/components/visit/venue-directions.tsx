@@ -11,9 +11,9 @@ import { apiFetch } from '../../lib/api-client.ts'
  * public page data, cached under the venue page's own key; while it loads, or for a venue no
  * longer listed, the address stands alone.
  */
-export function VenueDirections({ gymId, address }: { gymId: string; address: string }) {
+export function VenueDirections({ venueId, address }: { venueId: string; address: string }) {
   const { t } = useTranslation('visit')
-  const { queryKey, path } = venueRequest(gymId)
+  const { queryKey, path } = venueRequest(venueId)
   const venue = useQuery({
     queryKey,
     queryFn: () => apiFetch<VenueDetail>(path, { parse: venueDetailSchema.parse }),
