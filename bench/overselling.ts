@@ -116,7 +116,7 @@ async function databaseCounts(databaseUrl: string, slot: Slot) {
       [slot.gymId, slot.date, Number(slot.time.slice(0, 2))],
     )
     const bookings = await client.query<{ count: string }>(
-      'SELECT count(*) FROM confirmed_bookings WHERE gym_id = $1 AND booking_date = $2 AND booking_time = $3',
+      'SELECT count(*) FROM confirmed_bookings WHERE venue_id = $1 AND booking_date = $2 AND booking_time = $3',
       [slot.gymId, slot.date, slot.time],
     )
     return {

@@ -134,7 +134,7 @@ async function generateBookings(pool: import('pg').Pool) {
       FROM generate_series(1, $1::int) AS i
     )
     INSERT INTO confirmed_bookings (
-      order_id, gym_id, gym_name, gym_name_ar, pass_id, pass_name, pass_name_ar, pass_price, price_fils,
+      order_id, venue_id, venue_name, venue_name_ar, pass_id, pass_name, pass_name_ar, pass_price, price_fils,
       booking_date, booking_time, location, location_ar, payment_status, guest_email,
       checked_in_at, no_show_at, cancelled_at, desk_payment_method, desk_paid_at, commission_basis_points
     )

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { issueGuestProof } from '../../src/server/features/guest-verification/proof.ts'
 import { addDays, todayInBahrain } from '../../src/shared/bahrain-time.ts'
 import { bookingHours, hourLabel } from '../../src/shared/catalog.ts'
-import type { GymList } from '../../src/shared/catalog-api.ts'
+import type { VenueList } from '../../src/shared/catalog-api.ts'
 import { benchAuthSecret } from './server-process.ts'
 
 export interface Slot {
@@ -37,7 +37,7 @@ export function orderHeaders(): Record<string, string> {
  * that visits each venue and day before coming back: consecutive orders never share a slot.
  */
 export async function bookableSlots(baseURL: string, days = 360): Promise<Slot[]> {
-  const list = (await (await fetch(`${baseURL}/api/gyms`)).json()) as GymList
+  const list = (await (await fetch(`${baseURL}/api/gyms`)).json()) as VenueList
   const venues = list.gyms.filter((gym) => !gym.comingSoon && gym.passes.length > 0)
   const today = todayInBahrain()
   const slots: Slot[] = []

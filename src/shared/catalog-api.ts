@@ -29,7 +29,7 @@ export const venueImageSchema = z.object({
   alt: localizedSchema,
 })
 
-export const gymSchema = z.object({
+export const venueSchema = z.object({
   id: z.string(),
   name: localizedSchema,
   /** Plain text in which **double asterisks** mark bold phrases; never HTML. */
@@ -49,21 +49,23 @@ export const gymSchema = z.object({
   /** Where the venue is, for map links; null when the team has not set it. */
   coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
 })
-export type Gym = z.infer<typeof gymSchema>
+export type Venue = z.infer<typeof venueSchema>
 
-export const gymListQuerySchema = z.object({
+export const venueListQuerySchema = z.object({
   search: z.string().max(200, E.SEARCH_TOO_LONG).optional(),
 })
 
-export const gymListSchema = z.object({
+export const venueListSchema = z.object({
   /** The Bahrain date the prices are for. */
   date: z.string(),
-  gyms: z.array(gymSchema),
+  /** The wire keeps the name "gyms", as the API's clients read it (docs/decisions/034). */
+  gyms: z.array(venueSchema),
 })
-export type GymList = z.infer<typeof gymListSchema>
+export type VenueList = z.infer<typeof venueListSchema>
 
-export const gymDetailSchema = z.object({ date: z.string(), gym: gymSchema })
-export type GymDetail = z.infer<typeof gymDetailSchema>
+/** `gym` on the wire, as the API's clients read it (docs/decisions/034). */
+export const venueDetailSchema = z.object({ date: z.string(), gym: venueSchema })
+export type VenueDetail = z.infer<typeof venueDetailSchema>
 
 export const availabilityQuerySchema = z.object({
   date: isoDateSchema,

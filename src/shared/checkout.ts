@@ -61,6 +61,7 @@ export function isCapCode(code: string): code is CapCode {
 }
 
 export const quoteLineSchema = z.object({
+  /** The venue, named `gym…` on the wire as the cart's lines are (docs/decisions/034). */
   gymId: z.string(),
   passId: z.string(),
   date: z.string(),

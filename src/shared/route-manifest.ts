@@ -1,4 +1,4 @@
-import { gymDetailRoute, gymListRoute } from './endpoints/catalog-routes.ts'
+import { venueDetailRoute, venueListRoute } from './endpoints/catalog-routes.ts'
 import { apiPath } from './endpoints/define.ts'
 import { announcementRoute } from './endpoints/team-routes.ts'
 import type { Permission } from './permissions.ts'
@@ -43,18 +43,16 @@ export interface PageDefinition {
   requests?(url: URL, params: Record<string, string>): PageRequest[]
 }
 
-/**
- * A venue list search, by the same key and URL as the web app's query (src/web/features/catalog/api.ts).
- */
-export function gymListRequest(search: string): PageRequest {
+/** A venue list search, by the same key and URL as the web app's query (src/web/features/catalog/api.ts). */
+export function venueListRequest(search: string): PageRequest {
   return {
     queryKey: ['gyms', search],
-    path: apiPath(gymListRoute, {}, { search }),
+    path: apiPath(venueListRoute, {}, { search }),
   }
 }
 
-export function gymRequest(id: string): PageRequest {
-  return { queryKey: ['gym', id], path: apiPath(gymDetailRoute, { id }) }
+export function venueRequest(id: string): PageRequest {
+  return { queryKey: ['gym', id], path: apiPath(venueDetailRoute, { id }) }
 }
 
 /** The home page's announcement banner, set by the team. */
@@ -73,17 +71,17 @@ export const pageManifest = {
   },
   gyms: {
     path: '/gyms',
-    module: 'features/catalog/pages/gyms-page.tsx',
-    component: 'GymsPage',
+    module: 'features/catalog/pages/venues-page.tsx',
+    component: 'VenuesPage',
     render: 'page',
-    requests: (url) => [gymListRequest(url.searchParams.get('search')?.trim() ?? '')],
+    requests: (url) => [venueListRequest(url.searchParams.get('search')?.trim() ?? '')],
   },
   gym: {
     path: '/gyms/:id',
-    module: 'features/catalog/pages/gym-page.tsx',
-    component: 'GymPage',
+    module: 'features/catalog/pages/venue-page.tsx',
+    component: 'VenuePage',
     render: 'page',
-    requests: (_url, params) => (params.id ? [gymRequest(params.id)] : []),
+    requests: (_url, params) => (params.id ? [venueRequest(params.id)] : []),
   },
   scan: {
     path: '/scan',

@@ -18,6 +18,7 @@ export const paymentStatuses = ['paid', 'pay at venue'] as const
 /** A booked visit, as the order answer and My Bookings show it. */
 export const bookingSchema = visitSchema.extend({
   orderId: z.string(),
+  /** The venue, named `gym…` on the wire as the cart's lines are (docs/decisions/034). */
   gymId: z.string(),
   gymName: localizedSchema,
   passId: z.string(),

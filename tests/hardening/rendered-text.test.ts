@@ -62,7 +62,7 @@ async function setVenueText(text: string) {
     .execute()
   await t.database.db
     .updateTable('confirmed_bookings')
-    .set({ gym_name: text, pass_name: text, location: text })
+    .set({ venue_name: text, pass_name: text, location: text })
     .where('id', '=', bookingId)
     .execute()
 }

@@ -267,9 +267,9 @@ export interface ConfirmedBookingsTable {
   id: Generated<number>
   order_id: string
   user_id: string | null
-  gym_id: string
-  gym_name: string
-  gym_name_ar: string
+  venue_id: string
+  venue_name: string
+  venue_name_ar: string
   pass_id: string
   pass_name: string
   pass_name_ar: string

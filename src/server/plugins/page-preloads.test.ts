@@ -23,7 +23,7 @@ const manifest = {
   'src/web/locales/en/common.json': { file: 'assets/common-en.js', isDynamicEntry: true },
   'src/web/locales/ar/common.json': { file: 'assets/common-ar.js', isDynamicEntry: true },
   '_card-1.js': { file: 'assets/card-1.js', imports: ['_react-1.js'] },
-  'src/web/features/catalog/pages/gyms-page.tsx': {
+  'src/web/features/catalog/pages/venues-page.tsx': {
     file: 'assets/gyms-page-1.js',
     isDynamicEntry: true,
     imports: ['_react-1.js', '_card-1.js'],

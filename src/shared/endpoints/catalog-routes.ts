@@ -6,13 +6,13 @@ import type { Route } from './define.ts'
  * availability; neither loads zod. Plain objects, each its own export, so a bundle keeps only those
  * it uses.
  */
-export const gymListRoute = { method: 'GET', path: '/api/gyms', access: 'public' } as const satisfies Route
-export const gymDetailRoute = {
+export const venueListRoute = { method: 'GET', path: '/api/gyms', access: 'public' } as const satisfies Route
+export const venueDetailRoute = {
   method: 'GET',
   path: '/api/gyms/:id',
   access: 'public',
 } as const satisfies Route
-export const gymAvailabilityRoute = {
+export const venueAvailabilityRoute = {
   method: 'GET',
   path: '/api/gyms/:id/availability',
   access: 'public',

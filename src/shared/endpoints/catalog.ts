@@ -2,30 +2,30 @@ import { z } from 'zod'
 import {
   availabilityQuerySchema,
   availabilitySchema,
-  gymDetailSchema,
-  gymListQuerySchema,
-  gymListSchema,
+  venueDetailSchema,
   venueIdSchema,
+  venueListQuerySchema,
+  venueListSchema,
 } from '../catalog-api.ts'
-import { gymAvailabilityRoute, gymDetailRoute, gymListRoute } from './catalog-routes.ts'
+import { venueAvailabilityRoute, venueDetailRoute, venueListRoute } from './catalog-routes.ts'
 import { endpoint } from './define.ts'
 
 const idParams = z.object({ id: venueIdSchema })
 
 /** The public, read-only catalog (docs/catalog.md). */
 export const catalogEndpoints = {
-  gymList: endpoint({
-    ...gymListRoute,
-    querystring: gymListQuerySchema,
-    response: { 200: gymListSchema },
+  venueList: endpoint({
+    ...venueListRoute,
+    querystring: venueListQuerySchema,
+    response: { 200: venueListSchema },
   }),
-  gymDetail: endpoint({
-    ...gymDetailRoute,
+  venueDetail: endpoint({
+    ...venueDetailRoute,
     params: idParams,
-    response: { 200: gymDetailSchema },
+    response: { 200: venueDetailSchema },
   }),
-  gymAvailability: endpoint({
-    ...gymAvailabilityRoute,
+  venueAvailability: endpoint({
+    ...venueAvailabilityRoute,
     params: idParams,
     querystring: availabilityQuerySchema,
     response: { 200: availabilitySchema },

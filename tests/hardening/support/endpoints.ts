@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { accountExportSchema } from '../../../src/shared/account-data.ts'
-import { availabilitySchema, gymDetailSchema, gymListSchema } from '../../../src/shared/catalog-api.ts'
+import { availabilitySchema, venueDetailSchema, venueListSchema } from '../../../src/shared/catalog-api.ts'
 import { paymentConfigSchema, quoteSchema } from '../../../src/shared/checkout.ts'
 import {
   deskBookingAnswerSchema,
@@ -100,14 +100,14 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
       key: 'GET /api/gyms',
       base: () => get('/api/gyms', { query: { search: 'pool' } }),
       control: 200,
-      ok: gymListSchema,
+      ok: venueListSchema,
       optional: ['search'],
     },
     {
       key: 'GET /api/gyms/:id',
       base: () => get('/api/gyms/:id', { params: { id: 'manama-marina-hotel' } }),
       control: 200,
-      ok: gymDetailSchema,
+      ok: venueDetailSchema,
     },
     {
       key: 'GET /api/gyms/:id/availability',

@@ -175,7 +175,7 @@ describe('POST /api/account/delete', () => {
         guest_first_name: null,
         guest_last_name: null,
         guest_mobile: null,
-        gym_id: booking?.gym_id,
+        venue_id: booking?.venue_id,
         booking_date: booking?.booking_date,
         booking_time: '13:00',
         price_fils: booking?.price_fils,

@@ -37,7 +37,7 @@ export async function loadCalendarVisit(
     bookingId: row.id,
     reference: row.reference,
     language,
-    venueName: ar ? row.gym_name_ar : row.gym_name,
+    venueName: ar ? row.venue_name_ar : row.venue_name,
     passName: ar ? row.pass_name_ar : row.pass_name,
     location: ar ? row.location_ar : row.location,
     date: row.booking_date,

@@ -10,12 +10,12 @@ import type { CatalogService } from './service.ts'
 export function pageLcpImage(catalog: CatalogService) {
   return async (page: PageKey, url: URL): Promise<PageImage | undefined> => {
     if (page === 'gyms' && !url.searchParams.get('search')?.trim()) {
-      const first = (await catalog.listGyms()).gyms[0]?.images[0]
+      const first = (await catalog.listVenues()).gyms[0]?.images[0]
       return first && { imageKey: first.key, sizes: venueImageSizes.card }
     }
     const venueId = page === 'gym' ? venueIdFromPath(url.pathname) : undefined
     if (!venueId) return undefined
-    const cover = await catalog.getGym(venueId).then(
+    const cover = await catalog.getVenue(venueId).then(
       (detail) => detail.gym.images[0],
       () => undefined,
     )

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { type GymList, gymListSchema } from '../../../shared/catalog-api.ts'
+import { type VenueList, venueListSchema } from '../../../shared/catalog-api.ts'
 import { catalogEndpoints } from '../../../shared/endpoints/catalog.ts'
 import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { PreparedJson } from './prepared-json.ts'
@@ -9,16 +9,16 @@ import type { CatalogService } from './service.ts'
 const cacheHeader = 'public, max-age=30'
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  const preparedLists = new WeakMap<GymList, PreparedJson>()
+  const preparedLists = new WeakMap<VenueList, PreparedJson>()
   app.route({
-    ...fromEndpoint(catalogEndpoints.gymList, {
+    ...fromEndpoint(catalogEndpoints.venueList, {
       schema: {
         tags: ['catalog'],
         summary: 'Venues with their passes and today’s prices; `search` matches name, area and description',
       },
     }),
     handler: async (request, reply) => {
-      const list = await catalog.listGyms(request.query.search)
+      const list = await catalog.listVenues(request.query.search)
       if (request.query.search?.trim()) {
         reply.header('cache-control', cacheHeader)
         return list
@@ -26,7 +26,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       // The unfiltered list is the same object until the catalog or the day changes: serialise it once.
       let prepared = preparedLists.get(list)
       if (!prepared) {
-        prepared = new PreparedJson(gymListSchema.encode(list))
+        prepared = new PreparedJson(venueListSchema.encode(list))
         preparedLists.set(list, prepared)
       }
       return prepared.send(request, reply, cacheHeader)
@@ -34,15 +34,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   })
 
   app.route({
-    ...fromEndpoint(catalogEndpoints.gymDetail, { schema: { tags: ['catalog'] } }),
+    ...fromEndpoint(catalogEndpoints.venueDetail, { schema: { tags: ['catalog'] } }),
     handler: async (request, reply) => {
       reply.header('cache-control', cacheHeader)
-      return catalog.getGym(request.params.id)
+      return catalog.getVenue(request.params.id)
     },
   })
 
   app.route({
-    ...fromEndpoint(catalogEndpoints.gymAvailability, {
+    ...fromEndpoint(catalogEndpoints.venueAvailability, {
       schema: {
         tags: ['catalog'],
         summary: 'Places left per hourly slot on a date (Bahrain time) and each pass’s price that day',

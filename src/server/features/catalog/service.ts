@@ -1,6 +1,6 @@
 import { addDays, isIsoDate, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import { hourLabel, type PassType, type VenueType } from '../../../shared/catalog.ts'
-import type { Availability, Gym, GymDetail, GymList, Localized } from '../../../shared/catalog-api.ts'
+import type { Availability, Localized, Venue, VenueDetail, VenueList } from '../../../shared/catalog-api.ts'
 import { formatBhd } from '../../../shared/money.ts'
 import { foldForSearch, matchesSearch } from '../../../shared/search-text.ts'
 import type { Database } from '../../db/database.ts'
@@ -29,7 +29,7 @@ interface VenueEntry {
   slots: SlotVenue
   /** The passes on sale: archived ones are left out. */
   passes: PassRow[]
-  images: Gym['images']
+  images: Venue['images']
   /** Names, area, location and descriptions of both languages, folded for search. */
   searchText: string
 }
@@ -69,7 +69,7 @@ export interface CatalogServiceOptions {
 export class CatalogService {
   private snapshot: Snapshot | undefined
   /** Today's unfiltered list, built from `snapshot`. */
-  private unfiltered: { snapshot: Snapshot; list: GymList } | undefined
+  private unfiltered: { snapshot: Snapshot; list: VenueList } | undefined
   private loading: Promise<Snapshot> | undefined
   private readonly now: () => Date
 
@@ -92,7 +92,7 @@ export class CatalogService {
    * The venues priced for today. Without a search, the same object is returned until the catalog
    * is read again or the day changes, so the route can keep its serialised form: do not modify it.
    */
-  async listGyms(search?: string): Promise<GymList> {
+  async listVenues(search?: string): Promise<VenueList> {
     const snapshot = await this.load()
     const date = todayInBahrain(this.now())
     const query = search?.trim() ?? ''
@@ -102,16 +102,16 @@ export class CatalogService {
     const entries = query
       ? snapshot.venues.filter((entry) => matchesSearch(entry.searchText, query))
       : snapshot.venues
-    const list = { date, gyms: entries.map((entry) => toGym(entry, dayType)) }
+    const list = { date, gyms: entries.map((entry) => toVenue(entry, dayType)) }
     if (!query) this.unfiltered = { snapshot, list }
     return list
   }
 
-  async getGym(id: string): Promise<GymDetail> {
+  async getVenue(id: string): Promise<VenueDetail> {
     const snapshot = await this.load()
     const entry = this.requireVenue(snapshot, id)
     const date = todayInBahrain(this.now())
-    return { date, gym: toGym(entry, dayTypeOf(date, snapshot.holidays.has(date))) }
+    return { date, gym: toVenue(entry, dayTypeOf(date, snapshot.holidays.has(date))) }
   }
 
   async availability(id: string, date: string): Promise<Availability> {
@@ -158,15 +158,15 @@ export class CatalogService {
   }
 
   /** A venue's rows and whether a date is a public holiday: what checkout prices a line from. */
-  async bookingContext(gymId: string, date: string): Promise<BookingContext> {
+  async bookingContext(venueId: string, date: string): Promise<BookingContext> {
     const snapshot = await this.load()
-    const entry = snapshot.byId.get(gymId)
+    const entry = snapshot.byId.get(venueId)
     return {
       venue: entry?.venue,
       slots: entry?.slots,
       passes: entry?.passes ?? [],
       dayType: isIsoDate(date) ? dayTypeOf(date, snapshot.holidays.has(date)) : undefined,
-      exception: snapshot.exceptions.get(`${gymId}|${date}`),
+      exception: snapshot.exceptions.get(`${venueId}|${date}`),
     }
   }
 
@@ -236,7 +236,7 @@ function toException(row: ExceptionRow): DateException {
   return { closedAllDay: row.closed_all_day, closedHours: row.closed_hours, capacity: row.capacity }
 }
 
-function toGym({ venue, passes, images }: VenueEntry, dayType: ReturnType<typeof dayTypeOf>): Gym {
+function toVenue({ venue, passes, images }: VenueEntry, dayType: ReturnType<typeof dayTypeOf>): Venue {
   return {
     id: venue.id,
     name: { en: venue.name_en, ar: venue.name_ar },

@@ -16,34 +16,34 @@ const schemaTypes: Record<string, string> = {
  */
 export function venuePageMeta(catalog: CatalogService, publicUrl: string) {
   return async (id: string, language: Language): Promise<VenuePageMeta | undefined> => {
-    const gym = await catalog.getGym(id).then(
+    const venue = await catalog.getVenue(id).then(
       (detail) => detail.gym,
       () => undefined,
     )
-    if (!gym) return undefined
-    const description = gym.description[language].replaceAll('**', '')
+    if (!venue) return undefined
+    const description = venue.description[language].replaceAll('**', '')
     return {
-      title: withBrand(gym.name[language], language),
+      title: withBrand(venue.name[language], language),
       description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description,
       structuredData: {
         '@context': 'https://schema.org',
-        '@type': schemaTypes[gym.venueType] ?? 'SportsActivityLocation',
-        '@id': `${publicUrl}/gyms/${gym.id}`,
-        url: `${publicUrl}/gyms/${gym.id}`,
-        name: gym.name[language],
+        '@type': schemaTypes[venue.venueType] ?? 'SportsActivityLocation',
+        '@id': `${publicUrl}/gyms/${venue.id}`,
+        url: `${publicUrl}/gyms/${venue.id}`,
+        name: venue.name[language],
         description,
-        image: gym.images.map((image) => `${publicUrl}/images/venues/${image.key}-1440.webp`),
+        image: venue.images.map((image) => `${publicUrl}/images/venues/${image.key}-1440.webp`),
         address: {
           '@type': 'PostalAddress',
-          streetAddress: gym.location[language],
-          addressLocality: gym.area,
+          streetAddress: venue.location[language],
+          addressLocality: venue.area,
           addressCountry: 'BH',
         },
         currenciesAccepted: 'BHD',
-        paymentAccepted: gym.payAtVenueOnly ? 'Credit Card, BENEFIT' : 'Credit Card, BENEFIT, PayPal',
-        makesOffer: gym.comingSoon
+        paymentAccepted: venue.payAtVenueOnly ? 'Credit Card, BENEFIT' : 'Credit Card, BENEFIT, PayPal',
+        makesOffer: venue.comingSoon
           ? []
-          : gym.passes.map((pass) => ({
+          : venue.passes.map((pass) => ({
               '@type': 'Offer',
               name: pass.name[language],
               price: (pass.priceFils / 1000).toFixed(3),

@@ -29,8 +29,10 @@ export async function placesHeld(
   const rows = await bookerPlacesHeld(
     db,
     { email: booker.email, userId: booker.userId ?? null },
-    days.map((day) => day.gymId),
+    days.map((day) => day.venueId),
     days.map((day) => day.date),
   )
-  return new Map(rows.map((row) => [venueDayKey({ gymId: row.gym_id, date: row.visit_date }), row.places]))
+  return new Map(
+    rows.map((row) => [venueDayKey({ venueId: row.venue_id, date: row.visit_date }), row.places]),
+  )
 }

@@ -41,19 +41,22 @@ export function capHolderOf(booker: Booker): CapHolder {
 
 /** One venue on one visit date: what the day cap is counted per. */
 export interface VenueDay {
-  gymId: string
+  venueId: string
   date: string
 }
 
 export function venueDayKey(day: VenueDay): string {
-  return `${day.gymId}|${day.date}`
+  return `${day.venueId}|${day.date}`
 }
 
 /** The distinct venues and dates of the lines that can otherwise be booked, in a fixed order. */
 export function venueDays(lines: Pick<QuoteLine, 'gymId' | 'date' | 'problem'>[]): VenueDay[] {
   const days = new Map<string, VenueDay>()
   for (const line of lines)
-    if (!line.problem) days.set(venueDayKey(line), { gymId: line.gymId, date: line.date })
+    if (!line.problem) {
+      const day = { venueId: line.gymId, date: line.date }
+      days.set(venueDayKey(day), day)
+    }
   return [...days.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, day]) => day)
 }
 
@@ -74,7 +77,7 @@ export function capProblems(
     const cap = caps.get(line.gymId)
     if (line.problem || !cap) return
     const slot = `${line.gymId}|${line.date}|${line.time}`
-    const day = venueDayKey(line)
+    const day = venueDayKey({ venueId: line.gymId, date: line.date })
     const inSlot = (perSlot.get(slot) ?? 0) + 1
     const inDay = (perDay.get(day) ?? held.get(day) ?? 0) + 1
     if (inSlot > cap.perSlot) problems.set(index, capProblem('SLOT_CAP_EXCEEDED', cap.perSlot))

@@ -76,8 +76,8 @@ describe('placing an order, signed in, paying at the venue', () => {
     expect(rows).toHaveLength(2)
     expect(rows[0]).toMatchObject({
       user_id: sara.id,
-      gym_id: 'manama-marina-hotel',
-      gym_name: 'Manama Marina Hotel',
+      venue_id: 'manama-marina-hotel',
+      venue_name: 'Manama Marina Hotel',
       pass_name: 'Gym Day Pass - Gym access, lockers and towels, 6am–10pm',
       pass_price: 'BD 10.000',
       booking_date: '2026-12-03',

@@ -35,8 +35,8 @@ export interface PricedOrder {
 }
 
 /** The key of one bookable hour at one venue. */
-export function slotKey(line: { gymId: string; date: string; hour: number }) {
-  return `${line.gymId}|${line.date}|${line.hour}`
+export function slotKey(venueId: string, date: string, hour: number) {
+  return `${venueId}|${date}|${hour}`
 }
 
 /**
@@ -112,7 +112,8 @@ export async function priceOrder(
 async function markFullSlots(db: Database, lines: PricedLine[]) {
   const wanted = new Map<string, number>()
   for (const line of lines) {
-    if (!line.problem) wanted.set(slotKey(line), (wanted.get(slotKey(line)) ?? 0) + 1)
+    const key = slotKey(line.gymId, line.date, line.hour)
+    if (!line.problem) wanted.set(key, (wanted.get(key) ?? 0) + 1)
   }
   const occupancy = new Map<string, Map<number, number>>()
   for (const line of lines) {
@@ -123,7 +124,13 @@ async function markFullSlots(db: Database, lines: PricedLine[]) {
       taken = await loadOccupancy(db, line.gymId, line.date)
       occupancy.set(dayKey, taken)
     }
-    if (!fits(line.capacity, taken.get(line.hour) ?? 0, wanted.get(slotKey(line)) ?? 1)) {
+    if (
+      !fits(
+        line.capacity,
+        taken.get(line.hour) ?? 0,
+        wanted.get(slotKey(line.gymId, line.date, line.hour)) ?? 1,
+      )
+    ) {
       line.problem = problem('SLOT_FULL')
     }
   }

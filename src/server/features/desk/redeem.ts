@@ -110,7 +110,7 @@ async function decideFor(
 ): Promise<Decision> {
   const id = Number(booking.id)
   // Another of the caller's own venues (found in scope): said, but nothing of the visit is shown.
-  if (booking.gym_id !== venue.id) return { bookingId: id, answer: { status: 'other_venue' } }
+  if (booking.venue_id !== venue.id) return { bookingId: id, answer: { status: 'other_venue' } }
 
   const { checkIn: status } = visitStatus(booking, now, {
     window: venue,

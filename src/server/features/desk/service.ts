@@ -113,7 +113,7 @@ export async function takeDeskPayment(
       action: 'booking.desk_payment',
       entityType: 'booking',
       entityId: id,
-      venueId: booking.gym_id,
+      venueId: booking.venue_id,
       before: { deskPayment: null },
       after: { deskPayment: method, amountFils: booking.price_fils },
     })
@@ -147,7 +147,7 @@ export async function giveDeskPaymentBack(
       action: 'booking.desk_refund',
       entityType: 'booking',
       entityId: id,
-      venueId: booking.gym_id,
+      venueId: booking.venue_id,
       before: { deskRefund: null, deskPayment: booking.desk_payment_method },
       after: { deskRefund: method, amountFils: booking.price_fils },
     })
@@ -172,7 +172,7 @@ export async function markBookingNoShow(
       action: 'booking.no_show',
       entityType: 'booking',
       entityId: id,
-      venueId: booking.gym_id,
+      venueId: booking.venue_id,
       before: { noShowAt: null },
       after: { noShowAt: now.toISOString() },
     })
@@ -197,7 +197,7 @@ export async function clearBookingNoShow(
       action: 'booking.no_show_undo',
       entityType: 'booking',
       entityId: id,
-      venueId: booking.gym_id,
+      venueId: booking.venue_id,
       before: { noShowAt: booking.no_show_at.toISOString() },
       after: { noShowAt: null },
     })

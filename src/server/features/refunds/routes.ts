@@ -27,7 +27,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundDeps> = async (app, deps)
           bookingId: row.booking_id,
           reference: row.reference,
           orderId: row.order_id,
-          gymName: row.gym_name,
+          gymName: row.venue_name,
           amount: formatBhd(row.amount_fils),
           amountUsd: usdCentsToString(row.amount_usd_cents),
           attempts: row.attempts,

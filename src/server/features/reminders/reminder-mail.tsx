@@ -25,8 +25,8 @@ declare module '../mail/outbox.ts' {
 
 const copy = {
   en: {
-    subject: 'Reminder: {gym}, {date} at {time}',
-    heading: 'See you soon at {gym}',
+    subject: 'Reminder: {venue}, {date} at {time}',
+    heading: 'See you soon at {venue}',
     greeting: 'Hello {name}, this is a reminder of your visit on {date} at {time}.',
     labels: { reference: 'Booking reference', passName: 'Pass', location: 'Address' },
     ticketNote: 'Show this code at reception, or tell them your booking reference {reference}.',
@@ -38,8 +38,8 @@ const copy = {
     support: 'Questions or a problem with your booking? Write to us at {email} and we will help.',
   },
   ar: {
-    subject: 'تذكير: {gym}، {date} الساعة {time}',
-    heading: 'نراك قريباً في {gym}',
+    subject: 'تذكير: {venue}، {date} الساعة {time}',
+    heading: 'نراك قريباً في {venue}',
     greeting: 'مرحباً {name}، هذا تذكير بزيارتك يوم {date} الساعة {time}.',
     labels: { reference: 'رقم الحجز', passName: 'التذكرة', location: 'العنوان' },
     ticketNote: 'اعرض هذا الرمز عند الاستقبال، أو أخبرهم برقم الحجز {reference}.',
@@ -53,7 +53,7 @@ const copy = {
 } as const
 
 export function bookingReminderSubject(props: BookingConfirmationProps) {
-  return fill(copy[props.language].subject, { gym: props.gymName, date: props.date, time: props.time })
+  return fill(copy[props.language].subject, { venue: props.venueName, date: props.date, time: props.time })
 }
 
 /** A day before the visit: the ticket, where to go, and what to bring (the ID check first). */
@@ -62,7 +62,7 @@ export function BookingReminder(props: BookingConfirmationProps) {
   const when = { date: props.date, time: props.time }
   return (
     <MailLayout language={props.language} preview={fill(text.greeting, { name: props.name, ...when })}>
-      <Text style={headingStyle}>{fill(text.heading, { gym: props.gymName })}</Text>
+      <Text style={headingStyle}>{fill(text.heading, { venue: props.venueName })}</Text>
       <Text style={textStyle}>{fill(text.greeting, { name: props.name, ...when })}</Text>
       <Section style={{ textAlign: 'center', margin: '16px 0' }}>
         <Img

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts'
 /**
  * The reports' SQL, in one place. A report reads bookings by visit date through
  * confirmed_bookings_report_idx (migration 016), which holds every column it counts; a statement
- * reads one venue's month through confirmed_bookings_desk_idx (gym_id, booking_date).
+ * reads one venue's month through confirmed_bookings_desk_idx (venue_id, booking_date).
  */
 
 /** One venue's figures on one date: what the report adds up by day, by venue and in total. */
@@ -31,7 +31,7 @@ export function reportRowsQuery(db: Database, from: string, to: string, venueId?
     .leftJoin('booking_refunds as r', 'r.booking_id', 'b.id')
     .select([
       'b.booking_date as date',
-      'b.gym_id as venueId',
+      'b.venue_id as venueId',
       sql<number>`count(*)`.as('bookings'),
       sql<number>`count(b.checked_in_at)`.as('checkedIn'),
       sql<number>`count(b.no_show_at)`.as('noShows'),
@@ -50,10 +50,10 @@ export function reportRowsQuery(db: Database, from: string, to: string, venueId?
     ])
     .where('b.booking_date', '>=', from)
     .where('b.booking_date', '<=', to)
-    .groupBy(['b.booking_date', 'b.gym_id'])
+    .groupBy(['b.booking_date', 'b.venue_id'])
     .orderBy('b.booking_date')
-    .orderBy('b.gym_id')
-  if (venueId) query = query.where('b.gym_id', '=', venueId)
+    .orderBy('b.venue_id')
+  if (venueId) query = query.where('b.venue_id', '=', venueId)
   return query
 }
 
@@ -103,7 +103,7 @@ export async function statementVisits(db: Database, venueId: string, from: strin
       'b.cancelled_at',
       'b.commission_basis_points',
     ])
-    .where('b.gym_id', '=', venueId)
+    .where('b.venue_id', '=', venueId)
     .where('b.booking_date', '>=', from)
     .where('b.booking_date', '<=', to)
     .where((eb) =>

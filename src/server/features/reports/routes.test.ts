@@ -189,7 +189,7 @@ describe('venue statements', () => {
     await db()
       .updateTable('confirmed_bookings')
       .set({ price_fils: 13_335 })
-      .where('gym_id', '=', venueB)
+      .where('venue_id', '=', venueB)
       .execute()
     const statement = await ok<Statement>(d.manager, `/api/admin/statements?venue=${venueB}&month=2026-12`)
     expect(statement.lines.map((line) => line.commissionFils)).toEqual([2000, 2000, 2000])

@@ -146,7 +146,7 @@ describe('the team’s home (canViewDashboard)', () => {
     expect(staff).toMatchObject({ expected: 0, dueAtVenueFils: 0, applicationsWaiting: 0 })
     const own = (await send(d.t, d.staffA.cookie, 'GET', '/api/admin/dashboard')).json()
     expect(own.expected).toBe(everything.expected)
-    expect(today.gym_id).toBe(venueA)
+    expect(today.venue_id).toBe(venueA)
     expect((await send(d.t, d.user, 'GET', '/api/admin/dashboard')).statusCode).toBe(403)
   })
 })

@@ -14,7 +14,7 @@ export interface BookingConfirmationProps {
   language: Language
   name: string
   reference: string
-  gymName: string
+  venueName: string
   passName: string
   passPrice: string
   /** dd/mm/yyyy */
@@ -55,7 +55,7 @@ export async function loadBookingConfirmation(db: Database, bookingId: number, l
     language,
     name: row.first_name ?? row.guest_first_name ?? '',
     reference: row.reference,
-    gymName: ar ? row.gym_name_ar : row.gym_name,
+    venueName: ar ? row.venue_name_ar : row.venue_name,
     passName: ar ? row.pass_name_ar : row.pass_name,
     passPrice: localizeBhd(row.pass_price, language),
     date: formatDisplayDate(row.booking_date),

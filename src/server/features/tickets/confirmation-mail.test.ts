@@ -8,7 +8,7 @@ const booking: BookingConfirmationProps = {
   language: 'en',
   name: 'Layla',
   reference: 'DP-000001',
-  gymName: 'Manama Marina Hotel',
+  venueName: 'Manama Marina Hotel',
   passName: 'Gym Day Pass - Gym access and lockers, 6am–10pm',
   passPrice: 'BD 10.000',
   date: '03/12/2026',

@@ -30,12 +30,12 @@ declare module '../mail/outbox.ts' {
 
 const copy = {
   en: {
-    subject: 'Booking Confirmation - {gym}',
+    subject: 'Booking Confirmation - {venue}',
     heading: 'Your booking is confirmed',
     greeting: 'Hello {name}, thank you for booking with DayPass Bahrain. Here are your details:',
     labels: {
       reference: 'Booking reference',
-      gymName: 'Venue',
+      venueName: 'Venue',
       passName: 'Pass',
       passPrice: 'Price',
       date: 'Date',
@@ -63,12 +63,12 @@ const copy = {
     calendar: 'To add this visit to your calendar, open the attached file ({file}).',
   },
   ar: {
-    subject: 'تأكيد الحجز - {gym}',
+    subject: 'تأكيد الحجز - {venue}',
     heading: 'تم تأكيد حجزك',
     greeting: 'مرحباً {name}، شكراً لحجزك عبر داي باس البحرين. إليك تفاصيل الحجز:',
     labels: {
       reference: 'رقم الحجز',
-      gymName: 'المنشأة',
+      venueName: 'المنشأة',
       passName: 'التذكرة',
       passPrice: 'السعر',
       date: 'التاريخ',
@@ -97,15 +97,15 @@ const copy = {
   },
 } as const
 
-export function bookingConfirmationSubject(language: Language, gymName: string) {
-  return fill(copy[language].subject, { gym: gymName })
+export function bookingConfirmationSubject(language: Language, venueName: string) {
+  return fill(copy[language].subject, { venue: venueName })
 }
 
 export function BookingConfirmation(props: BookingConfirmationProps) {
   const text = copy[props.language]
   const rows: [string, string][] = [
     [text.labels.reference, props.reference],
-    [text.labels.gymName, props.gymName],
+    [text.labels.venueName, props.venueName],
     [text.labels.passName, props.passName],
     [text.labels.passPrice, props.passPrice],
     [text.labels.date, props.date],
@@ -117,7 +117,7 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
   return (
     <MailLayout
       language={props.language}
-      preview={`${text.heading}: ${props.gymName}, ${props.date} ${props.time}`}
+      preview={`${text.heading}: ${props.venueName}, ${props.date} ${props.time}`}
     >
       <Text style={headingStyle}>{text.heading}</Text>
       <Text style={textStyle}>{fill(text.greeting, { name: props.name })}</Text>
@@ -198,7 +198,7 @@ export const renderBookingConfirmation: MailRenderer<'booking-confirmation'> = a
   const element = <BookingConfirmation {...props} />
   const calendar = await bookingCalendarFile(db, bookingId, links, { now })
   return {
-    subject: bookingConfirmationSubject(props.language, props.gymName),
+    subject: bookingConfirmationSubject(props.language, props.venueName),
     ...(await rendered(element)),
     // Inline, by content id: the mail loads nothing from anywhere to show the ticket.
     attachments: [await ticketQrAttachment(props.reference, ticket), ...(calendar ? [calendar] : [])],

@@ -295,7 +295,7 @@ describe('POST /api/admin/venues/:id/status', () => {
     const bookings = await db()
       .selectFrom('confirmed_bookings')
       .select('id')
-      .where('gym_id', '=', 'manama-marina-hotel')
+      .where('venue_id', '=', 'manama-marina-hotel')
       .execute()
     expect(bookings.length).toBeGreaterThan(0)
     expect((await setStatus('manama-marina-hotel', 'suspended')).statusCode).toBe(200)
@@ -304,7 +304,7 @@ describe('POST /api/admin/venues/:id/status', () => {
     const kept = await db()
       .selectFrom('confirmed_bookings')
       .select('id')
-      .where('gym_id', '=', 'manama-marina-hotel')
+      .where('venue_id', '=', 'manama-marina-hotel')
       .execute()
     expect(kept).toEqual(bookings)
 

@@ -36,10 +36,13 @@ function notFound(): HttpError {
 }
 
 /** Whether this caller may act on this visit. A guest's access is to a guest booking only. */
-export function reaches(access: VisitAccess, visit: Pick<BookingRow, 'id' | 'user_id' | 'gym_id'>): boolean {
+export function reaches(
+  access: VisitAccess,
+  visit: Pick<BookingRow, 'id' | 'user_id' | 'venue_id'>,
+): boolean {
   if (access.kind === 'account') return visit.user_id === access.userId
   if (access.kind === 'link') return visit.user_id === null && visit.id === access.bookingId
-  return scopeAllows(access.scope, visit.gym_id)
+  return scopeAllows(access.scope, visit.venue_id)
 }
 
 /**
@@ -49,9 +52,9 @@ export function reaches(access: VisitAccess, visit: Pick<BookingRow, 'id' | 'use
 export function reachesInOrder(
   access: VisitAccess,
   named: Pick<BookingRow, 'user_id'>,
-  other: Pick<BookingRow, 'user_id' | 'gym_id'>,
+  other: Pick<BookingRow, 'user_id' | 'venue_id'>,
 ): boolean {
-  return access.kind === 'team' ? scopeAllows(access.scope, other.gym_id) : other.user_id === named.user_id
+  return access.kind === 'team' ? scopeAllows(access.scope, other.venue_id) : other.user_id === named.user_id
 }
 
 /** The visit by id for this caller, or 404. */

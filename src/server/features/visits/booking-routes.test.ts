@@ -46,9 +46,9 @@ async function seedOrder(
       .values({
         order_id: orderId,
         user_id: userId,
-        gym_id: visit.gym ?? 'gulf-hotel',
-        gym_name: `Gym ${visit.gym ?? 'gulf-hotel'}`,
-        gym_name_ar: `نادي ${visit.gym ?? 'gulf-hotel'}`,
+        venue_id: visit.gym ?? 'gulf-hotel',
+        venue_name: `Gym ${visit.gym ?? 'gulf-hotel'}`,
+        venue_name_ar: `نادي ${visit.gym ?? 'gulf-hotel'}`,
         pass_id: 'adult',
         pass_name: 'Adult - Gym and pool',
         pass_name_ar: 'بالغ - النادي والمسبح',

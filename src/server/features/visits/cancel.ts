@@ -149,7 +149,7 @@ export async function cancelVisits(
               action: 'booking.cancel_override',
               entityType: 'booking',
               entityId: visit.id,
-              venueId: visit.gym_id,
+              venueId: visit.venue_id,
               before: {
                 cancelledAt: null,
                 checkedInAt: visit.checked_in_at?.toISOString() ?? null,
@@ -168,7 +168,7 @@ export async function cancelVisits(
               action: 'booking.cancel',
               entityType: 'booking',
               entityId: visit.id,
-              venueId: visit.gym_id,
+              venueId: visit.venue_id,
               before: { cancelledAt: null },
               after: { ...cancelledAfter, refundFils },
             },

@@ -12,7 +12,7 @@ export interface BookingCancellationProps {
   language: Language
   name: string
   reference: string
-  gymName: string
+  venueName: string
   passName: string
   /** dd/mm/yyyy */
   date: string
@@ -41,7 +41,7 @@ export async function loadBookingCancellation(
     language,
     name: row.first_name ?? row.guest_first_name ?? '',
     reference: row.reference,
-    gymName: ar ? row.gym_name_ar : row.gym_name,
+    venueName: ar ? row.venue_name_ar : row.venue_name,
     passName: ar ? row.pass_name_ar : row.pass_name,
     date: formatDisplayDate(row.booking_date),
     time: row.booking_time,

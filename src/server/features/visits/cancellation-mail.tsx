@@ -24,7 +24,7 @@ declare module '../mail/outbox.ts' {
 
 const copy = {
   en: {
-    subject: 'Booking cancelled - {gym}',
+    subject: 'Booking cancelled - {venue}',
     heading: 'Your booking is cancelled',
     greeting: 'Hello {name}, your visit below is cancelled and its ticket no longer works.',
     byTeam: 'The DayPass Bahrain team cancelled this visit: {reason}',
@@ -33,7 +33,7 @@ const copy = {
     seeBooking: 'See your booking',
     labels: {
       reference: 'Booking reference',
-      gymName: 'Venue',
+      venueName: 'Venue',
       passName: 'Pass',
       date: 'Date',
       time: 'Time',
@@ -41,7 +41,7 @@ const copy = {
     support: 'Questions? Write to us at {email} and we will help.',
   },
   ar: {
-    subject: 'تم إلغاء الحجز - {gym}',
+    subject: 'تم إلغاء الحجز - {venue}',
     heading: 'تم إلغاء حجزك',
     greeting: 'مرحباً {name}، تم إلغاء زيارتك أدناه ولم تعد تذكرتها صالحة.',
     byTeam: 'ألغى فريق داي باس البحرين هذه الزيارة: {reason}',
@@ -50,7 +50,7 @@ const copy = {
     seeBooking: 'عرض حجزك',
     labels: {
       reference: 'رقم الحجز',
-      gymName: 'المنشأة',
+      venueName: 'المنشأة',
       passName: 'التذكرة',
       date: 'التاريخ',
       time: 'الوقت',
@@ -59,15 +59,15 @@ const copy = {
   },
 } as const
 
-export function bookingCancellationSubject(language: Language, gymName: string) {
-  return fill(copy[language].subject, { gym: gymName })
+export function bookingCancellationSubject(language: Language, venueName: string) {
+  return fill(copy[language].subject, { venue: venueName })
 }
 
 export function BookingCancellation(props: BookingCancellationProps) {
   const text = copy[props.language]
   const rows: [string, string][] = [
     [text.labels.reference, props.reference],
-    [text.labels.gymName, props.gymName],
+    [text.labels.venueName, props.venueName],
     [text.labels.passName, props.passName],
     [text.labels.date, props.date],
     [text.labels.time, props.time],
@@ -75,7 +75,7 @@ export function BookingCancellation(props: BookingCancellationProps) {
   return (
     <MailLayout
       language={props.language}
-      preview={`${text.heading}: ${props.gymName}, ${props.date} ${props.time}`}
+      preview={`${text.heading}: ${props.venueName}, ${props.date} ${props.time}`}
     >
       <Text style={headingStyle}>{text.heading}</Text>
       <Text style={textStyle}>{fill(text.greeting, { name: props.name })}</Text>
@@ -113,7 +113,7 @@ export const renderBookingCancellation: MailRenderer<'booking-cancellation'> = a
   // The calendar's update: the same UID as the confirmation's entry, with STATUS:CANCELLED.
   const calendar = await bookingCalendarFile(db, bookingId, links, { now })
   return {
-    subject: bookingCancellationSubject(props.language, props.gymName),
+    subject: bookingCancellationSubject(props.language, props.venueName),
     ...(await rendered(element)),
     attachments: calendar ? [calendar] : [],
   }

@@ -38,9 +38,9 @@ export async function confirmBookings(
           lines.map((line) => ({
             order_id: order.id,
             user_id: order.user_id,
-            gym_id: line.gymId,
-            gym_name: line.gymName.en,
-            gym_name_ar: line.gymName.ar,
+            venue_id: line.gymId,
+            venue_name: line.gymName.en,
+            venue_name_ar: line.gymName.ar,
             pass_id: line.passId,
             pass_name: line.passName.en,
             pass_name_ar: line.passName.ar,

@@ -16,7 +16,7 @@ export async function todaysFigures(db: Database, today: string, scope: DeskScop
   const venues = scope.kind === 'all' ? null : scope.venueIds
   if (venues?.length === 0)
     return { bookings: 0, expected: 0, checkedIn: 0, paidOnlineFils: 0, dueAtVenueFils: 0 }
-  const inScope = venues ? sql`AND gym_id IN (${sql.join(venues)})` : sql``
+  const inScope = venues ? sql`AND venue_id IN (${sql.join(venues)})` : sql``
   const { rows } = await sql<Record<string, string | number | null>>`
     SELECT
       count(*) FILTER (WHERE created_at >= ${dayStart} AND created_at < ${dayEnd}) AS bookings,
@@ -43,11 +43,11 @@ export async function todaysFigures(db: Database, today: string, scope: DeskScop
 export async function bookingCountsOn(db: Database, date: string): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('confirmed_bookings')
-    .select(['gym_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .select(['venue_id', (eb) => eb.fn.countAll<string>().as('n')])
     .where('booking_date', '=', date)
-    .groupBy('gym_id')
+    .groupBy('venue_id')
     .execute()
-  return new Map(rows.map((row) => [row.gym_id, Number(row.n)]))
+  return new Map(rows.map((row) => [row.venue_id, Number(row.n)]))
 }
 
 /** How many visits an account has booked, cancelled ones too. */
@@ -68,22 +68,23 @@ export async function countUserBookings(db: Database, userId: string): Promise<n
 export async function bookerPlacesHeld(
   db: Database,
   booker: { email: string; userId: string | null },
-  gymIds: readonly string[],
+  venueIds: readonly string[],
   dates: readonly string[],
 ) {
   const mine = sql`(lower(orders.contact_email) = ${booker.email} OR orders.user_id = ${booker.userId})`
   // A card order being paid holds its lines; a confirmed order, its visits not cancelled.
-  const { rows } = await sql<{ gym_id: string; visit_date: string; places: number }>`
-    SELECT gym_id, visit_date, count(*)::integer AS places FROM (
-      SELECT item->>'gymId' AS gym_id, item->>'date' AS visit_date
+  const { rows } = await sql<{ venue_id: string; visit_date: string; places: number }>`
+    SELECT venue_id, visit_date, count(*)::integer AS places FROM (
+      -- An order's lines keep the cart's shape, gymId included (docs/decisions/034).
+      SELECT item->>'gymId' AS venue_id, item->>'date' AS visit_date
         FROM orders, jsonb_array_elements(orders.items) AS item
        WHERE orders.status = 'awaiting_payment' AND ${mine}
-         AND item->>'gymId' = ANY(${gymIds}::text[]) AND item->>'date' = ANY(${dates}::text[])
+         AND item->>'gymId' = ANY(${venueIds}::text[]) AND item->>'date' = ANY(${dates}::text[])
       UNION ALL
-      SELECT b.gym_id, b.booking_date::text
+      SELECT b.venue_id, b.booking_date::text
         FROM confirmed_bookings AS b JOIN orders ON orders.id = b.order_id
        WHERE orders.status = 'confirmed' AND b.cancelled_at IS NULL AND ${mine}
-         AND b.gym_id = ANY(${gymIds}::text[]) AND b.booking_date::text = ANY(${dates}::text[])
+         AND b.venue_id = ANY(${venueIds}::text[]) AND b.booking_date::text = ANY(${dates}::text[])
     ) AS held
      GROUP BY 1, 2`.execute(db)
   return rows

@@ -11,7 +11,7 @@ type BookingQuery<O> = SelectQueryBuilder<DB & { b: DB['confirmed_bookings'] }, 
 function inScope<O>(query: BookingQuery<O>, scope: DeskScope): BookingQuery<O> {
   if (scope.kind === 'all') return query
   if (scope.venueIds.length === 0) return query.where(sql<boolean>`false`)
-  return query.where('b.gym_id', 'in', scope.venueIds)
+  return query.where('b.venue_id', 'in', scope.venueIds)
 }
 
 /** A booking with the booker's name and contact (account or guest), as the desk shows it. */
@@ -23,7 +23,7 @@ function bookingsWithBooker(db: Database) {
     .selectAll('b')
     .select(['u.name as user_name', 'u.email as user_email', 'p.mobile_number as user_mobile'])
     .select(
-      sql<number>`coalesce(b.cancellation_notice_hours, (select v.cancellation_notice_hours from venues v where v.id = b.gym_id), 24)`.as(
+      sql<number>`coalesce(b.cancellation_notice_hours, (select v.cancellation_notice_hours from venues v where v.id = b.venue_id), 24)`.as(
         'notice_hours',
       ),
     )
@@ -34,7 +34,7 @@ export type DeskBookingRow = Awaited<ReturnType<typeof findScopedBooking>> & {}
 /** One venue's bookings on one date, by hour then id. */
 export async function dayBookings(db: Database, scope: DeskScope, venueId: string, date: string) {
   return inScope(bookingsWithBooker(db), scope)
-    .where('b.gym_id', '=', venueId)
+    .where('b.venue_id', '=', venueId)
     .where('b.booking_date', '=', date)
     .orderBy('b.booking_time')
     .orderBy('b.id')

@@ -33,7 +33,7 @@ export async function listVenueVisits(
         '')`.as('booker_name'),
       sql<string>`coalesce(b.guest_email, u.email, o.contact_email)`.as('booker_email'),
     ])
-    .where('b.gym_id', '=', venueId)
+    .where('b.venue_id', '=', venueId)
   query =
     'on' in dates
       ? query.where('b.booking_date', '=', dates.on)
@@ -68,8 +68,8 @@ export async function stuckRefunds(db: Database, before: Date) {
       // 'infinity': waiting for a person, not for a retry.
       sql<Date | null>`nullif(r.next_attempt_at, 'infinity'::timestamptz)`.as('next_attempt_at'),
       'b.reference',
-      'b.gym_name',
-      'b.gym_id',
+      'b.venue_name',
+      'b.venue_id',
     ])
     .where('r.status', '=', 'pending')
     .where('r.created_at', '<', before)

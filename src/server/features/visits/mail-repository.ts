@@ -13,7 +13,7 @@ export async function confirmationMailRow(db: Database, bookingId: number) {
     .selectFrom('confirmed_bookings as b')
     .innerJoin('orders as o', 'o.id', 'b.order_id')
     .leftJoin('user_profiles as p', 'p.id', 'b.user_id')
-    .leftJoin('venues as v', 'v.id', 'b.gym_id')
+    .leftJoin('venues as v', 'v.id', 'b.venue_id')
     .select([
       'b.created_at',
       'b.cancellation_notice_hours',
@@ -23,8 +23,8 @@ export async function confirmationMailRow(db: Database, bookingId: number) {
       'b.ticket_salt',
       'b.manage_version',
       'b.user_id',
-      'b.gym_name',
-      'b.gym_name_ar',
+      'b.venue_name',
+      'b.venue_name_ar',
       'b.pass_name',
       'b.pass_name_ar',
       'b.pass_price',
@@ -56,8 +56,8 @@ export async function cancellationMailRow(db: Database, bookingId: number) {
       'b.manage_version',
       'b.user_id',
       'b.reference',
-      'b.gym_name',
-      'b.gym_name_ar',
+      'b.venue_name',
+      'b.venue_name_ar',
       'b.pass_name',
       'b.pass_name_ar',
       'b.booking_date',

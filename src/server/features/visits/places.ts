@@ -8,7 +8,7 @@ import { type PricedLine, slotKey } from '../checkout/pricing.ts'
  */
 
 export interface SlotClaim {
-  gymId: string
+  venueId: string
   date: string
   hour: number
   capacity: number
@@ -21,8 +21,9 @@ export interface SlotClaim {
 export function slotClaims(lines: Pick<PricedLine, 'gymId' | 'date' | 'hour' | 'capacity'>[]): SlotClaim[] {
   const claims = new Map<string, SlotClaim>()
   lines.forEach((line, index) => {
-    const key = slotKey(line)
-    const claim = claims.get(key) ?? { ...line, count: 0, lineIndexes: [] }
+    const key = slotKey(line.gymId, line.date, line.hour)
+    const { date, hour, capacity } = line
+    const claim = claims.get(key) ?? { venueId: line.gymId, date, hour, capacity, count: 0, lineIndexes: [] }
     claim.count++
     claim.lineIndexes.push(index)
     claims.set(key, claim)
@@ -43,7 +44,7 @@ export async function takePlaces(trx: Database, claims: SlotClaim[]): Promise<Sl
   if (fitting.length === 0) return claims
   const rows = fitting.map(
     (claim) =>
-      sql`(${claim.gymId}, ${claim.date}::date, ${claim.hour}::smallint, ${claim.capacity}::integer, ${claim.count}::integer)`,
+      sql`(${claim.venueId}, ${claim.date}::date, ${claim.hour}::smallint, ${claim.capacity}::integer, ${claim.count}::integer)`,
   )
   const { rows: taken } = await sql<{ venue_id: string; slot_date: string; slot_hour: number }>`
     INSERT INTO slot_occupancy (venue_id, slot_date, slot_hour, capacity, taken)
@@ -52,10 +53,8 @@ export async function takePlaces(trx: Database, claims: SlotClaim[]): Promise<Sl
        SET taken = slot_occupancy.taken + EXCLUDED.taken, capacity = EXCLUDED.capacity
      WHERE slot_occupancy.taken + EXCLUDED.taken <= EXCLUDED.capacity
     RETURNING venue_id, slot_date, slot_hour`.execute(trx)
-  const granted = new Set(
-    taken.map((row) => slotKey({ gymId: row.venue_id, date: row.slot_date, hour: row.slot_hour })),
-  )
-  return claims.filter((claim) => !granted.has(slotKey(claim)))
+  const granted = new Set(taken.map((row) => slotKey(row.venue_id, row.slot_date, row.slot_hour)))
+  return claims.filter((claim) => !granted.has(slotKey(claim.venueId, claim.date, claim.hour)))
 }
 
 /** Gives places back, when an unpaid order's hold runs out or its payment fails. */
@@ -64,7 +63,7 @@ export async function releasePlaces(trx: Database, claims: SlotClaim[]): Promise
     await trx
       .updateTable('slot_occupancy')
       .set({ taken: sql<number>`greatest(taken - ${claim.count}, 0)` })
-      .where('venue_id', '=', claim.gymId)
+      .where('venue_id', '=', claim.venueId)
       .where('slot_date', '=', claim.date)
       .where('slot_hour', '=', claim.hour)
       .execute()
@@ -74,13 +73,13 @@ export async function releasePlaces(trx: Database, claims: SlotClaim[]): Promise
 /** Gives one place back to each cancelled visit's slot. */
 export async function releaseVisitPlaces(
   trx: Database,
-  visits: readonly { gym_id: string; booking_date: string; booking_time: string }[],
+  visits: readonly { venue_id: string; booking_date: string; booking_time: string }[],
 ): Promise<void> {
   for (const visit of visits) {
     await trx
       .updateTable('slot_occupancy')
       .set({ taken: sql<number>`greatest(taken - 1, 0)` })
-      .where('venue_id', '=', visit.gym_id)
+      .where('venue_id', '=', visit.venue_id)
       .where('slot_date', '=', visit.booking_date)
       .where('slot_hour', '=', Number(visit.booking_time.slice(0, 2)))
       .execute()

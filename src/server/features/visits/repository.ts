@@ -41,7 +41,7 @@ function visitsQuery(db: Database) {
   return db
     .selectFrom('confirmed_bookings as b')
     .innerJoin('orders as o', 'o.id', 'b.order_id')
-    .leftJoin('venues as v', 'v.id', 'b.gym_id')
+    .leftJoin('venues as v', 'v.id', 'b.venue_id')
     .leftJoin('booking_refunds as r', 'r.booking_id', 'b.id')
     .selectAll('b')
     .select([
@@ -83,14 +83,14 @@ export async function findCalendarVisit(db: Database, id: number) {
   return db
     .selectFrom('confirmed_bookings as b')
     .innerJoin('orders as o', 'o.id', 'b.order_id')
-    .leftJoin('venues as v', 'v.id', 'b.gym_id')
+    .leftJoin('venues as v', 'v.id', 'b.venue_id')
     .select([
       'b.id',
       'b.reference',
       'b.user_id',
       'b.manage_version',
-      'b.gym_name',
-      'b.gym_name_ar',
+      'b.venue_name',
+      'b.venue_name_ar',
       'b.pass_name',
       'b.pass_name_ar',
       'b.location',

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { type GymDetail, gymDetailSchema } from '../../../shared/catalog-api.ts'
+import { type VenueDetail, venueDetailSchema } from '../../../shared/catalog-api.ts'
 import { mapLinks } from '../../../shared/opening-hours.ts'
-import { gymRequest } from '../../../shared/route-manifest.ts'
+import { venueRequest } from '../../../shared/route-manifest.ts'
 import { apiFetch } from '../../lib/api-client.ts'
 
 /**
@@ -11,12 +11,12 @@ import { apiFetch } from '../../lib/api-client.ts'
  * public page data, cached under the venue page's own key; while it loads, or for a venue no
  * longer listed, the address stands alone.
  */
-export function VenueDirections({ gymId, address }: { gymId: string; address: string }) {
+export function VenueDirections({ venueId, address }: { venueId: string; address: string }) {
   const { t } = useTranslation('visit')
-  const { queryKey, path } = gymRequest(gymId)
+  const { queryKey, path } = venueRequest(venueId)
   const venue = useQuery({
     queryKey,
-    queryFn: () => apiFetch<GymDetail>(path, { parse: gymDetailSchema.parse }),
+    queryFn: () => apiFetch<VenueDetail>(path, { parse: venueDetailSchema.parse }),
     staleTime: 5 * 60_000,
     retry: false,
   })

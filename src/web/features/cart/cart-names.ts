@@ -1,13 +1,13 @@
 import { useQueries } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { type CartItem, legacyPassId, passLineName } from '../../../shared/cart.ts'
-import type { GymDetail } from '../../../shared/catalog-api.ts'
+import type { Venue } from '../../../shared/catalog-api.ts'
 import { useLocalized } from '../../lib/use-localized.ts'
-import { gymQuery } from '../catalog/api.ts'
+import { venueQuery } from '../catalog/api.ts'
 import { useCart } from './cart-context.tsx'
 
 export interface LineNames {
-  gym: string
+  venue: string
   pass: string
   location: string
 }
@@ -20,21 +20,21 @@ export interface LineNames {
 export function useCartNames(items: CartItem[]): (item: CartItem) => LineNames {
   const localize = useLocalized()
   const cart = useCart()
-  const gymIds = [...new Set(items.map((item) => item.gymId))]
+  const venueIds = [...new Set(items.map((item) => item.gymId))]
   const results = useQueries({
-    queries: gymIds.map((id) => ({ ...gymQuery(id), staleTime: 5 * 60_000, retry: false })),
+    queries: venueIds.map((id) => ({ ...venueQuery(id), staleTime: 5 * 60_000, retry: false })),
   })
-  const gyms = new Map<string, GymDetail['gym']>()
-  gymIds.forEach((id, index) => {
-    const gym = results[index]?.data?.gym
-    if (gym) gyms.set(id, gym)
+  const venues = new Map<string, Venue>()
+  venueIds.forEach((id, index) => {
+    const venue = results[index]?.data?.gym
+    if (venue) venues.set(id, venue)
   })
 
   // A line saved before passes had ids is matched to its pass by the name it was saved with, once,
   // so checkout can book it.
   const adoptions = items.flatMap((item) => {
-    const gym = gyms.get(item.gymId)
-    const passId = !item.passId && gym ? legacyPassId(item, gym.passes) : undefined
+    const venue = venues.get(item.gymId)
+    const passId = !item.passId && venue ? legacyPassId(item, venue.passes) : undefined
     return passId ? [{ id: item.id, passId }] : []
   })
   const adoptionKey = adoptions.map((entry) => `${entry.id}:${entry.passId}`).join(',')
@@ -45,12 +45,12 @@ export function useCartNames(items: CartItem[]): (item: CartItem) => LineNames {
   }, [adoptionKey, attachPass])
 
   return (item) => {
-    const gym = gyms.get(item.gymId)
-    const pass = gym?.passes.find((entry) => entry.id === item.passId)
+    const venue = venues.get(item.gymId)
+    const pass = venue?.passes.find((entry) => entry.id === item.passId)
     return {
-      gym: gym ? localize(gym.name) : item.gymName,
+      venue: venue ? localize(venue.name) : item.gymName,
       pass: pass ? passLineName(localize(pass.name), localize(pass.description)) : item.passName,
-      location: gym ? localize(gym.location) : item.location,
+      location: venue ? localize(venue.location) : item.location,
     }
   }
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { Availability, GymDetail, GymList } from '../../../shared/catalog-api.ts'
-import { gymAvailabilityRoute } from '../../../shared/endpoints/catalog-routes.ts'
-import { gymListRequest, gymRequest } from '../../../shared/route-manifest.ts'
+import type { Availability, VenueDetail, VenueList } from '../../../shared/catalog-api.ts'
+import { venueAvailabilityRoute } from '../../../shared/endpoints/catalog-routes.ts'
+import { venueListRequest, venueRequest } from '../../../shared/route-manifest.ts'
 import { apiFetch } from '../../lib/api-client.ts'
 import { callApi } from '../../lib/call-api.ts'
 
@@ -9,33 +9,33 @@ import { callApi } from '../../lib/call-api.ts'
  * The venue list for a search, by the key and URL the route manifest names, so the server fetches
  * the same answer when it renders the page.
  */
-export function gymsQuery(search: string) {
-  const { queryKey, path } = gymListRequest(search)
-  return { queryKey, queryFn: () => apiFetch<GymList>(path) }
+export function venuesQuery(search: string) {
+  const { queryKey, path } = venueListRequest(search)
+  return { queryKey, queryFn: () => apiFetch<VenueList>(path) }
 }
 
-export function gymQuery(id: string) {
-  const { queryKey, path } = gymRequest(id)
-  return { queryKey, queryFn: () => apiFetch<GymDetail>(path) }
+export function venueQuery(id: string) {
+  const { queryKey, path } = venueRequest(id)
+  return { queryKey, queryFn: () => apiFetch<VenueDetail>(path) }
 }
 
-export function useGyms(search: string) {
-  const { queryKey, queryFn } = gymsQuery(search)
+export function useVenues(search: string) {
+  const { queryKey, queryFn } = venuesQuery(search)
   return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, staleTime: 30_000 })
 }
 
-export function useGym(id: string) {
-  const { queryKey, queryFn } = gymQuery(id)
+export function useVenue(id: string) {
+  const { queryKey, queryFn } = venueQuery(id)
   return useQuery({ queryKey, queryFn, staleTime: 30_000 })
 }
 
-export function availabilityQuery(gymId: string, date: string) {
+export function availabilityQuery(venueId: string, date: string) {
   return {
-    queryKey: ['availability', gymId, date],
+    queryKey: ['availability', venueId, date],
     // Unparsed, as the venue list and page are: the public pages keep zod out of their download.
     queryFn: () =>
-      callApi<typeof gymAvailabilityRoute, Availability>(gymAvailabilityRoute, {
-        params: { id: gymId },
+      callApi<typeof venueAvailabilityRoute, Availability>(venueAvailabilityRoute, {
+        params: { id: venueId },
         query: { date },
       }),
     staleTime: 15_000,
@@ -43,6 +43,6 @@ export function availabilityQuery(gymId: string, date: string) {
 }
 
 /** Places and prices for one venue on one date; idle until a date is chosen. */
-export function useAvailability(gymId: string, date: string | undefined) {
-  return useQuery({ ...availabilityQuery(gymId, date ?? ''), enabled: Boolean(date) })
+export function useAvailability(venueId: string, date: string | undefined) {
+  return useQuery({ ...availabilityQuery(venueId, date ?? ''), enabled: Boolean(date) })
 }

@@ -38,7 +38,7 @@ export function TicketDetails({ booking, qrSrc, calendarHref }: TicketDetailsPro
           {booking.reference}
         </span>
       </p>
-      <VenueDirections gymId={booking.gymId} address={localized(booking.location)} />
+      <VenueDirections venueId={booking.gymId} address={localized(booking.location)} />
       <AddToCalendar href={calendarHref} reference={booking.reference} />
       <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-semibold text-brand-950">
         {booking.paymentStatus === 'paid'

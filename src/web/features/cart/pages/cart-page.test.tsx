@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import i18next from 'i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CartItem } from '../../../../shared/cart.ts'
-import type { GymDetail } from '../../../../shared/catalog-api.ts'
+import type { VenueDetail } from '../../../../shared/catalog-api.ts'
 import { renderRoutes, signedOut } from '../../../testing/render.tsx'
 import { stubApi } from '../../checkout/test-fixtures.ts'
 import { CartPage } from './cart-page.tsx'
@@ -44,7 +44,7 @@ const venue = {
     images: [],
     passes: [pass],
   },
-} as unknown as GymDetail
+} as unknown as VenueDetail
 
 const availability = {
   gymId: 'vida-beach',

@@ -34,7 +34,7 @@ export function CartPage() {
                   className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between"
                 >
                   <div className="min-w-0 space-y-1">
-                    <p className="font-bold text-brand-900">{names.gym}</p>
+                    <p className="font-bold text-brand-900">{names.venue}</p>
                     <p className="text-sm text-ink">{names.pass}</p>
                     <p className="text-sm text-muted">{names.location}</p>
                     <p className="text-sm text-muted">
@@ -63,7 +63,7 @@ export function CartPage() {
                       onClick={() => cart.remove(item.id)}
                       className="rounded-full px-3 py-1.5 text-sm font-semibold text-accent-600 hover:bg-accent-500/10"
                       aria-label={t('removeItem', {
-                        gym: names.gym,
+                        gym: names.venue,
                         date: formatDisplayDate(item.date),
                         time: item.time,
                       })}

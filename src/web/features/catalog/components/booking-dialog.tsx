@@ -1,7 +1,7 @@
 import { type RefObject, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type IsoDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
-import type { Gym, Pass } from '../../../../shared/catalog-api.ts'
+import type { Pass, Venue } from '../../../../shared/catalog-api.ts'
 import { Button, Spinner } from '../../../components/ui/button.tsx'
 import { CancellationNote } from '../../../components/ui/cancellation-note.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -20,7 +20,7 @@ export interface BookingChoice {
 }
 
 interface BookingDialogProps {
-  gym: Gym
+  venue: Venue
   pass: Pass
   open: boolean
   onOpenChange(open: boolean): void
@@ -31,7 +31,7 @@ interface BookingDialogProps {
 
 /** "Book Your Session": a date (today in Bahrain or later), one of the hourly slots, and the price that day. */
 export function BookingDialog({
-  gym,
+  venue,
   pass,
   open,
   onOpenChange,
@@ -44,7 +44,7 @@ export function BookingDialog({
   const localize = useLocalized()
   const [date, setDate] = useState<IsoDate>()
   const [time, setTime] = useState<string>()
-  const availability = useAvailability(gym.id, date)
+  const availability = useAvailability(venue.id, date)
   const price = availability.data?.passes.find((entry) => entry.id === pass.id)?.price
   const slotStillOpen = availability.data?.slots.some((slot) => slot.time === time && slot.status === 'open')
 
@@ -59,7 +59,7 @@ export function BookingDialog({
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
       title={t('bookTitle')}
-      description={`${localize(gym.name)} · ${localize(pass.name)}`}
+      description={`${localize(venue.name)} · ${localize(pass.name)}`}
     >
       <div className="space-y-5">
         <DateField label={t('date')} value={date} min={todayInBahrain()} onChange={changeDate} />
@@ -98,7 +98,7 @@ export function BookingDialog({
             {time && slotStillOpen && (
               <CancellationNote
                 visit={{ date: date ?? '', time }}
-                noticeHours={gym.cancellationNoticeHours}
+                noticeHours={venue.cancellationNoticeHours}
               />
             )}
           </>

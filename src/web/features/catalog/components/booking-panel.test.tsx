@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import i18next from 'i18next'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Gym } from '../../../../shared/catalog-api.ts'
+import type { Venue } from '../../../../shared/catalog-api.ts'
 import { renderRoutes } from '../../../testing/render.tsx'
 import { BookingPanel } from './booking-panel.tsx'
 
-const gym = {
+const venue = {
   id: 'vida-beach',
   name: { en: 'Vida Beach Hotel', ar: 'فندق فيدا بيتش' },
   description: { en: '', ar: '' },
@@ -26,10 +26,10 @@ const gym = {
       price: 'BD 14.000',
     },
   ],
-} as unknown as Gym
+} as unknown as Venue
 
 async function openDialog() {
-  renderRoutes([{ path: '/', element: <BookingPanel gym={gym} /> }])
+  renderRoutes([{ path: '/', element: <BookingPanel venue={venue} /> }])
   fireEvent.click(await screen.findByRole('button', { name: /Adult/ }))
   const add = screen.getByRole('button', { name: i18next.t('catalog:addToCart') })
   add.focus()

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import { passLineName } from '../../../../shared/cart.ts'
-import type { Gym } from '../../../../shared/catalog-api.ts'
+import type { Venue } from '../../../../shared/catalog-api.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { CancellationNote } from '../../../components/ui/cancellation-note.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
@@ -14,8 +14,8 @@ import { PassList } from './pass-list.tsx'
 // the catalog pages' code, and the first screen does not need them.
 const BookingDialog = lazy(() => import('./booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })))
 
-/** Passes, Add to Cart and the booking dialog: the booking flow shared by the gym card and the venue page. */
-export function BookingPanel({ gym }: { gym: Gym }) {
+/** Passes, Add to Cart and the booking dialog: the booking flow shared by the venue card and the venue page. */
+export function BookingPanel({ venue }: { venue: Venue }) {
   const { t } = useTranslation('catalog')
   const localize = useLocalized()
   const cart = useCart()
@@ -23,20 +23,20 @@ export function BookingPanel({ gym }: { gym: Gym }) {
   const [dialogOpen, setDialogOpen] = useState(false)
   const addButton = useRef<HTMLButtonElement>(null)
   const [added, setAdded] = useState<BookingChoice>()
-  const pass = gym.passes.find((entry) => entry.id === passId)
+  const pass = venue.passes.find((entry) => entry.id === passId)
 
   function confirm(choice: BookingChoice) {
     if (!pass) return
     cart.add({
-      gymId: gym.id,
+      gymId: venue.id,
       passId: pass.id,
-      gymName: localize(gym.name),
+      gymName: localize(venue.name),
       passName: passLineName(localize(pass.name), localize(pass.description)),
       passPrice: choice.price,
       date: choice.date,
       time: choice.time,
-      location: localize(gym.location),
-      payAtVenueOnly: gym.payAtVenueOnly,
+      location: localize(venue.location),
+      payAtVenueOnly: venue.payAtVenueOnly,
     })
     setAdded(choice)
     setDialogOpen(false)
@@ -45,12 +45,12 @@ export function BookingPanel({ gym }: { gym: Gym }) {
   return (
     <div className="space-y-3">
       <PassList
-        passes={gym.passes}
+        passes={venue.passes}
         selectedId={passId}
-        disabled={gym.comingSoon}
+        disabled={venue.comingSoon}
         onToggle={(id) => setPassId((current) => (current === id ? undefined : id))}
       />
-      {gym.comingSoon ? (
+      {venue.comingSoon ? (
         <p className="rounded-full bg-sand-200 px-4 py-2 text-center text-sm font-bold text-brand-900">
           {t('comingSoon')}
         </p>
@@ -67,13 +67,15 @@ export function BookingPanel({ gym }: { gym: Gym }) {
           {t('addedToCart', { date: formatDisplayDate(added.date), time: added.time })}
         </p>
       )}
-      {added && <CancellationNote visit={added} noticeHours={gym.cancellationNoticeHours} className="px-3" />}
+      {added && (
+        <CancellationNote visit={added} noticeHours={venue.cancellationNoticeHours} className="px-3" />
+      )}
       {pass && (
         <Suspense>
           <BookingDialog
             // A new dialog per pass, so a date and time chosen for one pass never carry over to another.
             key={pass.id}
-            gym={gym}
+            venue={venue}
             pass={pass}
             open={dialogOpen}
             onOpenChange={setDialogOpen}

@@ -1,13 +1,13 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Gym } from '../../../../shared/catalog-api.ts'
+import type { Venue } from '../../../../shared/catalog-api.ts'
 import { Chevron } from '../../../components/ui/chevron.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { VenueImage } from './venue-image.tsx'
 
 interface GalleryViewerProps {
-  gym: Gym
+  venue: Venue
   index: number
   onIndexChange(index: number): void
   open: boolean
@@ -21,7 +21,7 @@ interface GalleryViewerProps {
  * and returns to the opening button, and the images slide in 300 ms.
  */
 export function GalleryViewer({
-  gym,
+  venue,
   index,
   onIndexChange,
   open,
@@ -30,7 +30,7 @@ export function GalleryViewer({
 }: GalleryViewerProps) {
   const { t, i18n } = useTranslation('catalog')
   const localize = useLocalized()
-  const total = gym.images.length
+  const total = venue.images.length
   const rtl = i18n.dir() === 'rtl'
   const go = (step: number) => onIndexChange((index + step + total) % total)
 
@@ -53,7 +53,7 @@ export function GalleryViewer({
         >
           <div className="flex items-center justify-between gap-4 p-4">
             <DialogPrimitive.Title className="text-lg font-semibold">
-              {localize(gym.name)}
+              {localize(venue.name)}
             </DialogPrimitive.Title>
             <DialogPrimitive.Description className="sr-only">{t('galleryHelp')}</DialogPrimitive.Description>
             <p aria-live="polite" className="text-sm tabular-nums" dir="ltr">
@@ -68,7 +68,7 @@ export function GalleryViewer({
               className="flex h-full transition-transform duration-300 ease-out"
               style={{ transform: `translateX(${(rtl ? 1 : -1) * index * 100}%)` }}
             >
-              {gym.images.map((image, position) => (
+              {venue.images.map((image, position) => (
                 <div
                   key={image.key}
                   className="flex h-full w-full shrink-0 items-center justify-center p-4"
@@ -101,7 +101,7 @@ export function GalleryViewer({
             </button>
           </div>
           <p className="p-4 text-center text-sm text-white/80">
-            {localize(gym.images[index]?.alt ?? { en: '', ar: '' })}
+            {localize(venue.images[index]?.alt ?? { en: '', ar: '' })}
           </p>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

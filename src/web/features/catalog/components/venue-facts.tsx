@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Gym } from '../../../../shared/catalog-api.ts'
+import type { Venue } from '../../../../shared/catalog-api.ts'
 import { hourRanges, mapLinks } from '../../../../shared/opening-hours.ts'
 
 /** 4 January 1970 was a Sunday: day `n` of the week, Sunday first as in Bahrain, is 4 + n. */
@@ -10,16 +10,16 @@ function weekdayName(day: number, language: string): string {
 }
 
 /** What a visitor checks before going: the hours, how late they can cancel, and how to get there. */
-export function VenueFacts({ gym }: { gym: Gym }) {
+export function VenueFacts({ venue }: { venue: Venue }) {
   const { t, i18n } = useTranslation('catalog')
-  const links = gym.coordinates ? mapLinks(gym.coordinates) : undefined
+  const links = venue.coordinates ? mapLinks(venue.coordinates) : undefined
   return (
     <section aria-labelledby="venue-hours" className="mt-6 space-y-4">
       <h2 id="venue-hours" className="text-xl font-bold text-brand-900">
         {t('openingHours')}
       </h2>
       <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-        {gym.openingHours.map((hours, day) => {
+        {venue.openingHours.map((hours, day) => {
           const ranges = hourRanges(hours)
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: the seven weekdays never move.
@@ -34,7 +34,7 @@ export function VenueFacts({ gym }: { gym: Gym }) {
           )
         })}
       </dl>
-      <p className="text-sm text-ink">{t('cancellationNotice', { count: gym.cancellationNoticeHours })}</p>
+      <p className="text-sm text-ink">{t('cancellationNotice', { count: venue.cancellationNoticeHours })}</p>
       {links && (
         <p className="flex flex-wrap gap-3 text-sm font-semibold">
           <a className="text-brand-700 underline" href={links.open} target="_blank" rel="noopener noreferrer">

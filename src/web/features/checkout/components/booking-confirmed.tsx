@@ -177,7 +177,7 @@ function ConfirmedVisit({ booking }: { booking: Order['bookings'][number] }) {
             {booking.reference}
           </span>
         </p>
-        <VenueDirections gymId={booking.gymId} address={localize(booking.location)} />
+        <VenueDirections venueId={booking.gymId} address={localize(booking.location)} />
         <div className="flex flex-wrap items-center justify-center gap-3">
           <AddToCalendar href={calendarFilePath(owner)} reference={booking.reference} />
           {booking.manageToken && (

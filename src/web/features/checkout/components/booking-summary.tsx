@@ -68,7 +68,7 @@ export function BookingSummary({ items, quote }: { items: CartItem[]; quote: Use
             <li key={item.id} className="flex flex-col gap-2 p-5 sm:flex-row sm:justify-between">
               <div className="min-w-0 space-y-1">
                 <p className="font-bold text-brand-900">
-                  {quoted ? localize(quoted.gymName) : namesOf(item).gym}
+                  {quoted ? localize(quoted.gymName) : namesOf(item).venue}
                 </p>
                 <p className="text-sm text-ink">{quoted ? localize(quoted.passName) : namesOf(item).pass}</p>
                 <p className="text-sm text-muted">

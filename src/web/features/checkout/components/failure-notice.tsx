@@ -50,7 +50,7 @@ export function FailureNotice({ failure, items }: { failure: Failure; items: Car
         <ul className="list-disc space-y-0.5 ps-5 text-ink">
           {lines.map(({ item, reason: why }) => (
             <li key={item.id}>
-              {namesOf(item).gym} · <span dir="ltr">{formatDisplayDate(item.date)}</span>{' '}
+              {namesOf(item).venue} · <span dir="ltr">{formatDisplayDate(item.date)}</span>{' '}
               <span dir="ltr">{item.time}</span>
               {perLine && <>: {errorText(why)}</>}
             </li>

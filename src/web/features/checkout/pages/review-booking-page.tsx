@@ -105,7 +105,7 @@ function Review({ details, kept }: { details: BookingDetails; kept: Order | unde
           {details.items.map((item) => (
             <li key={item.id} className="flex flex-col gap-2 p-5 sm:flex-row sm:justify-between">
               <div className="min-w-0 space-y-1">
-                <p className="font-bold text-brand-900">{namesOf(item).gym}</p>
+                <p className="font-bold text-brand-900">{namesOf(item).venue}</p>
                 <p className="text-sm text-ink">{namesOf(item).pass}</p>
                 <p className="text-sm text-muted">
                   <span dir="ltr">{formatDisplayDate(item.date)}</span> · <span dir="ltr">{item.time}</span>

@@ -5,16 +5,16 @@ import { pagePath } from '../../../../shared/route-manifest.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Input } from '../../../components/ui/field.tsx'
-import { useGyms } from '../api.ts'
-import { GymCard } from '../components/gym-card.tsx'
+import { useVenues } from '../api.ts'
+import { VenueCard } from '../components/venue-card.tsx'
 
-export function GymsPage() {
+export function VenuesPage() {
   const { t } = useTranslation('catalog')
   const [params, setParams] = useSearchParams()
   const search = params.get('search')?.trim() ?? ''
   const [text, setText] = useState(search)
   const [shownSearch, setShownSearch] = useState(search)
-  const gyms = useGyms(search)
+  const venues = useVenues(search)
 
   // Back and forward change the URL; keep the box showing what the list is for.
   if (search !== shownSearch) {
@@ -63,7 +63,7 @@ export function GymsPage() {
         </search>
       </div>
 
-      {gyms.isPending ? (
+      {venues.isPending ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
           <p role="status" className="sr-only">
             {t('loadingGyms')}
@@ -80,12 +80,12 @@ export function GymsPage() {
             </div>
           ))}
         </div>
-      ) : gyms.isError ? (
+      ) : venues.isError ? (
         <div role="alert" className="rounded-card bg-white p-8 text-center shadow-card">
           <p className="mb-4 text-ink">{t('loadFailed')}</p>
-          <Button onClick={() => void gyms.refetch()}>{t('retry')}</Button>
+          <Button onClick={() => void venues.refetch()}>{t('retry')}</Button>
         </div>
-      ) : gyms.data.gyms.length === 0 ? (
+      ) : venues.data.gyms.length === 0 ? (
         <div className="rounded-card bg-white p-10 text-center shadow-card">
           <p className="mb-4 text-lg text-ink">{t('noResults')}</p>
           <Button variant="secondary" onClick={() => applySearch('')}>
@@ -94,8 +94,8 @@ export function GymsPage() {
         </div>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {gyms.data.gyms.map((gym, index) => (
-            <GymCard key={gym.id} gym={gym} priority={index === 0} />
+          {venues.data.gyms.map((venue, index) => (
+            <VenueCard key={venue.id} venue={venue} priority={index === 0} />
           ))}
         </div>
       )}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { Gym } from '../../../../shared/catalog-api.ts'
+import type { Venue } from '../../../../shared/catalog-api.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { venueImageSizes } from '../../../../shared/venue-images.ts'
 import { Carousel } from '../../../components/ui/carousel.tsx'
@@ -12,30 +12,30 @@ import { GalleryViewer } from './gallery-viewer.tsx'
 import { StarRating } from './star-rating.tsx'
 import { VenueImage } from './venue-image.tsx'
 
-export function GymCard({ gym, priority = false }: { gym: Gym; priority?: boolean }) {
+export function VenueCard({ venue, priority = false }: { venue: Venue; priority?: boolean }) {
   const { t } = useTranslation('catalog')
   const localize = useLocalized()
   const [galleryOpen, setGalleryOpen] = useState(false)
   const [galleryIndex, setGalleryIndex] = useState(0)
   const galleryOpener = useRef<HTMLElement | null>(null)
-  const name = localize(gym.name)
+  const name = localize(venue.name)
 
   return (
     <article
-      aria-labelledby={`gym-${gym.id}`}
-      className={`flex flex-col overflow-hidden rounded-card bg-white shadow-card ${gym.comingSoon ? 'opacity-90' : ''}`}
+      aria-labelledby={`gym-${venue.id}`}
+      className={`flex flex-col overflow-hidden rounded-card bg-white shadow-card ${venue.comingSoon ? 'opacity-90' : ''}`}
     >
       <div className="relative">
         <Carousel
           label={t('photosOf', { name })}
           showDots={false}
-          slides={gym.images.map((image, index) => ({
+          slides={venue.images.map((image, index) => ({
             id: image.key,
             content: (
               <button
                 type="button"
                 className="block w-full"
-                aria-label={t('openGallery', { name, number: index + 1, total: gym.images.length })}
+                aria-label={t('openGallery', { name, number: index + 1, total: venue.images.length })}
                 onClick={(event) => {
                   galleryOpener.current = event.currentTarget
                   setGalleryIndex(index)
@@ -47,19 +47,19 @@ export function GymCard({ gym, priority = false }: { gym: Gym; priority?: boolea
                   alt={image.alt}
                   sizes={venueImageSizes.card}
                   priority={priority && index === 0}
-                  className={`aspect-[3/2] w-full object-cover ${gym.comingSoon ? 'grayscale-[35%]' : ''}`}
+                  className={`aspect-[3/2] w-full object-cover ${venue.comingSoon ? 'grayscale-[35%]' : ''}`}
                 />
               </button>
             ),
           }))}
         />
         <div className="pointer-events-none absolute start-3 top-3 flex flex-wrap gap-1.5">
-          {gym.comingSoon && (
+          {venue.comingSoon && (
             <span className="rounded-full bg-brand-900/85 px-2.5 py-1 text-xs font-bold text-white">
               {t('comingSoon')}
             </span>
           )}
-          {gym.payAtVenueOnly && (
+          {venue.payAtVenueOnly && (
             <span className="rounded-full bg-sand-300 px-2.5 py-1 text-xs font-bold text-brand-950">
               {t('payAtVenueOnly')}
             </span>
@@ -68,12 +68,12 @@ export function GymCard({ gym, priority = false }: { gym: Gym; priority?: boolea
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h2 id={`gym-${gym.id}`} className="text-lg font-bold text-brand-900">
-            <Link to={pagePath('gym', { id: gym.id })} className="hover:underline">
+          <h2 id={`gym-${venue.id}`} className="text-lg font-bold text-brand-900">
+            <Link to={pagePath('gym', { id: venue.id })} className="hover:underline">
               {name}
             </Link>
           </h2>
-          <StarRating rating={gym.rating} />
+          <StarRating rating={venue.rating} />
         </div>
         <p className="flex items-center gap-1.5 text-sm text-muted">
           <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-brand-600" aria-hidden="true">
@@ -85,15 +85,15 @@ export function GymCard({ gym, priority = false }: { gym: Gym; priority?: boolea
             />
             <circle cx="10" cy="8" r="2.2" fill="currentColor" />
           </svg>
-          {localize(gym.location)}
+          {localize(venue.location)}
         </p>
-        <RichText text={localize(gym.description)} className="text-sm leading-relaxed text-muted" />
+        <RichText text={localize(venue.description)} className="text-sm leading-relaxed text-muted" />
         <div className="mt-auto">
-          <BookingPanel gym={gym} />
+          <BookingPanel venue={venue} />
         </div>
       </div>
       <GalleryViewer
-        gym={gym}
+        venue={venue}
         index={galleryIndex}
         onIndexChange={setGalleryIndex}
         open={galleryOpen}

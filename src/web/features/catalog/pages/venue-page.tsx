@@ -10,7 +10,7 @@ import { BackLink } from '../../../components/ui/back-link.tsx'
 import { RichText } from '../../../components/ui/rich-text.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
-import { useGym } from '../api.ts'
+import { useVenue } from '../api.ts'
 import { BookingPanel } from '../components/booking-panel.tsx'
 import { GalleryViewer } from '../components/gallery-viewer.tsx'
 import { StarRating } from '../components/star-rating.tsx'
@@ -18,11 +18,11 @@ import { VenueFacts } from '../components/venue-facts.tsx'
 import { VenueImage } from '../components/venue-image.tsx'
 
 /** A venue's own page: a shareable URL with a fuller gallery, the passes and the booking flow. */
-export function GymPage() {
+export function VenuePage() {
   const { id = '' } = useParams()
   const { t } = useTranslation('catalog')
   const localize = useLocalized()
-  const query = useGym(id)
+  const query = useVenue(id)
   const [galleryIndex, setGalleryIndex] = useState<number>()
   const galleryOpener = useRef<HTMLElement | null>(null)
   const openGallery = (index: number, opener: HTMLElement) => {
@@ -30,16 +30,16 @@ export function GymPage() {
     setGalleryIndex(index)
   }
   const { i18n } = useTranslation()
-  const gymData = query.data?.gym
+  const venueData = query.data?.gym
 
   useEffect(() => {
-    if (!gymData) return
+    if (!venueData) return
     const language = i18n.language === 'ar' ? 'ar' : 'en'
     setDocumentMeta({
-      title: withBrand(gymData.name[language], language),
-      description: gymData.description[language].replaceAll('**', ''),
+      title: withBrand(venueData.name[language], language),
+      description: venueData.description[language].replaceAll('**', ''),
     })
-  }, [gymData, i18n.language])
+  }, [venueData, i18n.language])
 
   if (query.isPending) {
     return (
@@ -52,9 +52,9 @@ export function GymPage() {
     if (query.error instanceof ApiError && [400, 404].includes(query.error.status)) return <NotFoundPage />
     throw query.error
   }
-  const { gym } = query.data
-  const name = localize(gym.name)
-  const [cover, ...rest] = gym.images
+  const { gym: venue } = query.data
+  const name = localize(venue.name)
+  const [cover, ...rest] = venue.images
 
   return (
     <article className="container-page py-8">
@@ -62,9 +62,9 @@ export function GymPage() {
       <header className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{name}</h1>
-          <p className="mt-1 text-muted">{localize(gym.location)}</p>
+          <p className="mt-1 text-muted">{localize(venue.location)}</p>
         </div>
-        <StarRating rating={gym.rating} />
+        <StarRating rating={venue.rating} />
       </header>
       <div className="grid grid-cols-2 gap-2 md:aspect-[2/1] md:grid-cols-4 md:grid-rows-2">
         {cover && (
@@ -72,7 +72,7 @@ export function GymPage() {
             type="button"
             className="col-span-2 overflow-hidden rounded-card md:row-span-2"
             onClick={(event) => openGallery(0, event.currentTarget)}
-            aria-label={t('openGallery', { name, number: 1, total: gym.images.length })}
+            aria-label={t('openGallery', { name, number: 1, total: venue.images.length })}
           >
             <VenueImage
               imageKey={cover.key}
@@ -89,7 +89,7 @@ export function GymPage() {
             type="button"
             className={`overflow-hidden rounded-card ${index === 2 ? 'col-span-2' : ''}`}
             onClick={(event) => openGallery(index + 1, event.currentTarget)}
-            aria-label={t('openGallery', { name, number: index + 2, total: gym.images.length })}
+            aria-label={t('openGallery', { name, number: index + 2, total: venue.images.length })}
           >
             <VenueImage
               imageKey={image.key}
@@ -105,23 +105,23 @@ export function GymPage() {
           <h2 id="about-venue" className="mb-3 text-xl font-bold text-brand-900">
             {t('aboutVenue')}
           </h2>
-          <RichText text={localize(gym.description)} className="leading-relaxed text-muted" />
-          {gym.payAtVenueOnly && (
+          <RichText text={localize(venue.description)} className="leading-relaxed text-muted" />
+          {venue.payAtVenueOnly && (
             <p className="mt-4 rounded-lg bg-sand-100 px-4 py-3 text-sm text-ink">
               {t('payAtVenueOnlyNote')}
             </p>
           )}
-          <VenueFacts gym={gym} />
+          <VenueFacts venue={venue} />
         </section>
         <aside aria-labelledby="book-venue" className="rounded-card bg-white p-5 shadow-card lg:self-start">
           <h2 id="book-venue" className="mb-3 text-xl font-bold text-brand-900">
             {t('choosePassHeading')}
           </h2>
-          <BookingPanel gym={gym} />
+          <BookingPanel venue={venue} />
         </aside>
       </div>
       <GalleryViewer
-        gym={gym}
+        venue={venue}
         index={galleryIndex ?? 0}
         onIndexChange={setGalleryIndex}
         open={galleryIndex !== undefined}
