@@ -21,7 +21,7 @@ export interface EndpointExtras extends Omit<RouteShorthandOptions, 'schema' | '
 
 type DeclaredSchemas<E extends Endpoint> = Pick<
   E,
-  Extract<keyof E, 'params' | 'querystring' | 'body' | 'response'>
+  Extract<keyof E, 'params' | 'querystring' | 'body' | 'headers' | 'response'>
 >
 
 /** The guard an access asks for; plugins/team-access.ts moves it ahead of validation on team routes. */
@@ -38,9 +38,11 @@ function accessGuard(access: Access): preHandlerHookHandler | undefined {
  *     app.route({ ...fromEndpoint(gymDetail, { schema: { tags: ['catalog'] } }), handler: ... })
  */
 export function fromEndpoint<const E extends Endpoint>(declared: E, extras: EndpointExtras = {}) {
-  const { method, path, access, params, querystring, body, response } = declared
+  const { method, path, access, params, querystring, body, headers, response } = declared
   const schemas = Object.fromEntries(
-    Object.entries({ params, querystring, body, response }).filter(([, schema]) => schema !== undefined),
+    Object.entries({ params, querystring, body, headers, response }).filter(
+      ([, schema]) => schema !== undefined,
+    ),
   ) as DeclaredSchemas<E>
   const guard = accessGuard(access)
   const own = extras.preHandler === undefined ? [] : [extras.preHandler].flat()

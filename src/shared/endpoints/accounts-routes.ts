@@ -11,3 +11,10 @@ export const registerRoute = {
   path: '/api/accounts/register',
   access: 'public',
 } as const satisfies Route
+
+/** better-auth's sign-out (./auth-routes.ts has its other routes), which the shell's menu calls. */
+export const signOutRoute = {
+  method: 'POST',
+  path: '/api/auth/sign-out',
+  access: 'public',
+} as const satisfies Route

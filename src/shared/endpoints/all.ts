@@ -1,18 +1,23 @@
 import { accountsEndpoints } from './accounts.ts'
 import { catalogEndpoints } from './catalog.ts'
+import { checkoutEndpoints } from './checkout.ts'
 import { contactEndpoints } from './contact.ts'
 import type { Endpoint } from './define.ts'
+import { deskEndpoints, staffEndpoints } from './desk.ts'
 import { devMailboxEndpoints } from './dev-mailbox.ts'
 import { guestVerificationEndpoints } from './guest-verification.ts'
 import { newsletterEndpoints } from './newsletter.ts'
+import { refundEndpoints } from './refunds.ts'
 import { reportEndpoints } from './reports.ts'
 import { scanEndpoints } from './scan.ts'
 import { systemEndpoints } from './system.ts'
-import { contentEndpoints, settingsEndpoints, userEndpoints } from './team.ts'
+import { contentEndpoints, dashboardEndpoints, settingsEndpoints, userEndpoints } from './team.ts'
+import { teamVisitEndpoints } from './team-visits.ts'
 import { vendorEndpoints } from './vendors.ts'
 import { venueAdminEndpoints } from './venue-admin.ts'
 import { venuePhotoEndpoints } from './venue-photos.ts'
 import { venueScheduleEndpoints } from './venue-schedule.ts'
+import { bookingEndpoints, guestLinkEndpoints } from './visits.ts'
 
 /**
  * Every declared endpoint, for the checks that read them all (tests/hardening): the server must
@@ -20,16 +25,24 @@ import { venueScheduleEndpoints } from './venue-schedule.ts'
  */
 export const declaredEndpoints: readonly Endpoint[] = [
   accountsEndpoints,
+  bookingEndpoints,
   catalogEndpoints,
+  checkoutEndpoints,
   contactEndpoints,
   contentEndpoints,
+  dashboardEndpoints,
+  deskEndpoints,
   devMailboxEndpoints,
+  guestLinkEndpoints,
   guestVerificationEndpoints,
   newsletterEndpoints,
+  refundEndpoints,
   reportEndpoints,
   scanEndpoints,
   settingsEndpoints,
+  staffEndpoints,
   systemEndpoints,
+  teamVisitEndpoints,
   userEndpoints,
   vendorEndpoints,
   venueAdminEndpoints,

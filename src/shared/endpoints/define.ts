@@ -36,6 +36,8 @@ export interface EndpointSchemas {
   readonly params?: Schema
   readonly querystring?: Schema
   readonly body?: Schema
+  /** Request headers the endpoint reads (the checkout's Idempotency-Key). */
+  readonly headers?: Schema
   /** By status code; the first 2xx is the answer callApi parses. */
   readonly response?: Readonly<Record<number, Schema>>
 }

@@ -5,20 +5,17 @@ import {
   verifyCodeResponseSchema,
 } from '../checkout.ts'
 import { endpoint } from './define.ts'
+import { sendCodeRoute, verifyCodeRoute } from './guest-verification-routes.ts'
 
 /** A guest proves they control their booking's e-mail address: a code is mailed, then traded for a proof. */
 export const guestVerificationEndpoints = {
   sendCode: endpoint({
-    method: 'POST',
-    path: '/api/guest-verification/send-code',
-    access: 'public',
+    ...sendCodeRoute,
     body: sendCodeRequestSchema,
     response: { 202: sendCodeResponseSchema },
   }),
   verifyCode: endpoint({
-    method: 'POST',
-    path: '/api/guest-verification/verify-code',
-    access: 'public',
+    ...verifyCodeRoute,
     body: verifyCodeRequestSchema,
     response: { 200: verifyCodeResponseSchema },
   }),

@@ -3,6 +3,7 @@ import {
   announcementSchema,
   contactSettingsAnswerSchema,
   contactSettingsSchema,
+  dashboardSchema,
   holidayInputSchema,
   holidayListSchema,
   holidayParamsSchema,
@@ -126,5 +127,15 @@ export const userEndpoints = {
     params: userParamsSchema,
     body: emptyBody,
     response: { 200: userDetailSchema },
+  }),
+}
+
+/** Today in Bahrain at a glance (canViewDashboard); staff see their venues' figures alone. */
+export const dashboardEndpoints = {
+  today: endpoint({
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    access: 'canViewDashboard',
+    response: { 200: dashboardSchema },
   }),
 }

@@ -61,7 +61,6 @@ export function teamRules(t: () => TestApp, visitors: () => Record<Caller, Visit
   return [
     {
       key: 'GET /api/admin/dashboard',
-      expected: dashboardViewers,
       send: (v) => send(v, 'GET', '/api/admin/dashboard'),
     },
     {

@@ -8,44 +8,6 @@ export const declaredByKey: ReadonlyMap<string, Endpoint> = new Map(
   declaredEndpoints.map((declared) => [routeKey(declared), declared]),
 )
 
-/**
- * Routes the app serves that have no declaration yet: the booked visit's families, which move to
- * src/shared/endpoints the same way in a later pass. That pass empties this list; nothing is added to it.
- */
-export const notYetDeclared: readonly string[] = [
-  // bookings, tickets, calendar
-  'GET /api/bookings',
-  'GET /api/bookings/:id/qr.svg',
-  'GET /api/bookings/:id/calendar.ics',
-  'GET /api/manage/:token',
-  'GET /api/manage/:token/qr.svg',
-  'GET /api/manage/:token/calendar.ics',
-  // cancellations
-  'POST /api/bookings/:id/cancel',
-  'POST /api/manage/:token/cancel',
-  'POST /api/team/bookings/:id/cancel',
-  'GET /api/team/refunds/stuck',
-  // checkout
-  'GET /api/checkout/payment-config',
-  'POST /api/checkout/quote',
-  'POST /api/checkout/orders',
-  'POST /api/checkout/orders/:id/payment',
-  'POST /api/checkout/orders/:id/capture',
-  // desk and staff venues
-  'GET /api/desk/venues',
-  'GET /api/desk/bookings',
-  'POST /api/desk/redeem',
-  'POST /api/desk/bookings/:id/payment',
-  'POST /api/desk/bookings/:id/no-show',
-  'DELETE /api/desk/bookings/:id/no-show',
-  'POST /api/desk/bookings/:id/refund',
-  'GET /api/admin/staff',
-  'GET /api/admin/staff/:userId/venues',
-  'PUT /api/admin/staff/:userId/venues',
-  // the team's dashboard
-  'GET /api/admin/dashboard',
-]
-
 const roleOf: Record<Exclude<Caller, 'anonymous' | 'guest'>, Role> = {
   user: 'user',
   staff: 'staff',

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  captureRequestSchema,
-  orderAccessSchema,
-  orderRequestSchema,
-  orderSchema,
-  paymentConfigSchema,
-  paymentStartSchema,
-  quoteRequestSchema,
-  quoteSchema,
-} from '../../../shared/checkout.ts'
+import type { z } from 'zod'
+import type { orderSchema } from '../../../shared/checkout.ts'
+import { checkoutEndpoints } from '../../../shared/endpoints/checkout.ts'
 import { formatBhd } from '../../../shared/money.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { filsToUsdCents, usdCentsToString } from '../payments/usd.ts'
 import { accountBooker, resolveBooker } from './booker.ts'
@@ -20,8 +13,6 @@ import { requireIdempotencyKey } from './idempotency.ts'
 import { type CheckoutDeps, placeOrder } from './place-order.ts'
 import { priceOrder } from './pricing.ts'
 
-const orderParams = z.object({ id: z.uuid('That is not a booking reference.') })
-
 /** Checkout: quotes, orders (idempotent, one transaction) and card payments. */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?: number }> = async (
   app,
@@ -29,18 +20,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
 ) => {
   const perClient = (max: number, timeWindow: number) =>
     limitBy(app, { max, timeWindow, name: 'ip', by: byClient })
-  app.post(
-    '/api/checkout/quote',
-    {
+  app.route({
+    ...fromEndpoint(checkoutEndpoints.quote, {
       onRequest: perClient(120, 60_000),
       schema: {
         tags: ['checkout'],
         summary: 'Prices cart lines for their dates and says which cannot be booked and why',
-        body: quoteRequestSchema,
-        response: { 200: quoteSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
       // A signed-in account's quote counts the places it already holds against the day cap; a
       // guest's is counted when the order is placed, once the e-mail is proved.
@@ -57,32 +45,27 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
         totalUsd: usdCentsToString(filsToUsdCents(priced.totalFils)),
       }
     },
-  )
+  })
 
-  app.get(
-    '/api/checkout/payment-config',
-    { schema: { tags: ['checkout'], response: { 200: paymentConfigSchema } } },
-    async () => ({
+  app.route({
+    ...fromEndpoint(checkoutEndpoints.paymentConfig, { schema: { tags: ['checkout'] } }),
+    handler: async () => ({
       provider: deps.payments.kind,
       clientId: deps.payments.clientId,
       currency: 'USD' as const,
     }),
-  )
+  })
 
-  app.post(
-    '/api/checkout/orders',
-    {
+  app.route({
+    ...fromEndpoint(checkoutEndpoints.placeOrder, {
       // Generous enough for a hotel's shared Wi-Fi, tight enough that one address cannot hold every slot.
       onRequest: perClient(ordersPerIp, 10 * 60_000),
       schema: {
         tags: ['checkout'],
         summary: 'Places an order; needs an Idempotency-Key header; a guest sends their e-mail proof',
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
-        body: orderRequestSchema,
-        response: { 201: orderSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       // The HTTP side is read here; the domain gets who is booking and the key as plain values.
       const key = requireIdempotencyKey(request.headers['idempotency-key'])
       const booker = await resolveBooker(
@@ -94,36 +77,29 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
       // Only a created order is ever stored, so a replay is a 201 too.
       return reply.code(201).send(answer.body as z.infer<typeof orderSchema>)
     },
-  )
+  })
 
-  app.post(
-    '/api/checkout/orders/:id/payment',
-    {
+  app.route({
+    ...fromEndpoint(checkoutEndpoints.startPayment, {
       onRequest: perClient(30, 10 * 60_000),
       schema: {
         tags: ['checkout'],
         summary: 'Creates the card payment (PayPal order) for an unpaid order, for the server’s own total',
-        params: orderParams,
-        body: orderAccessSchema,
-        response: { 200: paymentStartSchema },
       },
-    },
-    async (request) => startPayment(deps, await request.caller, request.params.id, request.body.proof),
-  )
+    }),
+    handler: async (request) =>
+      startPayment(deps, await request.caller, request.params.id, request.body.proof),
+  })
 
-  app.post(
-    '/api/checkout/orders/:id/capture',
-    {
+  app.route({
+    ...fromEndpoint(checkoutEndpoints.capturePayment, {
       onRequest: perClient(30, 10 * 60_000),
       schema: {
         tags: ['checkout'],
         summary: 'Captures the approved payment and confirms the bookings as paid',
-        params: orderParams,
-        body: captureRequestSchema,
-        response: { 200: orderSchema },
       },
-    },
-    async (request) =>
+    }),
+    handler: async (request) =>
       capturePayment({ ...deps, log: request.log }, await request.caller, request.params.id, request.body),
-  )
+  })
 }

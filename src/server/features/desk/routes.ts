@@ -1,19 +1,9 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  deskBookingAnswerSchema,
-  deskBookingParamsSchema,
-  deskBookingsQuerySchema,
-  deskDaySchema,
-  deskPaymentRequestSchema,
-  deskRefundRequestSchema,
-  deskVenuesSchema,
-  redeemAnswerSchema,
-  redeemRequestSchema,
-} from '../../../shared/desk.ts'
+import { deskEndpoints } from '../../../shared/endpoints/desk.ts'
 import type { Database } from '../../db/database.ts'
-import { requirePermission, signedInAccount } from '../../identity/guards.ts'
+import { signedInAccount } from '../../identity/guards.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { byAccount, byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { redeem } from './redeem.ts'
 import { listDeskVenues } from './repository.ts'
@@ -47,7 +37,6 @@ export const redeemRateLimit = { max: 120, timeWindow: 60_000 }
  * it is a 403, a booking outside it a 404.
  */
 export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, { db, secret, now }) => {
-  const preHandler = requirePermission('canManageBookings')
   app.addHook('onSend', async (_request, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -56,17 +45,14 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, { db, sec
     return { actor, scope: await deskScope(db, actor) }
   }
 
-  app.get(
-    '/api/desk/venues',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(deskEndpoints.venues, {
       schema: {
         tags: ['desk'],
         summary: 'The venues the caller may act for at the desk (canManageBookings)',
-        response: { 200: deskVenuesSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const { scope } = await caller(request)
       const rows = await listDeskVenues(db, scope)
       return {
@@ -78,31 +64,25 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, { db, sec
         })),
       }
     },
-  )
+  })
 
-  app.get(
-    '/api/desk/bookings',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(deskEndpoints.day, {
       schema: {
         tags: ['desk'],
         summary:
           'A venue’s bookings on a date by hourly slot, with counts; search by name, e-mail, mobile or reference',
-        querystring: deskBookingsQuerySchema,
-        response: { 200: deskDaySchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const { scope } = await caller(request)
       const { venue, date, search } = request.query
       return deskDay(db, scope, venue, date, search)
     },
-  )
+  })
 
-  app.post(
-    '/api/desk/redeem',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(deskEndpoints.redeem, {
       onRequest: [
         limitBy(app, { ...redeemRateLimit, name: 'desk-redeem', by: byClient }),
         limitBy(app, { ...redeemRateLimit, name: 'desk-redeem-account', by: byAccount }),
@@ -111,91 +91,69 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, { db, sec
         tags: ['desk'],
         summary:
           'Check a visitor in from a scanned ticket or a typed reference; says why not otherwise, and whether the ticket’s signature was checked. The camera (entry: camera) takes only a signed ticket. A retry with the same nonce gets the same answer',
-        body: redeemRequestSchema,
-        response: { 200: redeemAnswerSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const { actor, scope } = await caller(request)
       return redeem({ db, secret }, actor, scope, request.body, now())
     },
-  )
+  })
 
-  app.post(
-    '/api/desk/bookings/:id/payment',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(deskEndpoints.takePayment, {
       schema: {
         tags: ['desk'],
         summary: 'Record payment at the desk for a pay-at-venue booking; 409 when nothing is due',
-        params: deskBookingParamsSchema,
-        body: deskPaymentRequestSchema,
-        response: { 200: deskBookingAnswerSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const { actor, scope } = await caller(request)
       return {
         booking: await takeDeskPayment(db, actor, scope, request.params.id, request.body.method, now()),
       }
     },
-  )
+  })
 
-  app.post(
-    '/api/desk/bookings/:id/refund',
-    {
-      // Giving money back is a manager's decision, as cancelling what the desk has acted on is.
-      preHandler: requirePermission('canManageVenues'),
+  app.route({
+    // canManageVenues (the declaration): giving money back is a manager's decision.
+    ...fromEndpoint(deskEndpoints.givePaymentBack, {
       schema: {
         tags: ['desk'],
         summary:
           'Record that a cancelled visit’s desk payment was given back at the desk (managers); recording again changes nothing',
-        params: deskBookingParamsSchema,
-        body: deskRefundRequestSchema,
-        response: { 200: deskBookingAnswerSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const { actor, scope } = await caller(request)
       return {
         booking: await giveDeskPaymentBack(db, actor, scope, request.params.id, request.body.method, now()),
       }
     },
-  )
+  })
 
-  app.post(
-    '/api/desk/bookings/:id/no-show',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(deskEndpoints.markNoShow, {
       schema: {
         tags: ['desk'],
         summary: 'Mark a visit of today or before, not checked in, as a no-show',
-        params: deskBookingParamsSchema,
-        // Nothing to say but `{}`; anything more is a mistake, refused rather than ignored.
-        body: z.strictObject({}),
-        response: { 200: deskBookingAnswerSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const { actor, scope } = await caller(request)
       return { booking: await markBookingNoShow(db, actor, scope, request.params.id, now()) }
     },
-  )
+  })
 
-  app.delete(
-    '/api/desk/bookings/:id/no-show',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(deskEndpoints.clearNoShow, {
       schema: {
         tags: ['desk'],
         summary: 'Take a no-show mark back, until the end of the day after the visit',
-        params: deskBookingParamsSchema,
-        response: { 200: deskBookingAnswerSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const { actor, scope } = await caller(request)
       return { booking: await clearBookingNoShow(db, actor, scope, request.params.id, now()) }
     },
-  )
+  })
 }

@@ -1,13 +1,9 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  staffListSchema,
-  staffUserParamsSchema,
-  staffVenuesRequestSchema,
-  staffVenuesSchema,
-} from '../../../shared/desk.ts'
+import { staffEndpoints } from '../../../shared/endpoints/desk.ts'
 import type { Database } from '../../db/database.ts'
-import { requirePermission, signedInAccount } from '../../identity/guards.ts'
+import { signedInAccount } from '../../identity/guards.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 
@@ -16,7 +12,6 @@ import { recordAudit } from '../audit/audit-log.ts'
  * (canManageUsers). Each venue added or taken away writes an audit row in that venue's history.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const preHandler = requirePermission('canManageUsers')
   app.addHook('onSend', async (_request, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -41,17 +36,14 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     return user
   }
 
-  app.get(
-    '/api/admin/staff',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(staffEndpoints.list, {
       schema: {
         tags: ['staff'],
         summary: 'Staff accounts with the venues each acts for, and every venue (canManageUsers)',
-        response: { 200: staffListSchema },
       },
-    },
-    async () => {
+    }),
+    handler: async () => {
       const [users, assignments, venues] = await Promise.all([
         db
           .selectFrom('users')
@@ -75,38 +67,29 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         venues: venues.map((venue) => ({ id: venue.id, name: { en: venue.name_en, ar: venue.name_ar } })),
       }
     },
-  )
+  })
 
-  app.get(
-    '/api/admin/staff/:userId/venues',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(staffEndpoints.venues, {
       schema: {
         tags: ['staff'],
         summary: 'The venues a staff member acts for (canManageUsers)',
-        params: staffUserParamsSchema,
-        response: { 200: staffVenuesSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       await staffMember(request.params.userId)
       return { userId: request.params.userId, venueIds: await venueIdsOf(request.params.userId) }
     },
-  )
+  })
 
-  app.put(
-    '/api/admin/staff/:userId/venues',
-    {
-      preHandler,
+  app.route({
+    ...fromEndpoint(staffEndpoints.setVenues, {
       schema: {
         tags: ['staff'],
         summary: 'Set the venues a staff member acts for: exactly those listed (canManageUsers)',
-        params: staffUserParamsSchema,
-        body: staffVenuesRequestSchema,
-        response: { 200: staffVenuesSchema },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const actor = await signedInAccount(request)
       const { userId } = request.params
       const wanted = request.body.venueIds
@@ -149,5 +132,5 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       })
       return { userId, venueIds: await venueIdsOf(userId) }
     },
-  )
+  })
 }

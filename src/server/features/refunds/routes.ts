@@ -1,24 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { stuckRefundsSchema } from '../../../shared/cancellations.ts'
+import { refundEndpoints } from '../../../shared/endpoints/refunds.ts'
 import { formatBhd } from '../../../shared/money.ts'
-import { requirePermission } from '../../identity/guards.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { usdCentsToString } from '../payments/usd.ts'
 import { stuckRefunds } from '../visits/lists-repository.ts'
 import { type RefundDeps, stuckAfterMs } from './refunds.ts'
 
 /** The team's list of card refunds pending for more than a day (canViewReports). */
 export const refundRoutes: FastifyPluginAsyncZod<RefundDeps> = async (app, deps) => {
-  app.get(
-    '/api/team/refunds/stuck',
-    {
-      preHandler: requirePermission('canViewReports'),
+  app.route({
+    ...fromEndpoint(refundEndpoints.stuck, {
       schema: {
         tags: ['team'],
         summary: 'Card refunds still pending a day after the cancellation, oldest first',
-        response: { 200: stuckRefundsSchema },
       },
-    },
-    async (_request, reply) => {
+    }),
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       const rows = await stuckRefunds(deps.db, new Date(deps.now().getTime() - stuckAfterMs))
       return {
@@ -37,5 +34,5 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundDeps> = async (app, deps)
         })),
       }
     },
-  )
+  })
 }

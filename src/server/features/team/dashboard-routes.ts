@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { todayInBahrain } from '../../../shared/bahrain-time.ts'
-import { dashboardSchema } from '../../../shared/team.ts'
+import { dashboardEndpoints } from '../../../shared/endpoints/team.ts'
 import type { Database } from '../../db/database.ts'
-import { requirePermission, signedInAccount } from '../../identity/guards.ts'
+import { signedInAccount } from '../../identity/guards.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { deskScope } from '../desk/scope.ts'
 import { todaysFigures } from '../visits/counts-repository.ts'
 
@@ -10,17 +11,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => D
   app,
   { db, now },
 ) => {
-  app.get(
-    '/api/admin/dashboard',
-    {
-      preHandler: requirePermission('canViewDashboard'),
+  app.route({
+    ...fromEndpoint(dashboardEndpoints.today, {
       schema: {
         tags: ['dashboard'],
         summary: 'Today in Bahrain: bookings, visitors, revenue and waiting applications (canViewDashboard)',
-        response: { 200: dashboardSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const caller = await signedInAccount(request)
       const scope = await deskScope(db, caller)
@@ -38,5 +36,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => D
       ])
       return { date: today, ...figures, applicationsWaiting: Number(waiting.n) }
     },
-  )
+  })
 }

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { todayInBahrain } from '../../../shared/bahrain-time.ts'
-import { cancelRequestSchema, cancelResultSchema } from '../../../shared/cancellations.ts'
-import { myBookingsSchema } from '../../../shared/visits.ts'
-import { requireUser, signedInAccount } from '../../identity/guards.ts'
+import { bookingEndpoints } from '../../../shared/endpoints/visits.ts'
+import { signedInAccount } from '../../identity/guards.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { findVisitFor } from './access.ts'
 import { toCancellableBooking } from './booking-shape.ts'
@@ -13,8 +12,6 @@ import { cancelRateLimit } from './rate-limits.ts'
 import { loadUserVisits } from './repository.ts'
 import { sendCalendarFile, sendTicketQr } from './ticket-file.ts'
 
-const bookingParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
-
 /**
  * `/api/bookings`: the signed-in account's own visits, never anyone else's (access.ts). My Bookings,
  * each visit's ticket (QR code) and calendar file, and cancelling within the venue's policy.
@@ -23,17 +20,14 @@ const bookingParams = z.object({ id: z.coerce.number().int().positive().max(Numb
 export const bookingRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (app, deps) => {
   const { db, secret, siteUrl, now } = deps
 
-  app.get(
-    '/api/bookings',
-    {
-      preHandler: requireUser(),
+  app.route({
+    ...fromEndpoint(bookingEndpoints.list, {
       schema: {
         tags: ['bookings'],
         summary: 'The signed-in account’s bookings by visit date and time, with today’s date in Bahrain',
-        response: { 200: myBookingsSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       // Personal data: no browser or proxy may keep a copy.
       reply.header('cache-control', 'no-store')
       // The account of the session cookie; nothing in the request can name another.
@@ -43,57 +37,43 @@ export const bookingRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (app,
       const visits = await loadUserVisits(db, id)
       return { today: todayInBahrain(at), bookings: visits.map((visit) => toCancellableBooking(visit, at)) }
     },
-  )
+  })
 
-  app.get(
-    '/api/bookings/:id/qr.svg',
-    {
-      preHandler: requireUser(),
+  app.route({
+    ...fromEndpoint(bookingEndpoints.ticketQr, {
       schema: {
         tags: ['bookings'],
         summary: 'The QR code of one of the signed-in account’s tickets, as SVG',
-        params: bookingParams,
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const { id } = await signedInAccount(request)
       const visit = await findVisitFor(db, { kind: 'account', userId: id }, request.params.id)
       return sendTicketQr(reply, secret, visit)
     },
-  )
+  })
 
-  app.get(
-    '/api/bookings/:id/calendar.ics',
-    {
-      preHandler: requireUser(),
-      schema: {
-        tags: ['bookings'],
-        summary: 'One of the signed-in account’s bookings as an iCalendar file',
-        params: bookingParams,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromEndpoint(bookingEndpoints.calendarFile, {
+      schema: { tags: ['bookings'], summary: 'One of the signed-in account’s bookings as an iCalendar file' },
+    }),
+    handler: async (request, reply) => {
       const { id } = await signedInAccount(request)
       const visit = await findVisitFor(db, { kind: 'account', userId: id }, request.params.id)
       return sendCalendarFile(reply, { db, links: { secret, siteUrl }, now: now() }, visit.id)
     },
-  )
+  })
 
-  app.post(
-    '/api/bookings/:id/cancel',
-    {
+  app.route({
+    ...fromEndpoint(bookingEndpoints.cancel, {
       onRequest: limitBy(app, { ...cancelRateLimit, name: 'cancel', by: byClient }),
-      preHandler: requireUser(),
       schema: {
         tags: ['bookings'],
         summary:
           'Cancels one of the signed-in account’s visits, or its whole order, within the venue’s policy',
-        params: bookingParams,
-        body: cancelRequestSchema,
-        response: { 200: cancelResultSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const { id: userId } = await signedInAccount(request)
       return cancelVisits(
@@ -103,5 +83,5 @@ export const bookingRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (app,
         request.body.scope,
       )
     },
-  )
+  })
 }

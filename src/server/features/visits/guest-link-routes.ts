@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { todayInBahrain } from '../../../shared/bahrain-time.ts'
-import { cancelRequestSchema, guestCancelResultSchema } from '../../../shared/cancellations.ts'
-import { managedBookingSchema } from '../../../shared/visits.ts'
+import { guestLinkEndpoints } from '../../../shared/endpoints/visits.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { viewToken } from '../tickets/ticket-codes.ts'
@@ -14,8 +13,6 @@ import { cancelRateLimit, manageLinkRateLimit } from './rate-limits.ts'
 import { findVisit, loadOrderVisits, loadVisits } from './repository.ts'
 import { sendCalendarFile, sendTicketQr } from './ticket-file.ts'
 
-const tokenParams = z.object({ token: z.string().max(120) })
-
 /**
  * `/api/manage/:token`: a guest's booking behind the signed link in their mail (access.ts). The
  * manage link reads, shows the ticket and cancels; the view link only reads (and gives the calendar
@@ -26,18 +23,15 @@ export const guestLinkRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (ap
   const { db, secret, siteUrl, now } = deps
   const limit = limitBy(app, { ...manageLinkRateLimit, name: 'manage-link', by: byClient })
 
-  app.get(
-    '/api/manage/:token',
-    {
+  app.route({
+    ...fromEndpoint(guestLinkEndpoints.booking, {
       onRequest: limit,
       schema: {
         tags: ['bookings'],
         summary: 'A guest’s booking, opened from the signed link in their confirmation mail',
-        params: tokenParams,
-        response: { 200: managedBookingSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const at = now()
       const booking = await openGuestLink(db, secret, request.params.token, 'read', at)
       reply.header('cache-control', 'private, no-store')
@@ -59,48 +53,41 @@ export const guestLinkRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (ap
         today: todayInBahrain(at),
       }
     },
-  )
+  })
 
-  app.get(
-    '/api/manage/:token/qr.svg',
-    {
+  app.route({
+    ...fromEndpoint(guestLinkEndpoints.ticketQr, {
       onRequest: limit,
-      schema: { tags: ['bookings'], summary: 'The QR code of a guest’s ticket, as SVG', params: tokenParams },
-    },
-    async (request, reply) =>
+      schema: { tags: ['bookings'], summary: 'The QR code of a guest’s ticket, as SVG' },
+    }),
+    handler: async (request, reply) =>
       sendTicketQr(reply, secret, await openGuestLink(db, secret, request.params.token, 'ticket', now())),
-  )
+  })
 
-  app.get(
-    '/api/manage/:token/calendar.ics',
-    {
+  app.route({
+    ...fromEndpoint(guestLinkEndpoints.calendarFile, {
       onRequest: limit,
       schema: {
         tags: ['bookings'],
         summary: 'A guest’s booking as an iCalendar file, through the signed link in their mail',
-        params: tokenParams,
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const at = now()
       const booking = await openGuestLink(db, secret, request.params.token, 'read', at)
       return sendCalendarFile(reply, { db, links: { secret, siteUrl }, now: at }, booking.id)
     },
-  )
+  })
 
-  app.post(
-    '/api/manage/:token/cancel',
-    {
+  app.route({
+    ...fromEndpoint(guestLinkEndpoints.cancel, {
       onRequest: limitBy(app, { ...cancelRateLimit, name: 'cancel', by: byClient }),
       schema: {
         tags: ['bookings'],
         summary: 'Cancels a guest’s visit (or its whole order) from the signed link in their mail',
-        params: tokenParams,
-        body: cancelRequestSchema,
-        response: { 200: guestCancelResultSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
       // Only a manage link cancels: a view link, like a forged, revoked or expired one, is a 404.
       const booking = await openGuestLink(db, secret, request.params.token, 'cancel', now())
@@ -116,5 +103,5 @@ export const guestLinkRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (ap
       if (!after) throw new HttpError(404, 'BOOKING_NOT_FOUND')
       return { ...result, viewToken: viewToken(secret, after) }
     },
-  )
+  })
 }

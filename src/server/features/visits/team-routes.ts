@@ -1,32 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { cancelResultSchema, teamCancelRequestSchema } from '../../../shared/cancellations.ts'
-import { requirePermission, signedInAccount } from '../../identity/guards.ts'
+import { teamVisitEndpoints } from '../../../shared/endpoints/team-visits.ts'
+import { signedInAccount } from '../../identity/guards.ts'
+import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'
 import { deskScope } from '../desk/scope.ts'
 import type { RefundDeps } from '../refunds/refunds.ts'
 import { cancelVisits } from './cancel.ts'
 import { cancelRateLimit } from './rate-limits.ts'
 
-const bookingParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
-
 /** The team cancels a visit (canManageBookings; staff within their venues) with a reason, whatever the policy. */
 export const teamVisitRoutes: FastifyPluginAsyncZod<RefundDeps> = async (app, deps) => {
-  app.post(
-    '/api/team/bookings/:id/cancel',
-    {
+  app.route({
+    ...fromEndpoint(teamVisitEndpoints.cancel, {
       onRequest: limitBy(app, { ...cancelRateLimit, name: 'cancel', by: byClient }),
-      preHandler: requirePermission('canManageBookings'),
       schema: {
         tags: ['team'],
         summary:
           'The team cancels a visit (staff: of their venues) with a reason, whatever the policy; one checked in, a no-show or paid at the desk only a manager, as an override',
-        params: bookingParams,
-        body: teamCancelRequestSchema,
-        response: { 200: cancelResultSchema },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const caller = await signedInAccount(request)
       const scope = await deskScope(deps.db, caller)
@@ -39,5 +32,5 @@ export const teamVisitRoutes: FastifyPluginAsyncZod<RefundDeps> = async (app, de
         request.body.scope,
       )
     },
-  )
+  })
 }

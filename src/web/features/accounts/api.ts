@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { sessionRoute } from '../../../shared/endpoints/accounts-routes.ts'
+import { sessionRoute, signOutRoute } from '../../../shared/endpoints/accounts-routes.ts'
 import type { Permission } from '../../../shared/permissions.ts'
 import type { Session } from '../../../shared/session.ts'
 import { apiFetch } from '../../lib/api-client.ts'
@@ -37,8 +37,8 @@ export function useSignOut() {
   return async () => {
     // Leave first, so a signed-in-only page does not bounce to /login as the session ends.
     await navigate('/')
-    await fetch('/api/auth/sign-out', {
-      method: 'POST',
+    await fetch(signOutRoute.path, {
+      method: signOutRoute.method,
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
       body: '{}',

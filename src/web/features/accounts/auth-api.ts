@@ -1,11 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { registerRoute } from '../../../shared/endpoints/accounts-routes.ts'
-import { apiFetch } from '../../lib/api-client.ts'
+import { registerRoute, signOutRoute } from '../../../shared/endpoints/accounts-routes.ts'
+import {
+  guestSignInRoute,
+  requestPasswordResetRoute,
+  resendActivationRoute,
+  resetPasswordRoute,
+  signInRoute,
+} from '../../../shared/endpoints/auth-routes.ts'
+import type { Route } from '../../../shared/endpoints/define.ts'
 import { callApi } from '../../lib/call-api.ts'
 import { sessionQueryKey } from './api.ts'
 
-const post = <T>(path: string, body: object = {}) =>
-  apiFetch<T>(path, { method: 'POST', body: JSON.stringify(body) })
+/** better-auth's answers are not read here: only whether the call succeeded. */
+const post = (route: Route, body: object = {}) => callApi<Route, unknown>(route, { body })
 
 /** Calls to better-auth's endpoints and ours; each refreshes the session the app shows. */
 export function useAuthActions() {
@@ -13,23 +20,22 @@ export function useAuthActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionQueryKey })
   return {
     signIn: async (email: string, password: string) => {
-      await post('/api/auth/sign-in/email', { email, password })
+      await post(signInRoute, { email, password })
       await refresh()
     },
     signInAsGuest: async () => {
-      await post('/api/auth/sign-in/anonymous')
+      await post(guestSignInRoute)
       await refresh()
     },
     register: (form: object) =>
       callApi<typeof registerRoute, { registered: true }>(registerRoute, { body: form }),
     resendActivation: (email: string) =>
-      post('/api/auth/send-verification-email', { email, callbackURL: '/login?activated=1' }),
+      post(resendActivationRoute, { email, callbackURL: '/login?activated=1' }),
     requestPasswordReset: (email: string) =>
-      post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }),
-    resetPassword: (token: string, newPassword: string) =>
-      post('/api/auth/reset-password', { token, newPassword }),
+      post(requestPasswordResetRoute, { email, redirectTo: '/reset-password' }),
+    resetPassword: (token: string, newPassword: string) => post(resetPasswordRoute, { token, newPassword }),
     signOut: async () => {
-      await post('/api/auth/sign-out').catch(() => undefined)
+      await post(signOutRoute).catch(() => undefined)
       await refresh()
     },
   }

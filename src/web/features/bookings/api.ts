@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  type CancelResult,
-  cancelResultSchema,
-  type GuestCancelResult,
-  guestCancelResultSchema,
-} from '../../../shared/cancellations.ts'
-import { type MyBookings, myBookingsSchema } from '../../../shared/visits.ts'
-import { apiFetch } from '../../lib/api-client.ts'
+import { bookingEndpoints, guestLinkEndpoints } from '../../../shared/endpoints/visits.ts'
+import { callApi } from '../../lib/call-api.ts'
 import { useSession } from '../accounts/api.ts'
 
 /** Every cached bookings list starts with this; checkout can invalidate it after booking. */
@@ -17,7 +11,7 @@ export function useMyBookings() {
   const { user } = useSession()
   return useQuery({
     queryKey: [...myBookingsQueryKey, user?.id ?? null],
-    queryFn: () => apiFetch<MyBookings>('/api/bookings', { parse: myBookingsSchema.parse }),
+    queryFn: () => callApi(bookingEndpoints.list),
     enabled: Boolean(user && !user.isGuest),
   })
 }
@@ -27,11 +21,7 @@ export function useCancelBooking() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ bookingId, scope }: { bookingId: number; scope: 'visit' | 'order' }) =>
-      apiFetch<CancelResult>(`/api/bookings/${bookingId}/cancel`, {
-        method: 'POST',
-        body: JSON.stringify({ scope }),
-        parse: cancelResultSchema.parse,
-      }),
+      callApi(bookingEndpoints.cancel, { params: { id: bookingId }, body: { scope } }),
     // The slot's places changed too: availability is read again when the dialog opens next.
     onSettled: () => queryClient.invalidateQueries(),
   })
@@ -42,9 +32,5 @@ export function useCancelBooking() {
  * revoked by it: the answer's `viewToken` is the read-only link that shows the cancelled visit.
  */
 export function cancelManagedBooking(token: string, scope: 'visit' | 'order') {
-  return apiFetch<GuestCancelResult>(`/api/manage/${encodeURIComponent(token)}/cancel`, {
-    method: 'POST',
-    body: JSON.stringify({ scope }),
-    parse: guestCancelResultSchema.parse,
-  })
+  return callApi(guestLinkEndpoints.cancel, { params: { token }, body: { scope } })
 }

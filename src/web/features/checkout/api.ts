@@ -1,8 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CartItem } from '../../../shared/cart.ts'
 import type { Order, OrderLineRequest, OrderRequest, PaymentConfig, Quote } from '../../../shared/checkout.ts'
+import {
+  capturePaymentRoute,
+  paymentConfigRoute,
+  placeOrderRoute,
+  quoteRoute,
+  startPaymentRoute,
+} from '../../../shared/endpoints/checkout-routes.ts'
+import { apiPath } from '../../../shared/endpoints/define.ts'
+import { sendCodeRoute, verifyCodeRoute } from '../../../shared/endpoints/guest-verification-routes.ts'
 import type { Language } from '../../../shared/i18n.ts'
-import { ApiError, apiFetch } from '../../lib/api-client.ts'
+import { ApiError } from '../../lib/api-client.ts'
+import { callApi } from '../../lib/call-api.ts'
 
 /** What the server needs to price and book a cart line; a line from an old cart without a pass id has none. */
 export function orderLineOf(item: CartItem): OrderLineRequest | undefined {
@@ -21,8 +31,7 @@ export function useQuote(items: CartItem[]) {
   const lines = orderLinesOf(items)
   return useQuery({
     queryKey: [...quoteQueryKey, lines],
-    queryFn: () =>
-      apiFetch<Quote>('/api/checkout/quote', { method: 'POST', body: JSON.stringify({ items: lines }) }),
+    queryFn: () => callApi<typeof quoteRoute, Quote>(quoteRoute, { body: { items: lines } }),
     enabled: lines.length > 0,
     staleTime: 15_000,
   })
@@ -31,7 +40,7 @@ export function useQuote(items: CartItem[]) {
 export function usePaymentConfig() {
   return useQuery({
     queryKey: ['checkout', 'payment-config'],
-    queryFn: () => apiFetch<PaymentConfig>('/api/checkout/payment-config'),
+    queryFn: () => callApi<typeof paymentConfigRoute, PaymentConfig>(paymentConfigRoute),
     staleTime: Number.POSITIVE_INFINITY,
   })
 }
@@ -57,8 +66,8 @@ export class SendCodeError extends ApiError {
 
 // Not apiFetch: a too-early resend says how long to wait in a header, which apiFetch does not expose.
 export async function sendCode(email: string, language: Language): Promise<CodeSent> {
-  const response = await fetch('/api/guest-verification/send-code', {
-    method: 'POST',
+  const response = await fetch(apiPath(sendCodeRoute), {
+    method: sendCodeRoute.method,
     credentials: 'same-origin',
     headers: { accept: 'application/json', 'content-type': 'application/json' },
     body: JSON.stringify({ email, language }),
@@ -78,35 +87,30 @@ export async function sendCode(email: string, language: Language): Promise<CodeS
 }
 
 export function verifyCode(email: string, code: string) {
-  return apiFetch<{ proof: string; expiresAt: string }>('/api/guest-verification/verify-code', {
-    method: 'POST',
-    body: JSON.stringify({ email, code }),
+  return callApi<typeof verifyCodeRoute, { proof: string; expiresAt: string }>(verifyCodeRoute, {
+    body: { email, code },
   })
 }
 
 /** Books the order; the same key with the same body replays the first answer, so a double click books once. */
 export function createOrder(request: OrderRequest, idempotencyKey: string) {
-  return apiFetch<Order>('/api/checkout/orders', {
-    method: 'POST',
+  return callApi<typeof placeOrderRoute, Order>(placeOrderRoute, {
     headers: { 'idempotency-key': idempotencyKey },
-    body: JSON.stringify(request),
+    body: request,
   })
 }
 
 /** Opens the payment at the provider (PayPal, or the server's test provider) for an order awaiting payment. */
 export function startPayment(orderId: string, proof: string | undefined) {
-  return apiFetch<{ providerOrderId: string }>(
-    `/api/checkout/orders/${encodeURIComponent(orderId)}/payment`,
-    {
-      method: 'POST',
-      body: JSON.stringify({ proof }),
-    },
-  )
+  return callApi<typeof startPaymentRoute, { providerOrderId: string }>(startPaymentRoute, {
+    params: { id: orderId },
+    body: { proof },
+  })
 }
 
 export function capturePayment(orderId: string, providerOrderId: string, proof: string | undefined) {
-  return apiFetch<Order>(`/api/checkout/orders/${encodeURIComponent(orderId)}/capture`, {
-    method: 'POST',
-    body: JSON.stringify({ providerOrderId, proof }),
+  return callApi<typeof capturePaymentRoute, Order>(capturePaymentRoute, {
+    params: { id: orderId },
+    body: { providerOrderId, proof },
   })
 }

@@ -1,26 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  type CancelResult,
-  cancelResultSchema,
-  type TeamCancelRequest,
-} from '../../../shared/cancellations.ts'
-import {
-  type DeskBooking,
-  type DeskDay,
-  type DeskPaymentMethod,
-  type DeskVenue,
-  deskBookingAnswerSchema,
-  deskDaySchema,
-  deskVenuesSchema,
-  type RedeemAnswer,
-  type RedeemRequest,
-  redeemAnswerSchema,
-  type StaffList,
-  type StaffVenues,
-  staffListSchema,
-  staffVenuesSchema,
-} from '../../../shared/desk.ts'
-import { apiFetch } from '../../lib/api-client.ts'
+import type { TeamCancelRequest } from '../../../shared/cancellations.ts'
+import type { DeskPaymentMethod, RedeemRequest } from '../../../shared/desk.ts'
+import { deskEndpoints, staffEndpoints } from '../../../shared/endpoints/desk.ts'
+import { teamVisitEndpoints } from '../../../shared/endpoints/team-visits.ts'
+import { callApi } from '../../lib/call-api.ts'
 
 const deskKey = ['desk'] as const
 
@@ -28,16 +11,15 @@ const deskKey = ['desk'] as const
 export function useDeskVenues() {
   return useQuery({
     queryKey: [...deskKey, 'venues'],
-    queryFn: () => apiFetch<{ venues: DeskVenue[] }>('/api/desk/venues', { parse: deskVenuesSchema.parse }),
+    queryFn: () => callApi(deskEndpoints.venues),
   })
 }
 
 /** A venue's day by slot; refreshed every 30 s so two desks see each other's check-ins. */
 export function useDeskDay(venue: string | undefined, date: string, search: string) {
-  const query = new URLSearchParams({ venue: venue ?? '', date, ...(search ? { search } : {}) })
   return useQuery({
     queryKey: [...deskKey, 'day', venue, date, search],
-    queryFn: () => apiFetch<DeskDay>(`/api/desk/bookings?${query}`, { parse: deskDaySchema.parse }),
+    queryFn: () => callApi(deskEndpoints.day, { query: { venue: venue ?? '', date, search } }),
     enabled: Boolean(venue),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
@@ -54,12 +36,7 @@ function useRefreshDay() {
 export function useRedeem() {
   const refresh = useRefreshDay()
   return useMutation({
-    mutationFn: (request: RedeemRequest) =>
-      apiFetch<RedeemAnswer>('/api/desk/redeem', {
-        method: 'POST',
-        body: JSON.stringify(request),
-        parse: redeemAnswerSchema.parse,
-      }),
+    mutationFn: (request: RedeemRequest) => callApi(deskEndpoints.redeem, { body: request }),
     onSettled: () => void refresh(),
   })
 }
@@ -68,11 +45,7 @@ export function useDeskPayment() {
   const refresh = useRefreshDay()
   return useMutation({
     mutationFn: ({ id, method }: { id: number; method: DeskPaymentMethod }) =>
-      apiFetch<{ booking: DeskBooking }>(`/api/desk/bookings/${id}/payment`, {
-        method: 'POST',
-        body: JSON.stringify({ method }),
-        parse: deskBookingAnswerSchema.parse,
-      }),
+      callApi(deskEndpoints.takePayment, { params: { id }, body: { method } }),
     onSettled: () => void refresh(),
   })
 }
@@ -82,11 +55,9 @@ export function useNoShow() {
   const refresh = useRefreshDay()
   return useMutation({
     mutationFn: ({ id, marked }: { id: number; marked: boolean }) =>
-      apiFetch<{ booking: DeskBooking }>(`/api/desk/bookings/${id}/no-show`, {
-        method: marked ? 'POST' : 'DELETE',
-        ...(marked ? { body: '{}' } : {}),
-        parse: deskBookingAnswerSchema.parse,
-      }),
+      marked
+        ? callApi(deskEndpoints.markNoShow, { params: { id }, body: {} })
+        : callApi(deskEndpoints.clearNoShow, { params: { id } }),
     onSettled: () => void refresh(),
   })
 }
@@ -99,11 +70,7 @@ export function useTeamCancel() {
   const refresh = useRefreshDay()
   return useMutation({
     mutationFn: ({ id, ...request }: Omit<TeamCancelRequest, 'scope'> & { id: number }) =>
-      apiFetch<CancelResult>(`/api/team/bookings/${id}/cancel`, {
-        method: 'POST',
-        body: JSON.stringify({ ...request, scope: 'visit' }),
-        parse: cancelResultSchema.parse,
-      }),
+      callApi(teamVisitEndpoints.cancel, { params: { id }, body: { ...request, scope: 'visit' } }),
     onSettled: () => void refresh(),
   })
 }
@@ -113,11 +80,7 @@ export function useDeskRefund() {
   const refresh = useRefreshDay()
   return useMutation({
     mutationFn: ({ id, method }: { id: number; method: DeskPaymentMethod }) =>
-      apiFetch<{ booking: DeskBooking }>(`/api/desk/bookings/${id}/refund`, {
-        method: 'POST',
-        body: JSON.stringify({ method }),
-        parse: deskBookingAnswerSchema.parse,
-      }),
+      callApi(deskEndpoints.givePaymentBack, { params: { id }, body: { method } }),
     onSettled: () => void refresh(),
   })
 }
@@ -127,7 +90,7 @@ const staffKey = ['admin-staff'] as const
 export function useStaffList() {
   return useQuery({
     queryKey: staffKey,
-    queryFn: () => apiFetch<StaffList>('/api/admin/staff', { parse: staffListSchema.parse }),
+    queryFn: () => callApi(staffEndpoints.list),
   })
 }
 
@@ -135,11 +98,7 @@ export function useSetStaffVenues() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ userId, venueIds }: { userId: string; venueIds: string[] }) =>
-      apiFetch<StaffVenues>(`/api/admin/staff/${encodeURIComponent(userId)}/venues`, {
-        method: 'PUT',
-        body: JSON.stringify({ venueIds }),
-        parse: staffVenuesSchema.parse,
-      }),
+      callApi(staffEndpoints.setVenues, { params: { userId }, body: { venueIds } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: staffKey }),
   })
 }

@@ -1,28 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Route } from '../../../shared/endpoints/define.ts'
-import { contentEndpoints, settingsEndpoints, userEndpoints } from '../../../shared/endpoints/team.ts'
-import type { Role } from '../../../shared/permissions.ts'
+import { staffEndpoints } from '../../../shared/endpoints/desk.ts'
 import {
-  type Announcement,
-  type ContactSettings,
-  type Dashboard,
-  dashboardSchema,
-  type HolidayInput,
-  type UserDetail,
-} from '../../../shared/team.ts'
-import { apiFetch } from '../../lib/api-client.ts'
+  contentEndpoints,
+  dashboardEndpoints,
+  settingsEndpoints,
+  userEndpoints,
+} from '../../../shared/endpoints/team.ts'
+import type { Role } from '../../../shared/permissions.ts'
+import type { Announcement, ContactSettings, HolidayInput, UserDetail } from '../../../shared/team.ts'
 import { callApi } from '../../lib/call-api.ts'
 
 const teamKey = ['team'] as const
-const json = (method: string, body?: unknown) => ({
-  method,
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-})
 
 export function useDashboard() {
   return useQuery({
     queryKey: [...teamKey, 'dashboard'],
-    queryFn: () => apiFetch<Dashboard>('/api/admin/dashboard', { parse: dashboardSchema.parse }),
+    queryFn: () => callApi(dashboardEndpoints.today),
     refetchInterval: 60_000,
   })
 }
@@ -59,7 +53,7 @@ export function useUserChange(id: string) {
           body: {},
         })
       // Staff venues are the desk's staff assignment; the account is then read again.
-      return apiFetch(`/api/admin/staff/${encodeURIComponent(id)}/venues`, json('PUT', change)).then(() =>
+      return callApi(staffEndpoints.setVenues, { params, body: change }).then(() =>
         callApi(userEndpoints.detail, { params }),
       )
     },

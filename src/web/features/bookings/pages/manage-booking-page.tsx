@@ -2,10 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import { guestLinkEndpoints } from '../../../../shared/endpoints/visits.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { calendarFilePath, ticketQrPath } from '../../../../shared/tickets.ts'
-import { type ManagedBooking, managedBookingSchema } from '../../../../shared/visits.ts'
-import { ApiError, apiFetch } from '../../../lib/api-client.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { cancelManagedBooking } from '../api.ts'
@@ -26,10 +27,7 @@ export function ManageBookingPage() {
   const queryClient = useQueryClient()
   const managed = useQuery({
     queryKey: ['managed-booking', token],
-    queryFn: () =>
-      apiFetch<ManagedBooking>(`/api/manage/${encodeURIComponent(token)}`, {
-        parse: managedBookingSchema.parse,
-      }),
+    queryFn: () => callApi(guestLinkEndpoints.booking, { params: { token } }),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   })
 

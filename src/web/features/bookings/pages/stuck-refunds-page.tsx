@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { formatBahrainDateTime } from '../../../../shared/cancellation-policy.ts'
-import { type StuckRefund, stuckRefundsSchema } from '../../../../shared/cancellations.ts'
+import type { StuckRefund } from '../../../../shared/cancellations.ts'
+import { refundEndpoints } from '../../../../shared/endpoints/refunds.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { apiFetch } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 
 /** The team's list of card refunds pending for more than a day; the route needs canViewReports. */
@@ -11,7 +12,7 @@ export function StuckRefundsPage() {
   const { t } = useTranslation('bookings')
   const refunds = useQuery({
     queryKey: ['stuck-refunds'],
-    queryFn: () => apiFetch('/api/team/refunds/stuck', { parse: stuckRefundsSchema.parse }),
+    queryFn: () => callApi(refundEndpoints.stuck),
   })
   return (
     <div className="container-page max-w-3xl py-10">

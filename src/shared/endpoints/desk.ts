@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import {
+  deskBookingAnswerSchema,
+  deskBookingParamsSchema,
+  deskBookingsQuerySchema,
+  deskDaySchema,
+  deskPaymentRequestSchema,
+  deskRefundRequestSchema,
+  deskVenuesSchema,
+  redeemAnswerSchema,
+  redeemRequestSchema,
+  staffListSchema,
+  staffUserParamsSchema,
+  staffVenuesRequestSchema,
+  staffVenuesSchema,
+} from '../desk.ts'
+import { endpoint } from './define.ts'
+
+/**
+ * The bookings desk (docs/desk.md), for canManageBookings: staff act for the venues they are assigned
+ * to, managers and admins for all, which the handlers check.
+ */
+export const deskEndpoints = {
+  venues: endpoint({
+    method: 'GET',
+    path: '/api/desk/venues',
+    access: 'canManageBookings',
+    response: { 200: deskVenuesSchema },
+  }),
+  day: endpoint({
+    method: 'GET',
+    path: '/api/desk/bookings',
+    access: 'canManageBookings',
+    querystring: deskBookingsQuerySchema,
+    response: { 200: deskDaySchema },
+  }),
+  redeem: endpoint({
+    method: 'POST',
+    path: '/api/desk/redeem',
+    access: 'canManageBookings',
+    body: redeemRequestSchema,
+    response: { 200: redeemAnswerSchema },
+  }),
+  takePayment: endpoint({
+    method: 'POST',
+    path: '/api/desk/bookings/:id/payment',
+    access: 'canManageBookings',
+    params: deskBookingParamsSchema,
+    body: deskPaymentRequestSchema,
+    response: { 200: deskBookingAnswerSchema },
+  }),
+  // Giving money back is a manager's decision, as cancelling what the desk has acted on is.
+  givePaymentBack: endpoint({
+    method: 'POST',
+    path: '/api/desk/bookings/:id/refund',
+    access: 'canManageVenues',
+    params: deskBookingParamsSchema,
+    body: deskRefundRequestSchema,
+    response: { 200: deskBookingAnswerSchema },
+  }),
+  markNoShow: endpoint({
+    method: 'POST',
+    path: '/api/desk/bookings/:id/no-show',
+    access: 'canManageBookings',
+    params: deskBookingParamsSchema,
+    // Nothing to say but `{}`; anything more is a mistake, refused rather than ignored.
+    body: z.strictObject({}),
+    response: { 200: deskBookingAnswerSchema },
+  }),
+  clearNoShow: endpoint({
+    method: 'DELETE',
+    path: '/api/desk/bookings/:id/no-show',
+    access: 'canManageBookings',
+    params: deskBookingParamsSchema,
+    response: { 200: deskBookingAnswerSchema },
+  }),
+}
+
+/** Which venues each staff member acts for at the desk (docs/desk.md), set by an admin (canManageUsers). */
+export const staffEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/staff',
+    access: 'canManageUsers',
+    response: { 200: staffListSchema },
+  }),
+  venues: endpoint({
+    method: 'GET',
+    path: '/api/admin/staff/:userId/venues',
+    access: 'canManageUsers',
+    params: staffUserParamsSchema,
+    response: { 200: staffVenuesSchema },
+  }),
+  setVenues: endpoint({
+    method: 'PUT',
+    path: '/api/admin/staff/:userId/venues',
+    access: 'canManageUsers',
+    params: staffUserParamsSchema,
+    body: staffVenuesRequestSchema,
+    response: { 200: staffVenuesSchema },
+  }),
+}
