@@ -102,8 +102,3 @@ export const managedBookingSchema = z.object({
   today: z.string(),
 })
 export type ManagedBooking = z.infer<typeof managedBookingSchema>
-
-/** A booking's id in a path (`/api/bookings/:id/...`): a positive whole number. */
-export const bookingIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-})

@@ -5,6 +5,7 @@ import { contactEndpoints } from './contact.ts'
 import type { Endpoint } from './define.ts'
 import { deskEndpoints, staffEndpoints } from './desk.ts'
 import { devMailboxEndpoints } from './dev-mailbox.ts'
+import { guestLinkEndpoints } from './guest-links.ts'
 import { guestVerificationEndpoints } from './guest-verification.ts'
 import { newsletterEndpoints } from './newsletter.ts'
 import { refundEndpoints } from './refunds.ts'
@@ -17,7 +18,7 @@ import { vendorEndpoints } from './vendors.ts'
 import { venueAdminEndpoints } from './venue-admin.ts'
 import { venuePhotoEndpoints } from './venue-photos.ts'
 import { venueScheduleEndpoints } from './venue-schedule.ts'
-import { bookingEndpoints, guestLinkEndpoints } from './visits.ts'
+import { bookingEndpoints } from './visits.ts'
 
 /**
  * Every declared endpoint, for the checks that read them all (tests/hardening): the server must

@@ -15,6 +15,7 @@ import {
   staffVenuesSchema,
 } from '../desk.ts'
 import { endpoint } from './define.ts'
+import { setStaffVenuesRoute } from './desk-routes.ts'
 
 /**
  * The bookings desk (docs/desk.md), for canManageBookings: staff act for the venues they are assigned
@@ -92,9 +93,7 @@ export const staffEndpoints = {
     response: { 200: staffVenuesSchema },
   }),
   setVenues: endpoint({
-    method: 'PUT',
-    path: '/api/admin/staff/:userId/venues',
-    access: 'canManageUsers',
+    ...setStaffVenuesRoute,
     params: staffUserParamsSchema,
     body: staffVenuesRequestSchema,
     response: { 200: staffVenuesSchema },

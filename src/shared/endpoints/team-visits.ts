@@ -1,5 +1,5 @@
 import { cancelResultSchema, teamCancelRequestSchema } from '../cancellations.ts'
-import { bookingIdParamsSchema } from '../visits.ts'
+import { deskBookingParamsSchema } from '../desk.ts'
 import { endpoint } from './define.ts'
 
 /**
@@ -11,7 +11,8 @@ export const teamVisitEndpoints = {
     method: 'POST',
     path: '/api/team/bookings/:id/cancel',
     access: 'canManageBookings',
-    params: bookingIdParamsSchema,
+    // A booking's id, as the desk's own endpoints take it.
+    params: deskBookingParamsSchema,
     body: teamCancelRequestSchema,
     response: { 200: cancelResultSchema },
   }),

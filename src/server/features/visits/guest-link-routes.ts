@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { todayInBahrain } from '../../../shared/bahrain-time.ts'
-import { guestLinkEndpoints } from '../../../shared/endpoints/visits.ts'
+import { guestLinkEndpoints } from '../../../shared/endpoints/guest-links.ts'
 import { fromEndpoint } from '../../plugins/endpoint.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { byClient, limitBy } from '../../plugins/rate-limits.ts'

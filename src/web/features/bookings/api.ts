@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { bookingEndpoints, guestLinkEndpoints } from '../../../shared/endpoints/visits.ts'
+import { bookingEndpoints } from '../../../shared/endpoints/visits.ts'
 import { callApi } from '../../lib/call-api.ts'
 import { useSession } from '../accounts/api.ts'
 
@@ -25,12 +25,4 @@ export function useCancelBooking() {
     // The slot's places changed too: availability is read again when the dialog opens next.
     onSettled: () => queryClient.invalidateQueries(),
   })
-}
-
-/**
- * Cancels a guest's visit (or its whole order) through the signed link in their mail. The link is
- * revoked by it: the answer's `viewToken` is the read-only link that shows the cancelled visit.
- */
-export function cancelManagedBooking(token: string, scope: 'visit' | 'order') {
-  return callApi(guestLinkEndpoints.cancel, { params: { token }, body: { scope } })
 }

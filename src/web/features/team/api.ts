@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Route } from '../../../shared/endpoints/define.ts'
-import { staffEndpoints } from '../../../shared/endpoints/desk.ts'
+import { setStaffVenuesRoute } from '../../../shared/endpoints/desk-routes.ts'
 import {
   contentEndpoints,
   dashboardEndpoints,
@@ -53,8 +53,8 @@ export function useUserChange(id: string) {
           body: {},
         })
       // Staff venues are the desk's staff assignment; the account is then read again.
-      return callApi(staffEndpoints.setVenues, { params, body: change }).then(() =>
-        callApi(userEndpoints.detail, { params }),
+      return callApi<typeof setStaffVenuesRoute, unknown>(setStaffVenuesRoute, { params, body: change }).then(
+        () => callApi(userEndpoints.detail, { params }),
       )
     },
     onSuccess: (detail) => {

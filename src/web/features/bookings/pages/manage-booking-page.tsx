@@ -2,16 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
-import { guestLinkEndpoints } from '../../../../shared/endpoints/visits.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { calendarFilePath, ticketQrPath } from '../../../../shared/tickets.ts'
 import { ApiError } from '../../../lib/api-client.ts'
-import { callApi } from '../../../lib/call-api.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
-import { cancelManagedBooking } from '../api.ts'
 import { CancelledState, CancelVisit } from '../components/cancel-visit.tsx'
 import { TicketDetails } from '../components/ticket-details.tsx'
+import { cancelManagedBooking, managedBooking } from '../guest-link-api.ts'
 
 /**
  * A guest's booking, opened from the link in their confirmation mail: no account needed. A view
@@ -27,7 +25,7 @@ export function ManageBookingPage() {
   const queryClient = useQueryClient()
   const managed = useQuery({
     queryKey: ['managed-booking', token],
-    queryFn: () => callApi(guestLinkEndpoints.booking, { params: { token } }),
+    queryFn: () => managedBooking(token),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   })
 
