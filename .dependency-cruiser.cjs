@@ -46,14 +46,14 @@ module.exports = {
         'The platform (config, db, identity, plugins) serves every feature and knows none of them, ' +
         'nor the composition that puts them together.',
       from: { path: platform, pathNot: testFile },
-      to: { path: `^src/server/features/|${composition}` },
+      to: { path: `^src/server/domain/|${composition}` },
     },
     {
       name: 'features-not-composition',
       severity: 'error',
       comment:
         'app.ts, main.ts, seed.ts and mail-templates.ts put the features together; no feature reaches back up to them.',
-      from: { path: '^src/server/features/', pathNot: testFile },
+      from: { path: '^src/server/domain/', pathNot: testFile },
       to: { path: composition },
     },
     {
@@ -62,8 +62,8 @@ module.exports = {
       comment:
         'The audit log, the payment providers and mail serve other features and import none: ' +
         'each feature keeps its own mail templates, and the app lists them (src/server/mail-templates.ts).',
-      from: { path: '^src/server/features/(audit|payments|mail)/', pathNot: testFile },
-      to: { path: '^src/server/features/', pathNot: '^src/server/features/$1/' },
+      from: { path: '^src/server/domain/(audit|payments|mail)/', pathNot: testFile },
+      to: { path: '^src/server/domain/', pathNot: '^src/server/domain/$1/' },
     },
   ],
   options: {

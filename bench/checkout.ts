@@ -5,7 +5,7 @@ import { measure } from './support/load.ts'
 import { withPostgresServer } from './support/postgres-server.ts'
 import { type Figure, report, round } from './support/report.ts'
 
-/** The server's pool size (src/server/db/database.ts): the ceiling uses as many connections. */
+/** The server's pool size (src/server/platform/db/database.ts): the ceiling uses as many connections. */
 const poolSize = 10
 
 /**

@@ -19,7 +19,7 @@ await build({
 })
 // Copied afresh, so the server never runs a migration left behind by an earlier build.
 rmSync('dist/server/migrations', { recursive: true, force: true })
-cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true })
+cpSync('src/server/platform/db/migrations', 'dist/server/migrations', { recursive: true })
 
 const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/
 function precompress(dir) {

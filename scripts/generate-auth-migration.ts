@@ -1,12 +1,12 @@
 // Prints the SQL that creates better-auth's tables for our auth configuration. Its CLI needs
 // Node 22, so we ask its migration planner directly, against a fresh database with our own
 // migrations applied, and commit the output as a migration of ours:
-//   npx tsx scripts/generate-auth-migration.ts > src/server/db/migrations/004-auth.sql
+//   npx tsx scripts/generate-auth-migration.ts > src/server/platform/db/migrations/004-auth.sql
 import { getMigrations } from 'better-auth/db/migration'
-import { testConfig } from '../src/server/config.ts'
-import { openDatabase } from '../src/server/db/database.ts'
-import { migrate } from '../src/server/db/migrate.ts'
-import { createAuth } from '../src/server/features/accounts/auth.ts'
+import { createAuth } from '../src/server/domain/accounts/auth.ts'
+import { testConfig } from '../src/server/platform/config.ts'
+import { openDatabase } from '../src/server/platform/db/database.ts'
+import { migrate } from '../src/server/platform/db/migrate.ts'
 
 const database = await openDatabase({ dataDir: 'memory://' })
 await migrate(database.pool)

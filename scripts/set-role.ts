@@ -3,11 +3,11 @@
 //   npm run user:role -- someone@example.bh admin 'a passphrase' (create it, already activated)
 // It uses the same settings as the server (DATABASE_URL, or the embedded database in DATA_DIR).
 
-import { loadConfig } from '../src/server/config.ts'
-import { openDatabase } from '../src/server/db/database.ts'
-import { migrate } from '../src/server/db/migrate.ts'
-import { createAuth } from '../src/server/features/accounts/auth.ts'
-import { withLocalSecret } from '../src/server/local-secret.ts'
+import { createAuth } from '../src/server/domain/accounts/auth.ts'
+import { loadConfig } from '../src/server/platform/config.ts'
+import { openDatabase } from '../src/server/platform/db/database.ts'
+import { migrate } from '../src/server/platform/db/migrate.ts'
+import { withLocalSecret } from '../src/server/platform/local-secret.ts'
 import { roles } from '../src/shared/permissions.ts'
 
 const [email, role, password] = process.argv.slice(2)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { issueGuestProof } from '../../src/server/features/guest-verification/proof.ts'
+import { issueGuestProof } from '../../src/server/domain/guest-verification/proof.ts'
 import { addDays, todayInBahrain } from '../../src/shared/bahrain-time.ts'
 import { bookingHours, hourLabel } from '../../src/shared/catalog.ts'
 import type { VenueList } from '../../src/shared/catalog-api.ts'

@@ -4,8 +4,8 @@ import { signedInUser, testOrigin } from '../../tests/support/accounts.ts'
 import { checkoutClock, createCheckoutTestApp, line, placeOrder } from '../../tests/support/checkout.ts'
 import type { TestApp } from '../../tests/support/test-app.ts'
 import { calendarFilePath } from '../shared/tickets.ts'
-import { createMailer } from './features/mail/mailer.ts'
 import { mailTemplates } from './mail-templates.ts'
+import { createMailer } from './platform/mail/mailer.ts'
 
 // One clock (docs/decisions/033): an app built on a fixed clock gives that time in every answer,
 // file and stamp, never the machine's. checkoutClock is days away from any real run's time.

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts'
 import { buildApp } from './app.ts'
-import { testConfig } from './config.ts'
-import { openDatabase } from './db/database.ts'
+import { testConfig } from './platform/config.ts'
+import { openDatabase } from './platform/db/database.ts'
 
 let t: TestApp
 beforeAll(async () => {

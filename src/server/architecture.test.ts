@@ -28,18 +28,18 @@ async function violations(baseDir: string) {
 /** A small tree laid out like this one, every import going the way the layers allow. */
 const wellLayered: Record<string, string> = {
   'src/shared/money.ts': 'export const fils = 1000\n',
-  'src/server/db/database.ts': "import { fils } from '../../shared/money.ts'\nexport const db = { fils }\n",
-  'src/server/identity/caller.ts': 'export type Caller = { kind: "anonymous" }\n',
-  'src/server/plugins/errors.ts':
+  'src/server/platform/db/database.ts':
+    "import { fils } from '../../shared/money.ts'\nexport const db = { fils }\n",
+  'src/server/platform/identity/caller.ts': 'export type Caller = { kind: "anonymous" }\n',
+  'src/server/platform/http/errors.ts':
     "import type { Caller } from '../identity/caller.ts'\nexport type Who = Caller\n",
-  'src/server/features/payments/provider.ts':
+  'src/server/platform/payments/provider.ts':
     "import { db } from '../../db/database.ts'\nexport const pay = db\n",
-  'src/server/features/audit/audit-log.ts':
+  'src/server/platform/audit/audit-log.ts':
     "import type { Caller } from '../../identity/caller.ts'\nexport type By = Caller\n",
-  'src/server/features/checkout/place-order.ts':
+  'src/server/domain/checkout/place-order.ts':
     "import { pay } from '../payments/provider.ts'\nimport type { By } from '../audit/audit-log.ts'\nexport const order = (by: By) => [pay, by]\n",
-  'src/server/app.ts':
-    "import { order } from './features/checkout/place-order.ts'\nexport const app = order\n",
+  'src/server/app.ts': "import { order } from './domain/checkout/place-order.ts'\nexport const app = order\n",
   'src/web/page.tsx': "import { fils } from '../shared/money.ts'\nexport const Page = () => <p>{fils}</p>\n",
 }
 
@@ -48,67 +48,67 @@ const badImports: { rule: string; files: Record<string, string>; from: string; t
     rule: 'no-circular',
     // Type-only imports, as the cycles this check was brought in to end were.
     files: {
-      'src/server/features/checkout/quote.ts':
+      'src/server/domain/checkout/quote.ts':
         "import type { order } from './place-order.ts'\nexport type Quote = typeof order\n",
-      'src/server/features/checkout/place-order.ts':
+      'src/server/domain/checkout/place-order.ts':
         "import type { Quote } from './quote.ts'\nexport const order = (quote: Quote) => quote\n",
     },
-    from: 'src/server/features/checkout/place-order.ts',
-    to: 'src/server/features/checkout/quote.ts',
+    from: 'src/server/domain/checkout/place-order.ts',
+    to: 'src/server/domain/checkout/quote.ts',
   },
   {
     rule: 'shared-is-a-leaf',
     files: {
       'src/shared/caller.ts':
-        "import type { Caller } from '../server/identity/caller.ts'\nexport type Who = Caller\n",
+        "import type { Caller } from './platform/identity/caller.ts'\nexport type Who = Caller\n",
     },
     from: 'src/shared/caller.ts',
-    to: 'src/server/identity/caller.ts',
+    to: 'src/server/platform/identity/caller.ts',
   },
   {
     rule: 'web-not-server',
     files: {
       'src/web/page.tsx':
-        "import { pay } from '../server/features/payments/provider.ts'\nexport const Page = () => <p>{String(pay)}</p>\n",
+        "import { pay } from './platform/payments/provider.ts'\nexport const Page = () => <p>{String(pay)}</p>\n",
     },
     from: 'src/web/page.tsx',
-    to: 'src/server/features/payments/provider.ts',
+    to: 'src/server/platform/payments/provider.ts',
   },
   {
     rule: 'platform-not-features',
     files: {
-      'src/server/plugins/errors.ts':
+      'src/server/platform/http/errors.ts':
         "import type { By } from '../features/audit/audit-log.ts'\nexport type Caller = By\n",
     },
-    from: 'src/server/plugins/errors.ts',
-    to: 'src/server/features/audit/audit-log.ts',
+    from: 'src/server/platform/http/errors.ts',
+    to: 'src/server/platform/audit/audit-log.ts',
   },
   {
     rule: 'features-not-composition',
     files: {
-      'src/server/features/audit/seen.ts': "import { app } from '../../app.ts'\nexport const seen = app\n",
+      'src/server/platform/audit/seen.ts': "import { app } from '../../app.ts'\nexport const seen = app\n",
     },
-    from: 'src/server/features/audit/seen.ts',
+    from: 'src/server/platform/audit/seen.ts',
     to: 'src/server/app.ts',
   },
   {
     rule: 'infrastructure-not-features',
     files: {
-      'src/server/features/payments/refund.ts':
+      'src/server/platform/payments/refund.ts':
         "import { order } from '../checkout/place-order.ts'\nexport const refund = order\n",
     },
-    from: 'src/server/features/payments/refund.ts',
-    to: 'src/server/features/checkout/place-order.ts',
+    from: 'src/server/platform/payments/refund.ts',
+    to: 'src/server/domain/checkout/place-order.ts',
   },
   {
     rule: 'infrastructure-not-features',
     // Mail renders what the features hand it; a template belongs to its feature.
     files: {
-      'src/server/features/mail/outbox.ts':
+      'src/server/platform/mail/outbox.ts':
         "import type { order } from '../checkout/place-order.ts'\nexport type Queued = typeof order\n",
     },
-    from: 'src/server/features/mail/outbox.ts',
-    to: 'src/server/features/checkout/place-order.ts',
+    from: 'src/server/platform/mail/outbox.ts',
+    to: 'src/server/domain/checkout/place-order.ts',
   },
 ]
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../tests/support/test-database.ts'
-import type { DatabaseHandle } from './db/database.ts'
-import type { Seeder } from './db/seeder.ts'
+import type { DatabaseHandle } from './platform/db/database.ts'
+import type { Seeder } from './platform/db/seeder.ts'
 import { seedIfEmpty } from './seed.ts'
 
 let database: DatabaseHandle

@@ -1,6 +1,6 @@
-import type { Database } from './db/database.ts'
-import type { Seeder } from './db/seeder.ts'
-import { catalogSeeder } from './features/catalog/seed.ts'
+import { catalogSeeder } from './domain/catalog/seed.ts'
+import type { Database } from './platform/db/database.ts'
+import type { Seeder } from './platform/db/seeder.ts'
 
 /** Seeders in order. Feature domains add theirs here (the catalog adds its venues). */
 export const seeders: Seeder[] = [catalogSeeder]

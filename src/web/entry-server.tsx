@@ -19,7 +19,7 @@ export const earlyEventsScript = `(${captureEarlyEvents.toString()})()`
 /**
  * Server rendering of the public pages, so that a visitor sees the page before the app's code has
  * run (docs/decisions/015). Built by `vite build --ssr` into dist/ssr/ and loaded by the API server
- * (src/server/plugins/server-render.ts), which fetches the data through its own routes.
+ * (src/server/platform/http/server-render.ts), which fetches the data through its own routes.
  */
 
 // On the server every catalog is at hand: a page renders in one pass, in any language.

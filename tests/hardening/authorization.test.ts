@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ticketPayload } from '../../src/server/features/tickets/ticket-codes.ts'
+import { ticketPayload } from '../../src/server/domain/tickets/ticket-codes.ts'
 import { hasPermission } from '../../src/shared/permissions.ts'
 import type { AdminPass, AdminVenueDetail } from '../../src/shared/venue-admin.ts'
 import { signedInUser, testPassword } from '../support/accounts.ts'

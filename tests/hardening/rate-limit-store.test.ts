@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
-import { newsletterRateLimit } from '../../src/server/features/newsletter/routes.ts'
+import { newsletterRateLimit } from '../../src/server/routes/newsletter.ts'
 import { testOrigin } from '../support/accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 

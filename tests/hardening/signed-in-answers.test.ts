@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { teamPrefixes } from '../../src/server/plugins/team-access.ts'
+import { teamPrefixes } from '../../src/server/platform/http/team-access.ts'
 import { cookieFrom, register, testOrigin, testPassword } from '../support/accounts.ts'
 import { FakeVision } from '../support/fake-vision.ts'
 import type { TestApp } from '../support/test-app.ts'

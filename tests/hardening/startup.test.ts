@@ -3,13 +3,13 @@ import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { localSecretFile } from '../../src/server/local-secret.ts'
+import { localSecretFile } from '../../src/server/platform/local-secret.ts'
 
 /**
  * The real server entry, started from source with nothing but the settings given: production
  * without what it requires refuses to start and names each missing setting; development with no
  * settings at all starts as a local demo on the loopback interface (ADR 016). The cells for each
- * setting on its own are in src/server/config.test.ts, without a process each.
+ * setting on its own are in src/server/platform/config.test.ts, without a process each.
  */
 const children: ChildProcess[] = []
 const dirs: string[] = []

@@ -2,11 +2,11 @@ import { renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { type Config, testConfig } from '../../src/server/config.ts'
-import type { Database } from '../../src/server/db/database.ts'
-import { smtpTransport } from '../../src/server/features/mail/transports.ts'
-import { OutboxWorker } from '../../src/server/features/mail/worker.ts'
 import { mailTemplates } from '../../src/server/mail-templates.ts'
+import { type Config, testConfig } from '../../src/server/platform/config.ts'
+import type { Database } from '../../src/server/platform/db/database.ts'
+import { smtpTransport } from '../../src/server/platform/mail/transports.ts'
+import { OutboxWorker } from '../../src/server/platform/mail/worker.ts'
 
 /**
  * A real SMTP server on 127.0.0.1 for tests: it accepts every message and keeps it parsed.

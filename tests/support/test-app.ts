@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { type AppDeps, buildApp } from '../../src/server/app.ts'
-import { type Config, testConfig } from '../../src/server/config.ts'
-import type { DatabaseHandle } from '../../src/server/db/database.ts'
+import { type Config, testConfig } from '../../src/server/platform/config.ts'
+import type { DatabaseHandle } from '../../src/server/platform/db/database.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts'
-import { migrate } from '../../src/server/db/migrate.ts'
+import { type DatabaseHandle, openDatabase } from '../../src/server/platform/db/database.ts'
+import { migrate } from '../../src/server/platform/db/migrate.ts'
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a throwaway

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { CatalogService } from '../../src/server/features/catalog/service.ts'
+import { CatalogService } from '../../src/server/domain/catalog/service.ts'
 import { seedIfEmpty } from '../../src/server/seed.ts'
 import { signedInUser, testOrigin } from './accounts.ts'
 import { checkoutClock, guest, line, placeOrder } from './checkout.ts'

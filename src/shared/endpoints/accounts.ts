@@ -26,7 +26,7 @@ export const accountsEndpoints = {
     body: deleteAccountRequestSchema,
     response: { 200: z.object({ deleted: z.literal(true) }) },
   }),
-  /** better-auth's own endpoints: one catch-all it serves in full (src/server/features/accounts/auth-plugin.ts). */
+  /** better-auth's own endpoints: one catch-all it serves in full (src/server/domain/accounts/auth-plugin.ts). */
   authGet: endpoint({ method: 'GET', path: '/api/auth/*', access: 'public' }),
   authPost: endpoint({ method: 'POST', path: '/api/auth/*', access: 'public' }),
 }

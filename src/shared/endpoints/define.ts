@@ -4,7 +4,7 @@ import type { Permission } from '../permissions.ts'
 /**
  * Every HTTP endpoint, declared once (docs/api.md, "Adding an endpoint"): its method, path, who may
  * call it and the zod schemas of what it takes and answers. The server registers its route from the
- * declaration (src/server/plugins/endpoint.ts), the web app calls it through one (callApi in
+ * declaration (src/server/platform/http/endpoint.ts), the web app calls it through one (callApi in
  * src/web/lib/call-api.ts) and the hardening suites read the list (src/shared/endpoints/all.ts).
  *
  * This module imports zod's types only, never zod itself: a family whose path the app shell needs

@@ -14,7 +14,7 @@ const photoParams = z.object({ id: venueIdSchema, photoId: photoIdSchema })
 
 /**
  * A venue's photos in the team's editor, and the uploaded files the site shows. An upload's body is
- * the raw image, not JSON: its content-type parser is the server's (src/server/features/venue-photos).
+ * the raw image, not JSON: its content-type parser is the server's (src/server/domain/venue-photos).
  */
 export const venuePhotoEndpoints = {
   list: endpoint({

@@ -13,7 +13,7 @@ import { endpoint } from './define.ts'
 const venueParams = z.object({ id: venueIdSchema })
 /**
  * A date within the exceptions' window. The window is today's, so the server passes this schema
- * again made with its own clock (src/server/features/venue-schedule/routes.ts).
+ * again made with its own clock (src/server/routes/admin/venue-schedule.ts).
  */
 export const exceptionParams = (now?: () => Date) =>
   z.object({ id: venueIdSchema, date: exceptionDateSchema(now) })

@@ -5,7 +5,7 @@ import { FakePayPal } from '../../support/fake-paypal.ts'
 import type { TestApp } from '../../support/test-app.ts'
 
 /**
- * PayPal fails or times out during the capture. src/server/features/checkout/card-payment.test.ts
+ * PayPal fails or times out during the capture. src/server/domain/checkout/card-payment.test.ts
  * already shows that neither books anything as paid and leaves the order payable; this shows the
  * visitor's retry then succeeds with exactly one paid booking and one confirmation per visit, and
  * that a capture PayPal completed after our timeout is not taken twice.

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { issueGuestProof } from '../../../src/server/features/guest-verification/proof.ts'
+import { issueGuestProof } from '../../../src/server/domain/guest-verification/proof.ts'
 import { addDays, todayInBahrain } from '../../../src/shared/bahrain-time.ts'
 import { checkDatabaseInvariants } from './support/checkout-invariants.ts'
 import { PrivatePostgres, postgresMissing, warnIfPostgresMissing } from './support/private-postgres.ts'

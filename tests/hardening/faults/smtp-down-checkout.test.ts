@@ -6,7 +6,7 @@ import { smtpOutboxWorker, TestSmtpServer } from '../../support/smtp-server.ts'
 import type { TestApp } from '../../support/test-app.ts'
 
 /**
- * The mail server is down while visitors check out. src/server/features/mail/outbox.test.ts shows
+ * The mail server is down while visitors check out. src/server/platform/mail/outbox.test.ts shows
  * the outbox's retry for one newsletter mail; this follows booking confirmations through it: the
  * orders commit regardless, every failed attempt is recorded with its backoff, and once SMTP is
  * back each confirmation arrives exactly once, even with two workers sending at the same time.

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Database } from '../../../src/server/db/database.ts'
+import type { Database } from '../../../src/server/platform/db/database.ts'
 
 /** Rows that change on their own or with every visit, whatever the request: sessions and tokens. */
 export const volatileTables = ['sessions', 'verifications']

@@ -1,0 +1,115 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
+import { slotStart } from '../../../shared/bahrain-time.ts'
+import type { Language } from '../../../shared/i18n.ts'
+import { mapLinks } from '../../../shared/opening-hours.ts'
+import { supportEmail } from '../../platform/mail/templates/layout.tsx'
+
+/** One booked visit as its calendar entry shows it, in the booker's language. */
+export interface CalendarVisit {
+  bookingId: number
+  reference: string
+  language: Language
+  venueName: string
+  passName: string
+  location: string
+  /** yyyy-mm-dd and HH:MM, Bahrain time. */
+  date: string
+  time: string
+  coordinates: { latitude: number; longitude: number } | null
+  /** Where the visitor finds the ticket: My Bookings, or a guest's signed link. */
+  ticketUrl: string
+  /** Raised when the booking changes (migration 010): each change is a newer version of the entry. */
+  manageVersion: number
+  cancelled: boolean
+}
+
+/** A slot is one hour (src/server/domain/catalog/slot-rules.ts). */
+const slotMs = 60 * 60 * 1000
+
+const copy = {
+  en: {
+    summary: '{venue}: day pass',
+    cancelledSummary: 'Cancelled: {venue}, day pass',
+    reference: 'Booking reference: {reference}',
+    pass: 'Pass: {pass}',
+    ticket: 'Your booking: {url}',
+    bringId: 'Bring a government ID (CPR or passport): reception checks it against your booking.',
+    directions: 'Directions: {url}',
+    cancelled: 'This booking was cancelled.',
+  },
+  ar: {
+    summary: '{venue}: تذكرة يومية',
+    cancelledSummary: 'أُلغي: {venue}، تذكرة يومية',
+    reference: 'رقم الحجز: {reference}',
+    pass: 'التذكرة: {pass}',
+    ticket: 'حجزك: {url}',
+    bringId: 'أحضر هوية حكومية (البطاقة الذكية أو جواز السفر): يتحقق منها الاستقبال مقابل حجزك.',
+    directions: 'الاتجاهات: {url}',
+    cancelled: 'أُلغي هذا الحجز.',
+  },
+} as const
+
+function fill(text: string, values: Record<string, string>) {
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
+}
+
+/**
+ * The stable UID of a booking's calendar entry: the same in the confirmation, the "Add to calendar"
+ * download and the cancellation, so a calendar updates the one entry instead of adding another.
+ */
+export function calendarUid(bookingId: number, domain: string): string {
+  return `booking-${bookingId}@${domain}`
+}
+
+/**
+ * The visit as an iCalendar file (RFC 5545, METHOD:PUBLISH): the hour in UTC (Bahrain is UTC+3 all
+ * year, so no VTIMEZONE is needed), the venue's name, address and position, and the reference. A
+ * cancelled booking gives the same UID with STATUS:CANCELLED and a higher SEQUENCE, which is how a
+ * published entry is withdrawn from the calendars that imported it.
+ */
+export function bookingCalendar(visit: CalendarVisit, options: { domain: string; now: Date }): string {
+  const text = copy[visit.language]
+  const start = slotStart(visit.date, visit.time)
+  const directions = visit.coordinates ? mapLinks(visit.coordinates).directions : null
+  const description = [
+    visit.cancelled ? text.cancelled : null,
+    fill(text.reference, { reference: visit.reference }),
+    fill(text.pass, { pass: visit.passName }),
+    visit.cancelled ? null : fill(text.ticket, { url: visit.ticketUrl }),
+    visit.cancelled ? null : text.bringId,
+    directions && !visit.cancelled ? fill(text.directions, { url: directions }) : null,
+  ].filter((line): line is string => line !== null)
+  const calendar = ical({
+    prodId: { company: 'DayPass Bahrain', product: 'Bookings', language: visit.language.toUpperCase() },
+    method: ICalCalendarMethod.PUBLISH,
+  })
+  calendar.createEvent({
+    id: calendarUid(visit.bookingId, options.domain),
+    // Each change of the booking is a newer version; cancelling is one more.
+    sequence: visit.manageVersion - 1 + (visit.cancelled ? 1 : 0),
+    // When this version of the file was made (DTSTAMP), by the app's clock.
+    stamp: options.now,
+    start,
+    end: new Date(start.getTime() + slotMs),
+    summary: fill(visit.cancelled ? text.cancelledSummary : text.summary, { venue: visit.venueName }),
+    location: {
+      title: visit.venueName,
+      address: visit.location,
+      ...(visit.coordinates
+        ? { geo: { lat: visit.coordinates.latitude, lon: visit.coordinates.longitude } }
+        : {}),
+    },
+    description: description.join('\n'),
+    url: visit.ticketUrl,
+    organizer: { name: 'DayPass Bahrain', email: supportEmail },
+    status: visit.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  })
+  return calendar.toString()
+}
+
+/** The file's name and type, for a download or a mail attachment. */
+export function calendarFileName(reference: string): string {
+  return `daypass-${reference}.ics`
+}
+
+export const calendarContentType = 'text/calendar; charset=utf-8; method=PUBLISH'

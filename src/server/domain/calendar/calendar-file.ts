@@ -1,0 +1,82 @@
+import type { Language } from '../../../shared/i18n.ts'
+import { pagePath } from '../../../shared/route-manifest.ts'
+import type { Database } from '../../platform/db/database.ts'
+import { manageUrl, viewToken } from '../tickets/ticket-codes.ts'
+import { findCalendarVisit } from '../visits/repository.ts'
+import {
+  bookingCalendar,
+  type CalendarVisit,
+  calendarContentType,
+  calendarFileName,
+} from './booking-calendar.ts'
+
+export interface CalendarLinks {
+  /** AUTH_SECRET: a guest's entry links to their booking page by a signed, read-only link. */
+  secret: string
+  /** PUBLIC_URL: its host names the entries' UIDs. */
+  siteUrl: string
+}
+
+export interface CalendarFile {
+  filename: string
+  content: Buffer
+  contentType: string
+}
+
+/** A booking as its calendar entry needs it: the booker's language and the venue's position. */
+export async function loadCalendarVisit(
+  db: Database,
+  bookingId: number,
+  links: CalendarLinks,
+): Promise<CalendarVisit | undefined> {
+  const row = await findCalendarVisit(db, bookingId)
+  if (!row) return undefined
+  const language: Language = row.language === 'ar' ? 'ar' : 'en'
+  const ar = language === 'ar'
+  return {
+    bookingId: row.id,
+    reference: row.reference,
+    language,
+    venueName: ar ? row.venue_name_ar : row.venue_name,
+    passName: ar ? row.pass_name_ar : row.pass_name,
+    location: ar ? row.location_ar : row.location,
+    date: row.booking_date,
+    time: row.booking_time,
+    coordinates:
+      row.latitude !== null && row.longitude !== null
+        ? { latitude: row.latitude, longitude: row.longitude }
+        : null,
+    // A calendar is often shared or synced to other devices: a guest's entry carries the view
+    // link, which can neither cancel nor show the ticket.
+    ticketUrl: row.user_id
+      ? `${links.siteUrl}${pagePath('bookings')}`
+      : manageUrl(links.siteUrl, viewToken(links.secret, row)),
+    manageVersion: row.manage_version,
+    cancelled: row.cancelled_at !== null,
+  }
+}
+
+/**
+ * The `.ics` file of one booking: what the confirmation mail attaches and "Add to calendar"
+ * downloads. A cancelled booking (its cancelled_at set) gives the cancelled variant, with
+ * the same UID, STATUS:CANCELLED and a higher SEQUENCE; `cancelled: true` asks for it regardless,
+ * e.g. for a cancellation mail rendered in the transaction that cancels.
+ */
+export async function bookingCalendarFile(
+  db: Database,
+  bookingId: number,
+  links: CalendarLinks,
+  options: { now: Date; cancelled?: boolean },
+): Promise<CalendarFile | undefined> {
+  const visit = await loadCalendarVisit(db, bookingId, links)
+  if (!visit) return undefined
+  const text = bookingCalendar(
+    { ...visit, cancelled: options.cancelled ?? visit.cancelled },
+    { domain: new URL(links.siteUrl).hostname, now: options.now },
+  )
+  return {
+    filename: calendarFileName(visit.reference),
+    content: Buffer.from(text, 'utf8'),
+    contentType: calendarContentType,
+  }
+}

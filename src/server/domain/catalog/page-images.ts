@@ -1,0 +1,24 @@
+import { type PageKey, venueIdFromPath } from '../../../shared/route-manifest.ts'
+import { venueImageSizes } from '../../../shared/venue-images.ts'
+import type { PageImage } from '../../platform/http/page-preloads.ts'
+import type { CatalogService } from './service.ts'
+
+/**
+ * The image a catalog page shows largest when it opens, for the server to preload with the page:
+ * the first venue's cover on the list (unless it is a search), a venue's cover on its own page.
+ */
+export function pageLcpImage(catalog: CatalogService) {
+  return async (page: PageKey, url: URL): Promise<PageImage | undefined> => {
+    if (page === 'gyms' && !url.searchParams.get('search')?.trim()) {
+      const first = (await catalog.listVenues()).gyms[0]?.images[0]
+      return first && { imageKey: first.key, sizes: venueImageSizes.card }
+    }
+    const venueId = page === 'gym' ? venueIdFromPath(url.pathname) : undefined
+    if (!venueId) return undefined
+    const cover = await catalog.getVenue(venueId).then(
+      (detail) => detail.gym.images[0],
+      () => undefined,
+    )
+    return cover && { imageKey: cover.key, sizes: venueImageSizes.cover }
+  }
+}

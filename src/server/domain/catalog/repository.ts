@@ -1,0 +1,43 @@
+import type { Database } from '../../platform/db/database.ts'
+
+export type VenueRow = Awaited<ReturnType<typeof loadCatalogRows>>['venues'][number]
+export type PassRow = Awaited<ReturnType<typeof loadCatalogRows>>['passes'][number]
+export type ImageRow = Awaited<ReturnType<typeof loadCatalogRows>>['images'][number]
+export type ExceptionRow = Awaited<ReturnType<typeof loadCatalogRows>>['exceptions'][number]
+
+/**
+ * The whole catalog in four queries: it is small (tens of venues), and the service caches it. Date
+ * exceptions are read from `today` on; past ones no longer decide anything.
+ */
+export async function loadCatalogRows(db: Database, today: string) {
+  const [venues, passes, images, exceptions] = await Promise.all([
+    db.selectFrom('venues').selectAll().orderBy('position').orderBy('id').execute(),
+    db.selectFrom('passes').selectAll().orderBy('venue_id').orderBy('position').execute(),
+    db.selectFrom('venue_images').selectAll().orderBy('venue_id').orderBy('position').execute(),
+    db
+      .selectFrom('venue_date_exceptions')
+      .select(['venue_id', 'exception_date', 'closed_all_day', 'closed_hours', 'capacity'])
+      .where('exception_date', '>=', today)
+      .execute(),
+  ])
+  return { venues, passes, images, exceptions }
+}
+
+export async function loadHolidays(db: Database) {
+  return db.selectFrom('public_holidays').selectAll().execute()
+}
+
+/** Places taken per hour at one venue on one date. */
+export async function loadOccupancy(
+  db: Database,
+  venueId: string,
+  date: string,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('slot_occupancy')
+    .select(['slot_hour', 'taken'])
+    .where('venue_id', '=', venueId)
+    .where('slot_date', '=', date)
+    .execute()
+  return new Map(rows.map((row) => [row.slot_hour, row.taken]))
+}

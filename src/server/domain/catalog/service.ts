@@ -1,0 +1,269 @@
+import { addDays, isIsoDate, todayInBahrain } from '../../../shared/bahrain-time.ts'
+import { hourLabel, type PassType, type VenueType } from '../../../shared/catalog.ts'
+import type { Availability, Localized, Venue, VenueDetail, VenueList } from '../../../shared/catalog-api.ts'
+import { formatBhd } from '../../../shared/money.ts'
+import { foldForSearch, matchesSearch } from '../../../shared/search-text.ts'
+import type { Database } from '../../platform/db/database.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import { dayTypeOf, priceOn } from './pricing.ts'
+import {
+  type ExceptionRow,
+  loadCatalogRows,
+  loadHolidays,
+  loadOccupancy,
+  type PassRow,
+  type VenueRow,
+} from './repository.ts'
+import {
+  bookingHorizonDays,
+  type DateException,
+  isListed,
+  type SlotVenue,
+  slotStatus,
+  weekdayHours,
+} from './slot-rules.ts'
+
+interface VenueEntry {
+  venue: VenueRow
+  /** The venue as the slot rules read it. */
+  slots: SlotVenue
+  /** The passes on sale: archived ones are left out. */
+  passes: PassRow[]
+  images: Venue['images']
+  /** Names, area, location and descriptions of both languages, folded for search. */
+  searchText: string
+}
+
+interface Snapshot {
+  loadedAt: number
+  /** The listed venues, in the team's order. */
+  venues: VenueEntry[]
+  /** Every venue, draft and suspended too: checkout names them when it refuses them. */
+  byId: Map<string, VenueEntry>
+  holidays: Map<string, Localized>
+  /** Closures and capacity changes by `venue|date`. */
+  exceptions: Map<string, DateException>
+}
+
+export interface BookingContext {
+  venue: VenueRow | undefined
+  slots: SlotVenue | undefined
+  passes: PassRow[]
+  /** Undefined when the date is not a real calendar date. */
+  dayType: ReturnType<typeof dayTypeOf> | undefined
+  exception: DateException | undefined
+}
+
+export interface CatalogServiceOptions {
+  /** How long a loaded catalog is served before it is read again; edits show up within this time. */
+  cacheMs: number
+  /** The app's clock: what "today" and "this slot has started" mean. */
+  now: () => Date
+}
+
+/**
+ * Venues, passes and prices. The catalog is read whole and kept in memory for a short while, so
+ * listing and searching cost no query; availability reads the live occupancy of one day
+ * (docs/catalog.md; freshness across servers: docs/decisions/021-team-runs-the-catalog.md).
+ */
+export class CatalogService {
+  private snapshot: Snapshot | undefined
+  /** Today's unfiltered list, built from `snapshot`. */
+  private unfiltered: { snapshot: Snapshot; list: VenueList } | undefined
+  private loading: Promise<Snapshot> | undefined
+  private readonly now: () => Date
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: CatalogServiceOptions,
+  ) {
+    this.now = options.now
+  }
+
+  /** Forget the cached catalog, after an edit here or on another server (catalog-changes.ts). */
+  invalidate() {
+    this.snapshot = undefined
+    this.unfiltered = undefined
+    // A read already under way may have started before the edit: do not let it be cached.
+    this.loading = undefined
+  }
+
+  /**
+   * The venues priced for today. Without a search, the same object is returned until the catalog
+   * is read again or the day changes, so the route can keep its serialised form: do not modify it.
+   */
+  async listVenues(search?: string): Promise<VenueList> {
+    const snapshot = await this.load()
+    const date = todayInBahrain(this.now())
+    const query = search?.trim() ?? ''
+    const unfiltered = this.unfiltered
+    if (!query && unfiltered?.snapshot === snapshot && unfiltered.list.date === date) return unfiltered.list
+    const dayType = dayTypeOf(date, snapshot.holidays.has(date))
+    const entries = query
+      ? snapshot.venues.filter((entry) => matchesSearch(entry.searchText, query))
+      : snapshot.venues
+    const list = { date, gyms: entries.map((entry) => toVenue(entry, dayType)) }
+    if (!query) this.unfiltered = { snapshot, list }
+    return list
+  }
+
+  async getVenue(id: string): Promise<VenueDetail> {
+    const snapshot = await this.load()
+    const entry = this.requireVenue(snapshot, id)
+    const date = todayInBahrain(this.now())
+    return { date, gym: toVenue(entry, dayTypeOf(date, snapshot.holidays.has(date))) }
+  }
+
+  async availability(id: string, date: string): Promise<Availability> {
+    if (!isIsoDate(date)) throw new HttpError(400, 'INVALID_DATE', { fields: { date: 'INVALID_DATE' } })
+    const snapshot = await this.load()
+    const entry = this.requireVenue(snapshot, id)
+    const now = this.now()
+    const today = todayInBahrain(now)
+    if (date > addDays(today, bookingHorizonDays)) {
+      throw new HttpError(400, 'DATE_TOO_FAR', { fields: { date: 'DATE_TOO_FAR' } })
+    }
+    const holiday = snapshot.holidays.get(date) ?? null
+    const dayType = dayTypeOf(date, holiday !== null)
+    const exception = snapshot.exceptions.get(`${id}|${date}`)
+    const bookable = entry.venue.status === 'published' && date >= today
+    const taken = bookable ? await loadOccupancy(this.db, id, date) : new Map<number, number>()
+    const slots = weekdayHours(entry.slots, date).map((hour) => {
+      const verdict = slotStatus(entry.slots, date, hour, now, { exception, taken: taken.get(hour) ?? 0 })
+      const state = bookable ? verdict.state : 'closed'
+      return {
+        time: hourLabel(hour),
+        capacity: verdict.capacity,
+        remaining: verdict.remaining,
+        status: state,
+      }
+    })
+    return {
+      gymId: id,
+      date,
+      dayType,
+      holiday,
+      bookable: bookable && slots.some((slot) => slot.status !== 'closed'),
+      slots,
+      passes: entry.passes.map((pass) => {
+        const priceFils = priceOn(pass, dayType)
+        return { id: pass.id, priceFils, price: formatBhd(priceFils) }
+      }),
+    }
+  }
+
+  /** The current time as this catalog sees it (tests fix it), so checkout agrees with availability. */
+  currentTime(): Date {
+    return this.now()
+  }
+
+  /** A venue's rows and whether a date is a public holiday: what checkout prices a line from. */
+  async bookingContext(venueId: string, date: string): Promise<BookingContext> {
+    const snapshot = await this.load()
+    const entry = snapshot.byId.get(venueId)
+    return {
+      venue: entry?.venue,
+      slots: entry?.slots,
+      passes: entry?.passes ?? [],
+      dayType: isIsoDate(date) ? dayTypeOf(date, snapshot.holidays.has(date)) : undefined,
+      exception: snapshot.exceptions.get(`${venueId}|${date}`),
+    }
+  }
+
+  /** A listed venue; a draft or suspended one is as unknown to the public as one that never was. */
+  private requireVenue(snapshot: Snapshot, id: string): VenueEntry {
+    const entry = snapshot.byId.get(id)
+    if (!entry || !isListed(entry.venue.status)) throw new HttpError(404, 'GYM_NOT_FOUND')
+    return entry
+  }
+
+  private async load(): Promise<Snapshot> {
+    if (this.snapshot && Date.now() - this.snapshot.loadedAt < this.options.cacheMs) return this.snapshot
+    // One read at a time: concurrent requests on an expired cache share it.
+    this.loading ??= this.read().finally(() => {
+      this.loading = undefined
+    })
+    this.snapshot = await this.loading
+    return this.snapshot
+  }
+
+  private async read(): Promise<Snapshot> {
+    const [{ venues, passes, images, exceptions }, holidays] = await Promise.all([
+      loadCatalogRows(this.db, todayInBahrain(this.now())),
+      loadHolidays(this.db),
+    ])
+    const entries = venues.map((venue): VenueEntry => {
+      const searchText = foldForSearch(
+        [
+          venue.name_en,
+          venue.name_ar,
+          venue.area,
+          venue.location_en,
+          venue.location_ar,
+          venue.description_en,
+          venue.description_ar,
+        ]
+          .join(' ')
+          .replaceAll('**', ''),
+      )
+      return {
+        venue,
+        slots: {
+          status: venue.status,
+          weeklyHours: venue.weekly_hours,
+          capacityPerSlot: venue.capacity_per_slot,
+        },
+        passes: passes.filter((pass) => pass.venue_id === venue.id && pass.archived_at === null),
+        images: images
+          .filter((image) => image.venue_id === venue.id)
+          .map((image) => ({ key: image.image_key, alt: { en: image.alt_en, ar: image.alt_ar } })),
+        searchText,
+      }
+    })
+    return {
+      loadedAt: Date.now(),
+      venues: entries.filter((entry) => isListed(entry.venue.status)),
+      byId: new Map(entries.map((entry) => [entry.venue.id, entry])),
+      holidays: new Map(holidays.map((row) => [row.holiday_date, { en: row.name_en, ar: row.name_ar }])),
+      exceptions: new Map(
+        exceptions.map((row) => [`${row.venue_id}|${row.exception_date}`, toException(row)]),
+      ),
+    }
+  }
+}
+
+function toException(row: ExceptionRow): DateException {
+  return { closedAllDay: row.closed_all_day, closedHours: row.closed_hours, capacity: row.capacity }
+}
+
+function toVenue({ venue, passes, images }: VenueEntry, dayType: ReturnType<typeof dayTypeOf>): Venue {
+  return {
+    id: venue.id,
+    name: { en: venue.name_en, ar: venue.name_ar },
+    description: { en: venue.description_en, ar: venue.description_ar },
+    area: venue.area,
+    location: { en: venue.location_en, ar: venue.location_ar },
+    venueType: venue.venue_type as VenueType,
+    rating: venue.rating,
+    comingSoon: venue.status === 'coming_soon',
+    payAtVenueOnly: venue.pay_at_venue_only,
+    openingHours: venue.weekly_hours,
+    cancellationNoticeHours: venue.cancellation_notice_hours,
+    coordinates:
+      venue.latitude !== null && venue.longitude !== null
+        ? { latitude: venue.latitude, longitude: venue.longitude }
+        : null,
+    images,
+    passes: passes.map((pass) => {
+      const priceFils = priceOn(pass, dayType)
+      return {
+        id: pass.id,
+        type: pass.pass_type as PassType,
+        name: { en: pass.name_en, ar: pass.name_ar },
+        description: { en: pass.description_en, ar: pass.description_ar },
+        priceFils,
+        price: formatBhd(priceFils),
+      }
+    }),
+  }
+}

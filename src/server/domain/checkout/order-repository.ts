@@ -1,0 +1,179 @@
+import type { Insertable, Selectable } from 'kysely'
+import { z } from 'zod'
+import { type Order, quoteLineSchema } from '../../../shared/checkout.ts'
+import { formatBhd } from '../../../shared/money.ts'
+import type { Database } from '../../platform/db/database.ts'
+import type { OrdersTable } from '../../platform/db/schema.ts'
+import { usdCentsToString } from '../../platform/payments/usd.ts'
+import { manageToken } from '../tickets/ticket-codes.ts'
+import { toBooking } from '../visits/booking-shape.ts'
+import type { BookingRow } from '../visits/repository.ts'
+import type { PricedLine } from './pricing.ts'
+
+export type OrderRow = Selectable<OrdersTable>
+
+type GuestDetails = { email: string; firstName: string; lastName: string; mobile: string }
+
+/**
+ * Writes the order and, for a guest, the guest row it points to, in one statement (a round trip
+ * less per order: checkout's cost is mostly round trips to the database).
+ */
+export async function insertOrder(
+  trx: Database,
+  order: Omit<Insertable<OrdersTable>, 'guest_user_id'>,
+  guest: GuestDetails | null,
+): Promise<OrderRow> {
+  if (!guest) return trx.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow()
+  return trx
+    .with('guest', (db) =>
+      db
+        .insertInto('guest_users')
+        .values({
+          email: guest.email,
+          first_name: guest.firstName,
+          last_name: guest.lastName,
+          mobile_number: guest.mobile,
+        })
+        .returning('id'),
+    )
+    .insertInto('orders')
+    .values((eb) => ({ ...order, guest_user_id: eb.selectFrom('guest').select('guest.id') }))
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export async function loadOrder(db: Database, id: string) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** What an order's `items` column holds: the priced lines as they were when it was placed. */
+const storedLinesSchema = z.array(
+  quoteLineSchema.extend({ capacity: z.number().int(), hour: z.number().int().min(0).max(23) }),
+)
+
+/** The order's priced lines, checked: a row that does not hold them is a bug, not a visitor's error. */
+export function orderLines(order: { items: unknown }): PricedLine[] {
+  return storedLinesSchema.parse(order.items)
+}
+
+/** Keeps the provider's order id on the first call only; returns it, or undefined if one was there. */
+export async function saveProviderOrder(
+  db: Database,
+  orderId: string,
+  providerOrderId: string,
+  provider: string,
+): Promise<string | undefined> {
+  const saved = await db
+    .updateTable('orders')
+    .set({ provider_order_id: providerOrderId, payment_provider: provider })
+    .where('id', '=', orderId)
+    .where('provider_order_id', 'is', null)
+    .returning('provider_order_id')
+    .executeTakeFirst()
+  return saved?.provider_order_id ?? undefined
+}
+
+/** Confirms an order still awaiting payment, with its capture id; undefined if it was not awaiting. */
+export async function markOrderPaid(trx: Database, orderId: string, captureId: string, now: Date) {
+  return trx
+    .updateTable('orders')
+    .set({ status: 'confirmed', confirmed_at: now, provider_capture_id: captureId })
+    .where('id', '=', orderId)
+    .where('status', '=', 'awaiting_payment')
+    .returningAll()
+    .executeTakeFirst()
+}
+
+/** Ends an order still awaiting payment; returns its items, or undefined if it was not awaiting. */
+export async function endUnpaidOrder(
+  trx: Database,
+  orderId: string,
+  status: 'expired' | 'payment_failed',
+  reason: string | null,
+) {
+  return trx
+    .updateTable('orders')
+    .set({ status, payment_error: reason })
+    .where('id', '=', orderId)
+    .where('status', '=', 'awaiting_payment')
+    .returning('items')
+    .executeTakeFirst()
+}
+
+/** Unpaid card orders whose hold ended before `before`, a page at a time. */
+export async function expiredUnpaidOrders(db: Database, before: Date, limit = 100) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 'awaiting_payment')
+    .where('hold_expires_at', '<', before)
+    .limit(limit)
+    .execute()
+}
+
+/** The guest an order was placed by, as bookings copy them; null for an account's order. */
+export async function guestOfOrder(
+  db: Database,
+  order: Pick<OrderRow, 'guest_user_id'>,
+): Promise<GuestDetails | null> {
+  if (!order.guest_user_id) return null
+  const guest = await db
+    .selectFrom('guest_users')
+    .select(['email', 'first_name', 'last_name', 'mobile_number'])
+    .where('id', '=', order.guest_user_id)
+    .executeTakeFirst()
+  return guest
+    ? {
+        email: guest.email,
+        firstName: guest.first_name,
+        lastName: guest.last_name,
+        mobile: guest.mobile_number,
+      }
+    : null
+}
+
+/**
+ * The order as its booker sees it. A guest's bookings carry the signed token of their manage
+ * link, so the confirmation can take them to their booking: the same link their mail has.
+ */
+export function toOrder(
+  order: Pick<OrderRow, 'id' | 'status' | 'payment_method' | 'total_fils' | 'total_usd_cents'>,
+  bookings: BookingRow[],
+  secret: string,
+): Order {
+  return {
+    id: order.id,
+    status: order.status,
+    paymentMethod: order.payment_method,
+    totalFils: order.total_fils,
+    total: formatBhd(order.total_fils),
+    totalUsd: usdCentsToString(order.total_usd_cents),
+    bookings: bookings.map((booking) => ({
+      ...toBooking(booking),
+      manageToken: booking.user_id ? null : manageToken(secret, booking),
+    })),
+  }
+}
+
+/** The account's orders, newest first, as its data export shows them. */
+export async function listUserOrders(db: Database, userId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status', 'payment_method', 'total_fils', 'contact_email', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute()
+}
+
+/**
+ * A deleted account's orders stay for the accounts (amounts, status, PayPal's ids) without the
+ * account or its address. Its idempotency keys, which keep whole answers, go.
+ */
+export async function anonymiseUserOrders(trx: Database, userId: string): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ user_id: null, contact_email: '' })
+    .where('user_id', '=', userId)
+    .execute()
+  await trx.deleteFrom('idempotency_keys').where('scope', '=', `user:${userId}`).execute()
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto'
+import type { OrderRequest } from '../../../shared/checkout.ts'
+import type { Database } from '../../platform/db/database.ts'
+import { type FieldErrors, HttpError } from '../../platform/http/errors.ts'
+import type { PaymentProvider } from '../../platform/payments/provider.ts'
+import { filsToUsdCents } from '../../platform/payments/usd.ts'
+import type { Auth } from '../accounts/auth.ts'
+import type { CatalogService } from '../catalog/service.ts'
+import { confirmBookings } from '../visits/change-repository.ts'
+import { type SlotClaim, slotClaims, takePlaces } from '../visits/places.ts'
+import { loadBookingsOf } from '../visits/repository.ts'
+import { type Booker, bookerScope } from './booker.ts'
+import { lockBookerDays, placesHeld } from './booker-places.ts'
+import { capExceeded, capHolderOf, capProblems, isCapCode, venueDays } from './booking-caps.ts'
+import { claimKey, findAnswer, requestHash, type StoredAnswer, saveAnswer } from './idempotency.ts'
+import { insertOrder, loadOrder, toOrder } from './order-repository.ts'
+import { type PricedLine, priceOrder } from './pricing.ts'
+
+export interface CheckoutDeps {
+  db: Database
+  catalog: CatalogService
+  auth: Auth
+  /** Signs and checks guests' e-mail proofs. */
+  secret: string
+  payments: PaymentProvider
+  /** The one clock of checkout (AppDeps.now): holds, proofs and prices all read it. */
+  now: () => Date
+}
+
+/** How long an unpaid card order keeps its places while the visitor pays. */
+export const holdMinutes = 15
+
+type ParsedOrderRequest = Required<Omit<OrderRequest, 'guest'>> & Pick<OrderRequest, 'guest'>
+
+function itemsUnavailable(lines: PricedLine[], indexes?: number[]): HttpError {
+  // Lines refused only for the venue's caps get the cap's own code: the cart is fine, it is too much.
+  if (!indexes) {
+    const capped = new Map(lines.flatMap((line, index) => (line.problem ? [[index, line.problem]] : [])))
+    if ([...capped.values()].every((problem) => isCapCode(problem.code))) return capExceeded(capped)
+  }
+  const fields: FieldErrors = {}
+  lines.forEach((line, index) => {
+    if (indexes?.includes(index)) fields[`items.${index}`] = 'SLOT_FULL'
+    else if (line.problem) fields[`items.${index}`] = line.problem.code
+  })
+  return new HttpError(409, 'ITEMS_UNAVAILABLE', { fields })
+}
+
+/** This site takes no card payments (production without PayPal or PAYMENTS_TEST_MODE, ADR 016). */
+function cardPaymentsOff(): HttpError {
+  return new HttpError(409, 'CARD_PAYMENTS_OFF', { fields: { paymentMethod: 'CARD_PAYMENTS_OFF' } })
+}
+
+/**
+ * Places an order in one transaction: claims the Idempotency-Key, takes the places, writes the guest,
+ * the order and (paying at the venue) its bookings and their e-mails. All of it, or none of it.
+ * The route has resolved who is booking and the key. A repeated key answers with the first request's
+ * order, as it is now; the same key with another request is refused.
+ */
+export async function placeOrder(
+  deps: CheckoutDeps,
+  { booker, key }: { booker: Booker; key: string },
+  body: ParsedOrderRequest,
+): Promise<StoredAnswer> {
+  const { db, catalog } = deps
+  const now = deps.now()
+  const scope = bookerScope(booker)
+  // The proof is left out: a retry after verifying again is still the same order.
+  const hash = requestHash({ ...body, guest: body.guest && { ...body.guest, proof: undefined } })
+
+  const capHolder = capHolderOf(booker)
+  const priced = await priceOrder(catalog, db, body.items, { checkPlaces: false })
+  const refusal = !priced.bookable
+    ? itemsUnavailable(priced.lines)
+    : body.paymentMethod === 'card' && deps.payments.kind === 'off'
+      ? cardPaymentsOff()
+      : body.paymentMethod === 'card' && priced.payAtVenueOnly
+        ? new HttpError(409, 'PAY_AT_VENUE_ONLY', { fields: { paymentMethod: 'PAY_AT_VENUE_ONLY' } })
+        : undefined
+  // A retry of an order placed earlier gets its answer, even once its hour has passed. A new order
+  // skips this look-up: claiming the key in the transaction tells a repeat apart.
+  if (refusal) {
+    const earlier = await findAnswer(db, scope, key, hash)
+    if (earlier) return replayed(deps, earlier)
+    throw refusal
+  }
+
+  const answer = await db.transaction().execute(async (trx) => {
+    if (!(await claimKey(trx, scope, key, hash))) return undefined
+    // The day cap counts the booker's other orders under a lock, so that two at once cannot both pass.
+    const days = venueDays(priced.lines)
+    await lockBookerDays(trx, capHolder, days)
+    const overCap = capProblems(priced.lines, priced.caps, await placesHeld(trx, capHolder, days))
+    if (overCap.size) throw capExceeded(overCap)
+    const claims = slotClaims(priced.lines)
+    const refused = await takePlaces(trx, claims)
+    if (refused.length) throw itemsUnavailable(priced.lines, refusedLines(refused))
+    const guest = booker.kind === 'guest' ? booker : null
+    const paysAtVenue = body.paymentMethod === 'venue'
+    const order = await insertOrder(
+      trx,
+      {
+        id: randomUUID(),
+        user_id: booker.kind === 'account' ? booker.userId : null,
+        contact_email: booker.email,
+        language: body.language,
+        payment_method: body.paymentMethod,
+        status: paysAtVenue ? 'confirmed' : 'awaiting_payment',
+        items: JSON.stringify(priced.lines),
+        total_fils: priced.totalFils,
+        // What PayPal is asked for, fixed with the order: a refund never exceeds it.
+        total_usd_cents: filsToUsdCents(priced.totalFils),
+        hold_expires_at: paysAtVenue ? null : new Date(now.getTime() + holdMinutes * 60_000),
+        confirmed_at: paysAtVenue ? now : null,
+      },
+      guest,
+    )
+    const bookings = paysAtVenue ? await confirmBookings(trx, order, priced.lines, 'pay at venue', guest) : []
+    const stored = { statusCode: 201, body: toOrder(order, bookings, deps.secret) }
+    await saveAnswer(trx, scope, key, stored)
+    return stored
+  })
+  if (answer) return answer
+  // Another request with this key committed first: answer as it did.
+  const replay = await findAnswer(db, scope, key, hash)
+  if (replay) return replayed(deps, replay)
+  throw new HttpError(409, 'IDEMPOTENCY_KEY_IN_USE')
+}
+
+/**
+ * The first answer's order as it is now: a card order paid since (by this tab, another, or the
+ * sweeper) comes back confirmed with its bookings, an unpaid one that ran out as ended. The order is
+ * the same one; only its state has moved on, and the visitor is shown that state.
+ */
+async function replayed(deps: CheckoutDeps, stored: StoredAnswer): Promise<StoredAnswer> {
+  const id = (stored.body as { id?: unknown } | null)?.id
+  const order = typeof id === 'string' ? await loadOrder(deps.db, id) : undefined
+  if (!order) return stored
+  return { ...stored, body: toOrder(order, await loadBookingsOf(deps.db, order.id), deps.secret) }
+}
+
+function refusedLines(refused: SlotClaim[]): number[] {
+  return refused.flatMap((claim) => claim.lineIndexes)
+}

@@ -1,0 +1,137 @@
+import { passLineName } from '../../../shared/cart.ts'
+import type { OrderLineRequest, QuoteLine } from '../../../shared/checkout.ts'
+import { englishText } from '../../../shared/errors.ts'
+import { formatBhd } from '../../../shared/money.ts'
+import type { Database } from '../../platform/db/database.ts'
+import { priceOn } from '../catalog/pricing.ts'
+import { loadOccupancy } from '../catalog/repository.ts'
+import type { CatalogService } from '../catalog/service.ts'
+import { fits, hourOf, slotStatus } from '../catalog/slot-rules.ts'
+import { placesHeld } from './booker-places.ts'
+import { type CapHolder, capProblems, type VenueCaps, venueDays } from './booking-caps.ts'
+
+/** The venues table's default notice, for a line whose venue is unknown (it is refused anyway). */
+const defaultNoticeHours = 24
+
+type Problem = NonNullable<QuoteLine['problem']>
+
+function problem(code: Exclude<Problem['code'], 'SLOT_CAP_EXCEEDED' | 'DAY_CAP_EXCEEDED'>): Problem {
+  return { code, message: englishText(code) }
+}
+
+/** A quoted line plus what booking it needs: the venue's places per slot and the hour. */
+export interface PricedLine extends QuoteLine {
+  capacity: number
+  hour: number
+}
+
+export interface PricedOrder {
+  lines: PricedLine[]
+  totalFils: number
+  payAtVenueOnly: boolean
+  bookable: boolean
+  /** Each venue's caps on the places one booker can take, by venue id. */
+  caps: Map<string, VenueCaps>
+}
+
+/** The key of one bookable hour at one venue. */
+export function slotKey(venueId: string, date: string, hour: number) {
+  return `${venueId}|${date}|${hour}`
+}
+
+/**
+ * Prices every line from the catalog for its own date (weekday, weekend or holiday) and says why a
+ * line cannot be booked, including the venue's caps on places per slot and per booker and day
+ * (counting what `booker`, when known, already holds). With `checkPlaces`, it also reads the places
+ * left, counting several lines for the same hour together; checkout itself takes the places, and
+ * counts the booker's places again, in its transaction instead.
+ */
+export async function priceOrder(
+  catalog: CatalogService,
+  db: Database,
+  items: OrderLineRequest[],
+  { checkPlaces, booker }: { checkPlaces: boolean; booker?: CapHolder },
+): Promise<PricedOrder> {
+  const now = catalog.currentTime()
+  const lines: PricedLine[] = []
+  const caps = new Map<string, VenueCaps>()
+  for (const item of items) {
+    const { venue, slots, passes, dayType, exception } = await catalog.bookingContext(item.gymId, item.date)
+    const pass = passes.find((entry) => entry.id === item.passId)
+    const hour = hourOf(item.time)
+    if (venue)
+      caps.set(venue.id, {
+        perSlot: venue.max_places_per_slot_per_order,
+        perDay: venue.max_places_per_day_per_booker,
+      })
+    const priceFils = pass && dayType ? priceOn(pass, dayType) : 0
+    // The slot's own rules first (one module for availability, quote and order), then the pass.
+    const verdict = slotStatus(slots, item.date, hour, now, { exception })
+    const slotProblem =
+      verdict.problem === 'GYM_NOT_FOUND' || verdict.problem === 'COMING_SOON' ? verdict.problem : null
+    const found: Problem | null = slotProblem
+      ? problem(slotProblem)
+      : !pass
+        ? problem('PASS_NOT_FOUND')
+        : verdict.problem
+          ? problem(verdict.problem)
+          : null
+    lines.push({
+      ...item,
+      gymName: { en: venue?.name_en ?? item.gymId, ar: venue?.name_ar ?? item.gymId },
+      passName: {
+        en: pass ? passLineName(pass.name_en, pass.description_en) : item.passId,
+        ar: pass ? passLineName(pass.name_ar, pass.description_ar) : item.passId,
+      },
+      location: { en: venue?.location_en ?? '', ar: venue?.location_ar ?? '' },
+      priceFils,
+      price: formatBhd(priceFils),
+      payAtVenueOnly: venue?.pay_at_venue_only ?? false,
+      cancellationNoticeHours: venue?.cancellation_notice_hours ?? defaultNoticeHours,
+      problem: found,
+      capacity: verdict.capacity,
+      hour: hour ?? -1,
+    })
+  }
+  const held = booker ? await placesHeld(db, booker, venueDays(lines)) : undefined
+  for (const [index, found] of capProblems(lines, caps, held)) {
+    const line = lines[index]
+    if (line) line.problem = found
+  }
+  if (checkPlaces) await markFullSlots(db, lines)
+  const totalFils = lines.reduce((sum, line) => sum + (line.problem ? 0 : line.priceFils), 0)
+  return {
+    lines,
+    totalFils,
+    payAtVenueOnly: lines.some((line) => line.payAtVenueOnly),
+    bookable: lines.every((line) => line.problem === null),
+    caps,
+  }
+}
+
+async function markFullSlots(db: Database, lines: PricedLine[]) {
+  const wanted = new Map<string, number>()
+  for (const line of lines) {
+    const key = slotKey(line.gymId, line.date, line.hour)
+    if (!line.problem) wanted.set(key, (wanted.get(key) ?? 0) + 1)
+  }
+  const occupancy = new Map<string, Map<number, number>>()
+  for (const line of lines) {
+    if (line.problem) continue
+    const dayKey = `${line.gymId}|${line.date}`
+    let taken = occupancy.get(dayKey)
+    if (!taken) {
+      taken = await loadOccupancy(db, line.gymId, line.date)
+      occupancy.set(dayKey, taken)
+    }
+    if (
+      !fits(
+        line.capacity,
+        taken.get(line.hour) ?? 0,
+        wanted.get(slotKey(line.gymId, line.date, line.hour)) ?? 1,
+      )
+    ) {
+      line.problem = problem('SLOT_FULL')
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../platform/config.ts'
+import type { Database } from '../../platform/db/database.ts'
+
+/** How long each kind of personal data is kept, in days (settings RETENTION_*, docs/decisions/017). */
+export interface RetentionPeriods {
+  sentMailDays: number
+  contactAttachmentDays: number
+  anonymousUserDays: number
+}
+
+export function retentionPeriodsFrom(config: Config): RetentionPeriods {
+  return {
+    sentMailDays: config.RETENTION_SENT_MAIL_DAYS,
+    contactAttachmentDays: config.RETENTION_CONTACT_ATTACHMENT_DAYS,
+    anonymousUserDays: config.RETENTION_ANONYMOUS_USER_DAYS,
+  }
+}
+
+export interface RetentionResult {
+  sentMails: number
+  devMailbox: number
+  contactAttachments: number
+  anonymousUsers: number
+  expiredSessions: number
+  expiredVerifications: number
+}
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000)
+
+/**
+ * Removes personal data past its period. Each step is one statement, so several servers may run
+ * it at once, and each touches only rows that still hold data (a second run changes nothing).
+ * `now` is a parameter so tests can fix the clock.
+ */
+export async function applyRetention(
+  db: Database,
+  periods: RetentionPeriods,
+  now: Date,
+): Promise<RetentionResult> {
+  const mailCutoff = daysBefore(now, periods.sentMailDays)
+  // A sent mail keeps what operations need (template, status, attempts, times, Message-ID); its
+  // address and the payload it was rendered from (names, links, codes) go.
+  const sentMails = await db
+    .updateTable('mail_outbox')
+    .set({ to_address: '', payload: '{}', last_error: null })
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', mailCutoff)]),
+        // A mail dropped unsent (a cancelled booking's reminder) goes the same way.
+        eb.and([eb('status', '=', 'dropped'), eb('created_at', '<', mailCutoff)]),
+      ]),
+    )
+    .where('to_address', '<>', '')
+    .executeTakeFirst()
+  // The development mailbox keeps whole rendered mails: none outlives the sent mail it copies.
+  const devMailbox = await db
+    .deleteFrom('dev_mailbox')
+    .where('created_at', '<', mailCutoff)
+    .executeTakeFirst()
+  const contactAttachments = await db
+    .updateTable('contact_submissions')
+    .set({ attachment: null })
+    .where('attachment', 'is not', null)
+    .where('created_at', '<', daysBefore(now, periods.contactAttachmentDays))
+    .executeTakeFirst()
+  // A guest account is kept while it is used or has an order (the order's records point to it).
+  const guestCutoff = daysBefore(now, periods.anonymousUserDays)
+  const anonymousUsers = await db
+    .deleteFrom('users')
+    .where('is_anonymous', '=', true)
+    .where('created_at', '<', guestCutoff)
+    .where(({ exists, not, selectFrom }) =>
+      not(exists(selectFrom('orders').select('orders.user_id').whereRef('orders.user_id', '=', 'users.id'))),
+    )
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('sessions')
+            .select('sessions.user_id')
+            .whereRef('sessions.user_id', '=', 'users.id')
+            .where('sessions.updated_at', '>=', guestCutoff),
+        ),
+      ),
+    )
+    .executeTakeFirst()
+  const expiredSessions = await db.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst()
+  // Spent or expired reset tokens (their value is the account's id).
+  const expiredVerifications = await db
+    .deleteFrom('verifications')
+    .where('expires_at', '<', now)
+    .executeTakeFirst()
+  return {
+    sentMails: Number(sentMails.numUpdatedRows),
+    devMailbox: Number(devMailbox.numDeletedRows),
+    contactAttachments: Number(contactAttachments.numUpdatedRows),
+    anonymousUsers: Number(anonymousUsers.numDeletedRows),
+    expiredSessions: Number(expiredSessions.numDeletedRows),
+    expiredVerifications: Number(expiredVerifications.numDeletedRows),
+  }
+}
+
+export interface RetentionSweeperDeps {
+  db: Database
+  periods: RetentionPeriods
+  log: FastifyBaseLogger
+  /** The app's clock: periods are counted back from it. */
+  now: () => Date
+}
+
+/**
+ * Runs the retention job at start and then every hour (periods are days: once an hour is plenty),
+ * beside the checkout sweeper. Safe with several servers.
+ */
+export class RetentionSweeper {
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<void> | undefined
+
+  constructor(
+    private readonly deps: RetentionSweeperDeps,
+    private readonly intervalMs = 60 * 60_000,
+  ) {}
+
+  start() {
+    const tick = () => {
+      this.running ??= this.runOnce()
+        .catch((error: unknown) => this.deps.log.warn({ err: error }, 'personal data clean-up failed'))
+        .finally(() => {
+          this.running = undefined
+        })
+    }
+    setTimeout(tick, 0).unref()
+    this.timer = setInterval(tick, this.intervalMs)
+    this.timer.unref()
+  }
+
+  async stop() {
+    clearInterval(this.timer)
+    await this.running
+  }
+
+  async runOnce(): Promise<void> {
+    const result = await applyRetention(this.deps.db, this.deps.periods, this.deps.now())
+    if (Object.values(result).some((count) => count > 0))
+      this.deps.log.info(result, 'personal data past its retention period removed')
+  }
+}

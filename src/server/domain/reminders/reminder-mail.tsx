@@ -1,0 +1,135 @@
+import { Button, Img, Link, Section, Text } from '@react-email/components'
+import { MailNoLongerDue } from '../../platform/mail/no-longer-due.ts'
+import { fill } from '../../platform/mail/templates/fill.ts'
+import {
+  DetailsTable,
+  headingStyle,
+  MailLayout,
+  textStyle,
+  useMailContact,
+} from '../../platform/mail/templates/layout.tsx'
+import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
+import { arrivalAdvice, ticketQrAttachment } from '../tickets/confirmation-mail.tsx'
+import { type BookingConfirmationProps, loadBookingConfirmation } from '../tickets/confirmation-mail-data.ts'
+
+/** The reminder is queued with the booking (schedule.ts). */
+export interface BookingReminderPayload {
+  bookingId: number
+}
+
+declare module '../../platform/mail/outbox.ts' {
+  interface MailPayloads {
+    'booking-reminder': BookingReminderPayload
+  }
+}
+
+const copy = {
+  en: {
+    subject: 'Reminder: {venue}, {date} at {time}',
+    heading: 'See you soon at {venue}',
+    greeting: 'Hello {name}, this is a reminder of your visit on {date} at {time}.',
+    labels: { reference: 'Booking reference', passName: 'Pass', location: 'Address' },
+    ticketNote: 'Show this code at reception, or tell them your booking reference {reference}.',
+    qrAlt: 'Ticket QR code for booking {reference}',
+    directions: 'Directions',
+    bringHeading: 'What to bring',
+    manage: 'View or manage your booking',
+    myBookings: 'See it in My Bookings',
+    support: 'Questions or a problem with your booking? Write to us at {email} and we will help.',
+  },
+  ar: {
+    subject: 'تذكير: {venue}، {date} الساعة {time}',
+    heading: 'نراك قريباً في {venue}',
+    greeting: 'مرحباً {name}، هذا تذكير بزيارتك يوم {date} الساعة {time}.',
+    labels: { reference: 'رقم الحجز', passName: 'التذكرة', location: 'العنوان' },
+    ticketNote: 'اعرض هذا الرمز عند الاستقبال، أو أخبرهم برقم الحجز {reference}.',
+    qrAlt: 'رمز QR لتذكرة الحجز {reference}',
+    directions: 'الاتجاهات',
+    bringHeading: 'ما تحضره معك',
+    manage: 'عرض حجزك أو إدارته',
+    myBookings: 'اعرضه في حجوزاتي',
+    support: 'هل لديك سؤال أو مشكلة في حجزك؟ راسلنا على {email} وسنساعدك.',
+  },
+} as const
+
+export function bookingReminderSubject(props: BookingConfirmationProps) {
+  return fill(copy[props.language].subject, { venue: props.venueName, date: props.date, time: props.time })
+}
+
+/** A day before the visit: the ticket, where to go, and what to bring (the ID check first). */
+export function BookingReminder(props: BookingConfirmationProps) {
+  const text = copy[props.language]
+  const when = { date: props.date, time: props.time }
+  return (
+    <MailLayout language={props.language} preview={fill(text.greeting, { name: props.name, ...when })}>
+      <Text style={headingStyle}>{fill(text.heading, { venue: props.venueName })}</Text>
+      <Text style={textStyle}>{fill(text.greeting, { name: props.name, ...when })}</Text>
+      <Section style={{ textAlign: 'center', margin: '16px 0' }}>
+        <Img
+          src={`cid:${props.qrCid}`}
+          width="240"
+          height="240"
+          alt={fill(text.qrAlt, { reference: props.reference })}
+          style={{ margin: '0 auto' }}
+        />
+        <Text style={{ ...textStyle, fontSize: 20, fontWeight: 700, letterSpacing: 2 }}>
+          {props.reference}
+        </Text>
+        <Text style={textStyle}>{fill(text.ticketNote, { reference: props.reference })}</Text>
+      </Section>
+      <DetailsTable
+        rows={[
+          [text.labels.reference, props.reference],
+          [text.labels.passName, props.passName],
+          [text.labels.location, props.location],
+        ]}
+      />
+      {props.mapUrl && (
+        <Text style={textStyle}>
+          <Link href={props.mapUrl} style={{ color: '#0f5b52', fontWeight: 600 }}>
+            {text.directions}
+          </Link>
+        </Text>
+      )}
+      <Text style={{ ...headingStyle, fontSize: 17, marginTop: 24 }}>{text.bringHeading}</Text>
+      {arrivalAdvice(props.language, props.towelsIncluded).map((line) => (
+        <Text key={line} style={{ ...textStyle, margin: '4px 0' }}>
+          • {line}
+        </Text>
+      ))}
+      <Section style={{ textAlign: 'center', margin: '20px 0' }}>
+        <Button
+          href={props.manageUrl ?? props.myBookingsUrl}
+          style={{
+            backgroundColor: '#0f5b52',
+            color: '#ffffff',
+            borderRadius: 8,
+            padding: '12px 20px',
+            fontWeight: 600,
+          }}
+        >
+          {props.manageUrl ? text.manage : text.myBookings}
+        </Button>
+      </Section>
+      <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
+        {fill(text.support, { email: useMailContact().email })}
+      </Text>
+    </MailLayout>
+  )
+}
+
+export const renderBookingReminder: MailRenderer<'booking-reminder'> = async (
+  { bookingId },
+  { db, links, now, rendered },
+) => {
+  const { props, ticket, cancelled, visitStart } = await loadBookingConfirmation(db, bookingId, links)
+  // Checked when it is due, not when queued: a booking cancelled since gets no reminder.
+  if (cancelled) throw new MailNoLongerDue('The booking was cancelled')
+  if (visitStart.getTime() <= now.getTime()) throw new MailNoLongerDue('The visit has begun')
+  const element = <BookingReminder {...props} />
+  return {
+    subject: bookingReminderSubject(props),
+    ...(await rendered(element)),
+    attachments: [await ticketQrAttachment(props.reference, ticket)],
+  }
+}

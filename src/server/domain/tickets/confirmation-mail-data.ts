@@ -1,0 +1,87 @@
+import { formatDisplayDate, slotStart } from '../../../shared/bahrain-time.ts'
+import { describeCancellation } from '../../../shared/cancellation-policy.ts'
+import type { Language } from '../../../shared/i18n.ts'
+import { localizeBhd } from '../../../shared/money.ts'
+import { mapLinks } from '../../../shared/opening-hours.ts'
+import { pagePath } from '../../../shared/route-manifest.ts'
+import type { Database } from '../../platform/db/database.ts'
+import type { MailLinks } from '../../platform/mail/templates/render.tsx'
+import { confirmationMailRow } from '../visits/mail-repository.ts'
+import { manageToken, manageUrl, ticketPayload } from './ticket-codes.ts'
+
+/** The booking e-mail's fields (docs/product.md, "What is stored"), already in the booker's language. */
+export interface BookingConfirmationProps {
+  language: Language
+  name: string
+  reference: string
+  venueName: string
+  passName: string
+  passPrice: string
+  /** dd/mm/yyyy */
+  date: string
+  time: string
+  location: string
+  paymentMethod: 'paid' | 'pay at venue'
+  /** "Free cancellation until Tue 25/11/2026 10:00" or "Non-refundable", as when it was booked. */
+  cancellationPolicy: string
+  /** The pass includes towels (its description says so): the advice then does not ask for one. */
+  towelsIncluded: boolean
+  /** The `cid:` of the ticket's QR code, attached to the mail. */
+  qrCid: string
+  /** A guest's "View or manage your booking" link; a signed-in booker has My Bookings instead. */
+  manageUrl: string | null
+  myBookingsUrl: string
+  /** Directions to the venue in the visitor's maps app; null when the venue has no position set. */
+  mapUrl: string | null
+}
+
+/** The content id of the QR code's attachment. */
+export const ticketQrCid = 'ticket-qr@daypass'
+
+/** Whether a pass includes towels, read from its English "name - description" (the catalog's wording). */
+export function passIncludesTowels(englishPassName: string) {
+  return /\btowels?\b/i.test(englishPassName)
+}
+
+/**
+ * Reads a booking and its order into the e-mail's fields, in the language the booker used, with
+ * the text its QR code holds.
+ */
+export async function loadBookingConfirmation(db: Database, bookingId: number, links: MailLinks) {
+  const row = await confirmationMailRow(db, bookingId)
+  const language: Language = row.language === 'ar' ? 'ar' : 'en'
+  const ar = language === 'ar'
+  const props = {
+    language,
+    name: row.first_name ?? row.guest_first_name ?? '',
+    reference: row.reference,
+    venueName: ar ? row.venue_name_ar : row.venue_name,
+    passName: ar ? row.pass_name_ar : row.pass_name,
+    passPrice: localizeBhd(row.pass_price, language),
+    date: formatDisplayDate(row.booking_date),
+    time: row.booking_time,
+    location: ar ? row.location_ar : row.location,
+    paymentMethod: row.payment_status,
+    // The policy as it stood when the visit was booked: the mail says what the visitor agreed to.
+    cancellationPolicy: describeCancellation(
+      { date: row.booking_date, time: row.booking_time },
+      row.cancellation_notice_hours ?? row.venue_notice_hours ?? 24,
+      row.created_at,
+      language,
+    ),
+    towelsIncluded: passIncludesTowels(row.pass_name),
+    qrCid: ticketQrCid,
+    manageUrl: row.user_id ? null : manageUrl(links.siteUrl, manageToken(links.secret, row)),
+    myBookingsUrl: `${links.siteUrl}${pagePath('bookings')}`,
+    mapUrl:
+      row.latitude !== null && row.longitude !== null
+        ? mapLinks({ latitude: row.latitude, longitude: row.longitude }).directions
+        : null,
+  } satisfies BookingConfirmationProps
+  return {
+    props,
+    ticket: ticketPayload(links.secret, row),
+    cancelled: row.cancelled_at !== null,
+    visitStart: slotStart(row.booking_date, row.booking_time),
+  }
+}

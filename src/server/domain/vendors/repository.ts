@@ -1,0 +1,115 @@
+import type { Selectable } from 'kysely'
+import type { Language } from '../../../shared/i18n.ts'
+import {
+  type ApplicationDetail,
+  type ApplicationSummary,
+  chosenPasses,
+  describePass,
+  type FacilityOption,
+  type StoredDayPass,
+  type VendorApplication,
+} from '../../../shared/vendor-application.ts'
+import type { Database } from '../../platform/db/database.ts'
+import type { VendorApplicationsTable } from '../../platform/db/schema.ts'
+
+type ApplicationRow = Selectable<VendorApplicationsTable>
+
+/** Stores a new application as 'pending', its passes priced in fils; returns its id. */
+export async function insertApplication(
+  db: Database,
+  form: VendorApplication,
+  language: Language,
+): Promise<number> {
+  const row = await db
+    .insertInto('vendor_applications')
+    .values({
+      venue_name: form.venueName,
+      venue_email: form.venueEmail,
+      contact_first_name: form.contactFirstName,
+      contact_last_name: form.contactLastName,
+      venue_type: form.venueType,
+      facility_item: form.facilityItem,
+      facility_options: form.facilityOptions,
+      // The text field may still hold words from before Other was unticked: keep it only with Other.
+      other_facility_option: form.facilityOptions.includes('Other') ? form.otherFacilityOption : null,
+      day_passes: JSON.stringify(chosenPasses(form)),
+      available_start_date: form.availableStartDate,
+      available_end_date: form.availableEndDate,
+      start_time: form.startTime,
+      end_time: form.endTime,
+      area: form.area,
+      city: form.city,
+      country: form.country,
+      language,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+function toSummary(row: ApplicationRow): ApplicationSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    venueName: row.venue_name,
+    venueType: row.venue_type,
+    area: row.area,
+    city: row.city,
+    contactName: `${row.contact_first_name} ${row.contact_last_name}`,
+    venueEmail: row.venue_email,
+    createdAt: row.created_at.toISOString(),
+  }
+}
+
+/** What the detail adds to the row: who decided, and the draft venue an approval made. */
+interface Decision {
+  decidedByEmail: string | null
+  venueId: string | null
+}
+
+function toDetail(row: ApplicationRow, { decidedByEmail, venueId }: Decision): ApplicationDetail {
+  return {
+    ...toSummary(row),
+    contactFirstName: row.contact_first_name,
+    contactLastName: row.contact_last_name,
+    facilityItem: row.facility_item,
+    facilityOptions: row.facility_options as FacilityOption[],
+    otherFacilityOption: row.other_facility_option,
+    dayPasses: (row.day_passes as StoredDayPass[]).map(describePass),
+    availableStartDate: row.available_start_date,
+    availableEndDate: row.available_end_date,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    country: row.country,
+    language: row.language,
+    decidedAt: row.decided_at?.toISOString() ?? null,
+    decidedByEmail,
+    decisionReason: row.decision_reason,
+    venueId,
+  }
+}
+
+/** The team's list, newest first. */
+export async function listApplications(db: Database): Promise<ApplicationSummary[]> {
+  const rows = await db
+    .selectFrom('vendor_applications')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+  return rows.map(toSummary)
+}
+
+export async function findApplication(db: Database, id: number): Promise<ApplicationDetail | undefined> {
+  const row = await db
+    .selectFrom('vendor_applications as a')
+    .leftJoin('users as u', 'u.id', 'a.decided_by')
+    .leftJoin('venues as v', 'v.application_id', 'a.id')
+    .selectAll('a')
+    .select(['u.email as decided_by_email', 'v.id as venue_id'])
+    .where('a.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const { decided_by_email, venue_id, ...application } = row
+  return toDetail(application, { decidedByEmail: decided_by_email, venueId: venue_id })
+}

@@ -1,0 +1,198 @@
+import { type Insertable, sql } from 'kysely'
+import type { Language } from '../../../shared/i18n.ts'
+import type { StoredDayPass } from '../../../shared/vendor-application.ts'
+import { type AuditActor, recordAudit } from '../../platform/audit/audit-log.ts'
+import type { Database } from '../../platform/db/database.ts'
+import type { VenuesTable } from '../../platform/db/schema.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import { enqueueMail } from '../../platform/mail/outbox.ts'
+import {
+  type ApplicationRow,
+  catalogVenueType,
+  defaultCapacityPerSlot,
+  defaultRating,
+  draftPasses,
+  facilitiesDescription,
+  firstFree,
+  venueSlug,
+  weeklyHoursFrom,
+} from './draft-venue.ts'
+
+/**
+ * Decides a pending application, once. The conditional UPDATE is the whole guard: of two
+ * managers deciding at the same moment, PostgreSQL lets the second UPDATE wait on the row and then
+ * finds it no longer pending, so it changes nothing and answers 409. Everything else the decision
+ * does (the draft venue, the audit rows, the applicant's mail) is written in the same transaction,
+ * so it happens exactly once or not at all.
+ */
+async function decide(
+  trx: Database,
+  id: number,
+  actor: AuditActor,
+  status: 'approved' | 'rejected',
+  reason: string | null,
+): Promise<ApplicationRow> {
+  const decided = await trx
+    .updateTable('vendor_applications')
+    .set({ status, decided_at: sql<Date>`now()`, decided_by: actor.id, decision_reason: reason })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst()
+  if (decided) return decided
+  const exists = await trx
+    .selectFrom('vendor_applications')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  throw exists
+    ? new HttpError(409, 'APPLICATION_ALREADY_DECIDED')
+    : new HttpError(404, 'APPLICATION_NOT_FOUND')
+}
+
+const mailLanguage = (row: ApplicationRow): Language => (row.language === 'ar' ? 'ar' : 'en')
+
+/**
+ * Inserts the row under `base`, or the first of `base-2`, `base-3`… that is free. ON CONFLICT DO
+ * NOTHING rather than a failed INSERT: an error would abort the transaction, and another approval
+ * may take a name between our look and our insert.
+ */
+async function insertUnder(
+  trx: Database,
+  table: 'venues' | 'passes',
+  base: string,
+  insert: (id: string) => Promise<boolean>,
+): Promise<string> {
+  const rows = await trx
+    .selectFrom(table)
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', base), eb('id', 'like', `${base}-%`)]))
+    .execute()
+  const taken = new Set(rows.map((row) => row.id))
+  for (;;) {
+    const id = firstFree(base, taken)
+    if (await insert(id)) return id
+    taken.add(id)
+  }
+}
+
+/** The draft venue and its passes, made from the application; answers the venue's id. */
+async function createDraftVenue(trx: Database, application: ApplicationRow, actor: AuditActor) {
+  const last = await trx
+    .selectFrom('venues')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .executeTakeFirst()
+  const venue: Omit<Insertable<VenuesTable>, 'id'> = {
+    name_en: application.venue_name,
+    name_ar: '',
+    description_en: facilitiesDescription(application),
+    description_ar: '',
+    area: application.area,
+    location_en: `${application.area}, ${application.city}, ${application.country}`,
+    location_ar: '',
+    venue_type: catalogVenueType[application.venue_type],
+    rating: defaultRating,
+    status: 'draft',
+    capacity_per_slot: defaultCapacityPerSlot,
+    position: (last?.position ?? -1) + 1,
+    weekly_hours: JSON.stringify(weeklyHoursFrom(application.start_time, application.end_time)),
+    application_id: application.id,
+  }
+  const venueId = await insertUnder(
+    trx,
+    'venues',
+    venueSlug(application.venue_name, application.id),
+    async (id) =>
+      Boolean(
+        await trx
+          .insertInto('venues')
+          .values({ ...venue, id })
+          .onConflict((conflict) => conflict.column('id').doNothing())
+          .returning('id')
+          .executeTakeFirst(),
+      ),
+  )
+
+  const passes = []
+  for (const [position, pass] of draftPasses(application.day_passes as StoredDayPass[]).entries()) {
+    const row = {
+      venue_id: venueId,
+      pass_type: pass.passType,
+      name_en: pass.nameEn,
+      name_ar: '',
+      description_en: '',
+      description_ar: '',
+      weekday_price_fils: pass.weekdayPriceFils,
+      position,
+    }
+    // Unique within the venue already; another venue's pass may hold the same id ("a-b" + "c" and "a" + "b-c").
+    const id = await insertUnder(trx, 'passes', `${venueId}-${pass.slug}`, async (candidate) =>
+      Boolean(
+        await trx
+          .insertInto('passes')
+          .values({ ...row, id: candidate })
+          .onConflict((conflict) => conflict.column('id').doNothing())
+          .returning('id')
+          .executeTakeFirst(),
+      ),
+    )
+    passes.push({ id, ...row })
+  }
+
+  await recordAudit(trx, actor, {
+    action: 'venue.create',
+    entityType: 'venue',
+    entityId: venueId,
+    venueId,
+    after: { id: venueId, ...venue, weekly_hours: JSON.parse(venue.weekly_hours as string), passes },
+  })
+  return venueId
+}
+
+/** Approves a pending application: a draft venue for the team to finish, and a mail to the applicant. */
+export async function approveApplication(db: Database, id: number, actor: AuditActor): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const application = await decide(trx, id, actor, 'approved', null)
+    const venueId = await createDraftVenue(trx, application, actor)
+    await recordAudit(trx, actor, {
+      action: 'application.approve',
+      entityType: 'application',
+      entityId: id,
+      venueId,
+      before: { status: 'pending' },
+      after: { status: 'approved', venueId },
+    })
+    await enqueueMail(trx, {
+      template: 'vendor-application-approved',
+      to: application.venue_email,
+      language: mailLanguage(application),
+      payload: { applicationId: id },
+    })
+    return venueId
+  })
+}
+
+/** Declines a pending application, telling the applicant why. */
+export async function declineApplication(
+  db: Database,
+  id: number,
+  actor: AuditActor,
+  reason: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const application = await decide(trx, id, actor, 'rejected', reason)
+    await recordAudit(trx, actor, {
+      action: 'application.decline',
+      entityType: 'application',
+      entityId: id,
+      before: { status: 'pending' },
+      after: { status: 'rejected', decisionReason: reason },
+    })
+    await enqueueMail(trx, {
+      template: 'vendor-application-declined',
+      to: application.venue_email,
+      language: mailLanguage(application),
+      payload: { applicationId: id, reason },
+    })
+  })
+}

@@ -1,0 +1,286 @@
+import {
+  basisPointsFromPercent,
+  defaultCommissionBasisPoints,
+  percentFromBasisPoints,
+} from '../../../shared/reports.ts'
+import {
+  coordinatesOf,
+  type PassForm,
+  passPricesFils,
+  type VenueDetails,
+  type VenueStatus,
+} from '../../../shared/venue-admin.ts'
+import { type AuditActor, recordAudit } from '../../platform/audit/audit-log.ts'
+import type { Database } from '../../platform/db/database.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import {
+  findPasses,
+  hasCover,
+  insertPass,
+  lockVenue,
+  type PassRow,
+  passIdTaken,
+  setPassPositions,
+  setVenueStatus,
+  updatePass,
+  updateVenue,
+  type VenueDetailsValues,
+  type VenueRow,
+} from './repository.ts'
+import { active, missingForListing } from './venue-detail.ts'
+
+/**
+ * The venue editor's rules. Each change runs in one transaction that locks the venue row first, so
+ * a publish and the archiving of its last pass cannot both pass their checks, and writes its audit
+ * row there too. The routes announce the change to the catalog once it has committed.
+ */
+
+/** Only what differs, under the form's names: the history shows each as before → after. */
+function changes<T extends Record<string, unknown>>(before: T, after: T) {
+  const keys = Object.keys(after).filter((key) => before[key] !== after[key])
+  if (keys.length === 0) return undefined
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  }
+}
+
+async function lockedVenue(trx: Database, id: string): Promise<VenueRow> {
+  const venue = await lockVenue(trx, id)
+  if (!venue) throw new HttpError(404, 'GYM_NOT_FOUND')
+  return venue
+}
+
+const detailsOf = (row: VenueDetailsValues) => ({
+  nameEn: row.name_en,
+  nameAr: row.name_ar,
+  descriptionEn: row.description_en,
+  descriptionAr: row.description_ar,
+  area: row.area,
+  locationEn: row.location_en,
+  locationAr: row.location_ar,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  rating: row.rating,
+  payAtVenueOnly: row.pay_at_venue_only,
+  cancellationNoticeHours: row.cancellation_notice_hours,
+  commissionPercent: percentFromBasisPoints(row.commission_basis_points),
+  venueType: row.venue_type,
+})
+
+/** Saves the details form; refused when the venue changed since the editor loaded `seenUpdatedAt`. */
+export async function updateDetails(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  form: VenueDetails,
+  seenUpdatedAt: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const venue = await lockedVenue(trx, id)
+    if (venue.updated_at.toISOString() !== new Date(seenUpdatedAt).toISOString())
+      throw new HttpError(409, 'VENUE_CHANGED_ELSEWHERE')
+    const values: VenueDetailsValues = {
+      name_en: form.nameEn,
+      name_ar: form.nameAr,
+      description_en: form.descriptionEn,
+      description_ar: form.descriptionAr,
+      area: form.area,
+      location_en: form.locationEn,
+      location_ar: form.locationAr,
+      ...coordinatesOf(form),
+      rating: form.rating,
+      pay_at_venue_only: form.payAtVenueOnly,
+      cancellation_notice_hours: form.cancellationNoticeHours,
+      commission_basis_points: basisPointsFromPercent(form.commissionPercent) ?? defaultCommissionBasisPoints,
+      venue_type: form.venueType,
+    }
+    const diff = changes(detailsOf(venue), detailsOf(values))
+    if (!diff) return false
+    await updateVenue(trx, id, values)
+    await recordAudit(trx, actor, {
+      action: 'venue.update',
+      entityType: 'venue',
+      entityId: id,
+      venueId: id,
+      ...diff,
+    })
+    return true
+  })
+}
+
+/** Moves the venue to `status`; listing it asks for what visitors will see (missingForListing). */
+export async function changeStatus(db: Database, actor: AuditActor, id: string, status: VenueStatus) {
+  return db.transaction().execute(async (trx) => {
+    const venue = await lockedVenue(trx, id)
+    if (venue.status === status) return false
+    if (status === 'published' || status === 'coming_soon') {
+      const [passes, cover] = await Promise.all([findPasses(trx, id), hasCover(trx, id)])
+      const missing = missingForListing(venue, active(passes), cover, status)
+      if (missing.length > 0) throw new HttpError(422, 'VENUE_NOT_READY', { details: missing.join(',') })
+    }
+    await setVenueStatus(trx, id, status)
+    await recordAudit(trx, actor, {
+      action: 'venue.status',
+      entityType: 'venue',
+      entityId: id,
+      venueId: id,
+      before: { status: venue.status },
+      after: { status },
+    })
+    return true
+  })
+}
+
+/** Lowercase ASCII words joined by hyphens, as pass ids are (checkout's pass id rule). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+async function newPassId(trx: Database, venueId: string, form: PassForm): Promise<string> {
+  const slug = slugify(form.nameEn) || slugify(form.type)
+  // Pass ids are at most 80 characters: room is kept for a "-99" that tells two namesakes apart.
+  const base = `${venueId}-${slug}`.slice(0, 76).replace(/-+$/, '')
+  for (let n = 1; ; n++) {
+    const id = n === 1 ? base : `${base}-${n}`
+    if (!(await passIdTaken(trx, id))) return id
+  }
+}
+
+const passValues = (form: PassForm) => {
+  const prices = passPricesFils(form)
+  return {
+    pass_type: form.type,
+    name_en: form.nameEn,
+    name_ar: form.nameAr,
+    description_en: form.descriptionEn,
+    description_ar: form.descriptionAr,
+    weekday_price_fils: prices.weekdayPriceFils,
+    weekend_price_fils: prices.weekendPriceFils,
+    holiday_price_fils: prices.holidayPriceFils,
+  }
+}
+
+const passAuditValues = (pass: Omit<ReturnType<typeof passValues>, 'pass_type'> & { pass_type: string }) => ({
+  type: pass.pass_type,
+  nameEn: pass.name_en,
+  nameAr: pass.name_ar,
+  descriptionEn: pass.description_en,
+  descriptionAr: pass.description_ar,
+  weekdayPriceFils: pass.weekday_price_fils,
+  weekendPriceFils: pass.weekend_price_fils,
+  holidayPriceFils: pass.holiday_price_fils,
+})
+
+export async function createPass(db: Database, actor: AuditActor, venueId: string, form: PassForm) {
+  return db.transaction().execute(async (trx) => {
+    await lockedVenue(trx, venueId)
+    const values = passValues(form)
+    const pass = await insertPass(trx, {
+      id: await newPassId(trx, venueId, form),
+      venue_id: venueId,
+      ...values,
+    })
+    await recordAudit(trx, actor, {
+      action: 'pass.create',
+      entityType: 'pass',
+      entityId: pass.id,
+      venueId,
+      after: passAuditValues(values),
+    })
+    return pass.id
+  })
+}
+
+/** The venue's pass `passId`; another venue's pass is as unknown as one that never was. */
+async function venuePass(trx: Database, venueId: string, passId: string): Promise<PassRow> {
+  const pass = (await findPasses(trx, venueId)).find((row) => row.id === passId)
+  if (!pass) throw new HttpError(404, 'PASS_NOT_FOUND')
+  return pass
+}
+
+export async function editPass(
+  db: Database,
+  actor: AuditActor,
+  venueId: string,
+  passId: string,
+  form: PassForm,
+) {
+  return db.transaction().execute(async (trx) => {
+    await lockedVenue(trx, venueId)
+    const pass = await venuePass(trx, venueId, passId)
+    const values = passValues(form)
+    const diff = changes(passAuditValues(pass), passAuditValues(values))
+    if (!diff) return false
+    await updatePass(trx, passId, values)
+    await recordAudit(trx, actor, {
+      action: 'pass.update',
+      entityType: 'pass',
+      entityId: passId,
+      venueId,
+      ...diff,
+    })
+    return true
+  })
+}
+
+/**
+ * Stops selling a pass, or sells it again. A published venue keeps at least one pass on sale, so
+ * the catalog never lists a bookable venue with nothing to book: suspend it or make it a draft first.
+ */
+export async function setArchived(
+  db: Database,
+  actor: AuditActor,
+  venueId: string,
+  passId: string,
+  archived: boolean,
+  now: Date,
+) {
+  return db.transaction().execute(async (trx) => {
+    const venue = await lockedVenue(trx, venueId)
+    const passes = await findPasses(trx, venueId)
+    const pass = passes.find((row) => row.id === passId)
+    if (!pass) throw new HttpError(404, 'PASS_NOT_FOUND')
+    if ((pass.archived_at !== null) === archived) return false
+    if (archived && venue.status === 'published' && active(passes).length === 1)
+      throw new HttpError(409, 'LAST_ACTIVE_PASS')
+    const archivedAt = archived ? now : null
+    await updatePass(trx, passId, { archived_at: archivedAt })
+    await recordAudit(trx, actor, {
+      action: archived ? 'pass.archive' : 'pass.restore',
+      entityType: 'pass',
+      entityId: passId,
+      venueId,
+      before: { archivedAt: pass.archived_at?.toISOString() ?? null },
+      after: { archivedAt: archivedAt?.toISOString() ?? null },
+    })
+    return true
+  })
+}
+
+/** Puts the venue's passes in the order of `ids`, which must name each of them once. */
+export async function reorderPasses(db: Database, actor: AuditActor, venueId: string, ids: string[]) {
+  return db.transaction().execute(async (trx) => {
+    await lockedVenue(trx, venueId)
+    const before = (await findPasses(trx, venueId)).map((pass) => pass.id)
+    const known = new Set(before)
+    if (ids.length !== before.length || !ids.every((id) => known.has(id)))
+      throw new HttpError(400, 'PASS_ORDER_INVALID', { fields: { ids: 'PASS_ORDER_INVALID' } })
+    if (ids.every((id, index) => before[index] === id)) return false
+    await setPassPositions(trx, venueId, ids)
+    await recordAudit(trx, actor, {
+      action: 'pass.reorder',
+      entityType: 'venue',
+      entityId: venueId,
+      venueId,
+      before: { order: before },
+      after: { order: ids },
+    })
+    return true
+  })
+}

@@ -1,0 +1,74 @@
+import type { Database } from '../../platform/db/database.ts'
+
+/**
+ * The reads the booking mails are written from: a visit with its order's language, the booker's
+ * name and, for the confirmation, the venue's position and notice; for the cancellation, its refund.
+ * The mails shape them into their fields (tickets/confirmation-mail-data.ts,
+ * visits/cancellation-mail-data.ts).
+ */
+
+/** A booked visit, for its confirmation and its reminder. */
+export async function confirmationMailRow(db: Database, bookingId: number) {
+  return db
+    .selectFrom('confirmed_bookings as b')
+    .innerJoin('orders as o', 'o.id', 'b.order_id')
+    .leftJoin('user_profiles as p', 'p.id', 'b.user_id')
+    .leftJoin('venues as v', 'v.id', 'b.venue_id')
+    .select([
+      'b.created_at',
+      'b.cancellation_notice_hours',
+      'v.cancellation_notice_hours as venue_notice_hours',
+      'b.id',
+      'b.reference',
+      'b.ticket_salt',
+      'b.manage_version',
+      'b.user_id',
+      'b.venue_name',
+      'b.venue_name_ar',
+      'b.pass_name',
+      'b.pass_name_ar',
+      'b.pass_price',
+      'b.booking_date',
+      'b.booking_time',
+      'b.location',
+      'b.location_ar',
+      'b.payment_status',
+      'b.guest_first_name',
+      'b.cancelled_at',
+      'o.language',
+      'p.first_name',
+      'v.latitude',
+      'v.longitude',
+    ])
+    .where('b.id', '=', bookingId)
+    .executeTakeFirstOrThrow()
+}
+
+/** A cancelled visit and its refund, for the cancellation mail. */
+export async function cancellationMailRow(db: Database, bookingId: number) {
+  return db
+    .selectFrom('confirmed_bookings as b')
+    .innerJoin('orders as o', 'o.id', 'b.order_id')
+    .leftJoin('user_profiles as p', 'p.id', 'b.user_id')
+    .leftJoin('booking_refunds as r', 'r.booking_id', 'b.id')
+    .select([
+      'b.id',
+      'b.manage_version',
+      'b.user_id',
+      'b.reference',
+      'b.venue_name',
+      'b.venue_name_ar',
+      'b.pass_name',
+      'b.pass_name_ar',
+      'b.booking_date',
+      'b.booking_time',
+      'b.guest_first_name',
+      'b.cancel_reason',
+      'b.cancelled_by_team',
+      'o.language',
+      'p.first_name',
+      'r.amount_fils',
+    ])
+    .where('b.id', '=', bookingId)
+    .executeTakeFirstOrThrow()
+}

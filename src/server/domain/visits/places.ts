@@ -1,0 +1,87 @@
+import { sql } from 'kysely'
+import type { Database } from '../../platform/db/database.ts'
+import { type PricedLine, slotKey } from '../checkout/pricing.ts'
+
+/**
+ * A slot's places, taken by checkout and given back when a hold ends, a payment fails or a visit is
+ * cancelled (table slot_occupancy). Whether a slot may sell is the slot rules' (catalog/slot-rules.ts).
+ */
+
+export interface SlotClaim {
+  venueId: string
+  date: string
+  hour: number
+  capacity: number
+  count: number
+  /** The order's lines that booked this slot, by position. */
+  lineIndexes: number[]
+}
+
+/** Groups lines by venue, date and hour, in a fixed order so that concurrent orders lock slots alike. */
+export function slotClaims(lines: Pick<PricedLine, 'gymId' | 'date' | 'hour' | 'capacity'>[]): SlotClaim[] {
+  const claims = new Map<string, SlotClaim>()
+  lines.forEach((line, index) => {
+    const key = slotKey(line.gymId, line.date, line.hour)
+    const { date, hour, capacity } = line
+    const claim = claims.get(key) ?? { venueId: line.gymId, date, hour, capacity, count: 0, lineIndexes: [] }
+    claim.count++
+    claim.lineIndexes.push(index)
+    claims.set(key, claim)
+  })
+  return [...claims.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, claim]) => claim)
+}
+
+/**
+ * Takes the places in the database, every slot in one statement. A claim carries the slot's
+ * capacity as the catalog has it now (its hours, or a date's change), which replaces the stored one.
+ * The upsert locks each slot's row
+ * in the claims' order, so concurrent checkouts queue on it and each sees the others' places; the
+ * WHERE (and the table's CHECK on the first insert) refuses a claim past capacity. Returns the
+ * claims that did not fit; the caller rolls back.
+ */
+export async function takePlaces(trx: Database, claims: SlotClaim[]): Promise<SlotClaim[]> {
+  const fitting = claims.filter((claim) => claim.count <= claim.capacity)
+  if (fitting.length === 0) return claims
+  const rows = fitting.map(
+    (claim) =>
+      sql`(${claim.venueId}, ${claim.date}::date, ${claim.hour}::smallint, ${claim.capacity}::integer, ${claim.count}::integer)`,
+  )
+  const { rows: taken } = await sql<{ venue_id: string; slot_date: string; slot_hour: number }>`
+    INSERT INTO slot_occupancy (venue_id, slot_date, slot_hour, capacity, taken)
+    VALUES ${sql.join(rows)}
+    ON CONFLICT (venue_id, slot_date, slot_hour) DO UPDATE
+       SET taken = slot_occupancy.taken + EXCLUDED.taken, capacity = EXCLUDED.capacity
+     WHERE slot_occupancy.taken + EXCLUDED.taken <= EXCLUDED.capacity
+    RETURNING venue_id, slot_date, slot_hour`.execute(trx)
+  const granted = new Set(taken.map((row) => slotKey(row.venue_id, row.slot_date, row.slot_hour)))
+  return claims.filter((claim) => !granted.has(slotKey(claim.venueId, claim.date, claim.hour)))
+}
+
+/** Gives places back, when an unpaid order's hold runs out or its payment fails. */
+export async function releasePlaces(trx: Database, claims: SlotClaim[]): Promise<void> {
+  for (const claim of claims) {
+    await trx
+      .updateTable('slot_occupancy')
+      .set({ taken: sql<number>`greatest(taken - ${claim.count}, 0)` })
+      .where('venue_id', '=', claim.venueId)
+      .where('slot_date', '=', claim.date)
+      .where('slot_hour', '=', claim.hour)
+      .execute()
+  }
+}
+
+/** Gives one place back to each cancelled visit's slot. */
+export async function releaseVisitPlaces(
+  trx: Database,
+  visits: readonly { venue_id: string; booking_date: string; booking_time: string }[],
+): Promise<void> {
+  for (const visit of visits) {
+    await trx
+      .updateTable('slot_occupancy')
+      .set({ taken: sql<number>`greatest(taken - 1, 0)` })
+      .where('venue_id', '=', visit.venue_id)
+      .where('slot_date', '=', visit.booking_date)
+      .where('slot_hour', '=', Number(visit.booking_time.slice(0, 2)))
+      .execute()
+  }
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest'
+import { visionClientFromConfig } from '../domain/scan/vision-client.ts'
+import { loadConfig, publicSecrets, testConfig } from './config.ts'
+import { cardPayments, paymentProviderFromConfig } from './payments/payment-provider-from-config.ts'
+
+/** Everything production requires (ADR 016); each test below takes one setting away. */
+const productionSettings = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a-production-secret-of-more-than-32-chars',
+  SMTP_URL: 'smtps://mailer:pass@smtp.example.com:465',
+  PUBLIC_URL: 'https://daypass.example',
+}
+
+describe('loadConfig', () => {
+  it('gives a local demo with an empty environment: development, on the loopback interface', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+      PUBLIC_URL: 'http://localhost:3000',
+      // Made and kept in DATA_DIR at start (local-secret.ts), never a shared default.
+      AUTH_SECRET: '',
+      SMTP_URL: '',
+      OPENAPI_PUBLIC: false,
+    })
+  })
+
+  it('has PUBLIC_URL follow PORT in development, unless it is set', () => {
+    expect(loadConfig({ PORT: '3100' }).PUBLIC_URL).toBe('http://localhost:3100')
+    expect(loadConfig({ PORT: '3100', PUBLIC_URL: 'http://192.168.1.20:3100' }).PUBLIC_URL).toBe(
+      'http://192.168.1.20:3100',
+    )
+  })
+
+  it('reads and coerces settings', () => {
+    const config = loadConfig({ ...productionSettings, PORT: '8080', DATABASE_URL: 'postgres://db/app' })
+    expect(config.PORT).toBe(8080)
+    expect(config.DATABASE_URL).toBe('postgres://db/app')
+    expect(config.NODE_ENV).toBe('production')
+    expect(config.HOST).toBe('127.0.0.1')
+    expect(loadConfig({ OPENAPI_PUBLIC: 'true', PAYMENTS_TEST_MODE: '1' })).toMatchObject({
+      OPENAPI_PUBLIC: true,
+      PAYMENTS_TEST_MODE: true,
+    })
+  })
+
+  it('trusts no proxy by default; TRUST_PROXY is a hop count or addresses and ranges, never "true"', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false)
+    expect(loadConfig(productionSettings).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,fd00::/8, loopback' }).TRUST_PROXY).toEqual(
+      ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'loopback'],
+    )
+    for (const wrong of ['true', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/1'])
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrowError(/TRUST_PROXY/)
+  })
+
+  it('names every invalid setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url' })).toThrowError(
+      /PORT[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*PORT/,
+    )
+    expect(() => loadConfig({ SMTP_URL: 'https://smtp.example.com', AUTH_SECRET: 'short' })).toThrowError(
+      /AUTH_SECRET: must be at least 32 characters[\s\S]*SMTP_URL: must be an smtp/,
+    )
+    expect(() => loadConfig({ NODE_ENV: 'prod' })).toThrowError(/NODE_ENV/)
+  })
+})
+
+describe('production', () => {
+  it('starts with every required setting', () => {
+    expect(loadConfig(productionSettings)).toMatchObject(productionSettings)
+  })
+
+  it('is never reached by omission: without NODE_ENV the settings make a development server', () => {
+    const { NODE_ENV: _, ...rest } = productionSettings
+    expect(loadConfig(rest).NODE_ENV).toBe('development')
+  })
+
+  it.each(['AUTH_SECRET', 'SMTP_URL', 'PUBLIC_URL'] as const)('refuses to start without %s', (setting) => {
+    const settings = { ...productionSettings, [setting]: '' }
+    expect(() => loadConfig(settings)).toThrowError(
+      new RegExp(`^  ${setting}: is required in production`, 'm'),
+    )
+  })
+
+  it('names every missing setting at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PORT: 'x' })).toThrowError(
+      /PORT[\s\S]*AUTH_SECRET[\s\S]*SMTP_URL[\s\S]*PUBLIC_URL/,
+    )
+  })
+
+  it('refuses a short AUTH_SECRET and the development one published in the source', () => {
+    expect(() => loadConfig({ ...productionSettings, AUTH_SECRET: 'x'.repeat(31) })).toThrowError(
+      /AUTH_SECRET: must be at least 32 characters/,
+    )
+    for (const secret of publicSecrets)
+      expect(() => loadConfig({ ...productionSettings, AUTH_SECRET: secret })).toThrowError(
+        /AUTH_SECRET: is a development value/,
+      )
+    expect(publicSecrets).toContain('development-only-secret-change-me-0123456789')
+    // Outside production the secret stays empty until start-up makes one (local-secret.test.ts).
+    expect(loadConfig({}).AUTH_SECRET).toBe('')
+  })
+})
+
+describe('card payments', () => {
+  it('use the PayPal sandbox settings by default, in test mode without credentials', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      PAYPAL_CLIENT_ID: '',
+      PAYPAL_CLIENT_SECRET: '',
+      PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com',
+      PAYPAL_TIMEOUT_MS: 15000,
+      PAYMENTS_TEST_MODE: false,
+    })
+    expect(paymentProviderFromConfig(config)).toMatchObject({ kind: 'test', clientId: null })
+  })
+
+  it('go through PayPal only when both the client id and the secret are set', () => {
+    const both = testConfig({ PAYPAL_CLIENT_ID: 'client-id', PAYPAL_CLIENT_SECRET: 'secret' })
+    expect(paymentProviderFromConfig(both)).toMatchObject({ kind: 'paypal', clientId: 'client-id' })
+    const idOnly = testConfig({ PAYPAL_CLIENT_ID: 'client-id' })
+    expect(paymentProviderFromConfig(idOnly).kind).toBe('test')
+  })
+
+  it('are off in production without PayPal, unless PAYMENTS_TEST_MODE asks for the test mode', () => {
+    expect(cardPayments(loadConfig(productionSettings))).toBe('off')
+    expect(paymentProviderFromConfig(loadConfig(productionSettings))).toMatchObject({ kind: 'off' })
+    expect(cardPayments(loadConfig({ ...productionSettings, PAYMENTS_TEST_MODE: 'true' }))).toBe('test')
+    const payPal = { ...productionSettings, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }
+    expect(cardPayments(loadConfig(payPal))).toBe('paypal')
+    expect(() => loadConfig({ ...payPal, PAYMENTS_TEST_MODE: 'true' })).toThrowError(
+      /PAYMENTS_TEST_MODE: is true but PayPal is set up/,
+    )
+  })
+
+  it('refuse to start in production with only one PayPal credential', () => {
+    const production = productionSettings
+    expect(() => loadConfig({ ...production, PAYPAL_CLIENT_ID: 'client-id' })).toThrowError(
+      /PAYPAL_CLIENT_SECRET: is empty but PAYPAL_CLIENT_ID is set/,
+    )
+    expect(() => loadConfig({ ...production, PAYPAL_CLIENT_SECRET: 'secret' })).toThrowError(
+      /PAYPAL_CLIENT_ID: is empty but PAYPAL_CLIENT_SECRET is set/,
+    )
+    expect(
+      loadConfig({ ...production, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }).PAYPAL_CLIENT_ID,
+    ).toBe('id')
+    // Outside production, half a setup falls back to test mode instead.
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'client-id' }).PAYPAL_CLIENT_ID).toBe('client-id')
+  })
+})
+
+describe('the equipment scanner', () => {
+  it('has no vision model by default, so the page offers the manual picker', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      VISION_API_KEY: '',
+      VISION_API_BASE: 'https://api.anthropic.com',
+      VISION_TIMEOUT_MS: 30000,
+    })
+    expect(config.VISION_MODEL).toMatch(/^claude-/)
+    expect(visionClientFromConfig(config)).toBeNull()
+  })
+
+  it('uses the model once an API key is set', () => {
+    const config = loadConfig({ VISION_API_KEY: 'sk-ant-key', VISION_TIMEOUT_MS: '5000' })
+    expect(config.VISION_TIMEOUT_MS).toBe(5000)
+    expect(visionClientFromConfig(config)).not.toBeNull()
+    expect(() => loadConfig({ VISION_API_BASE: 'not a url' })).toThrowError(/VISION_API_BASE/)
+  })
+})

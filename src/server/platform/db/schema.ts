@@ -1,0 +1,420 @@
+import type { ColumnType, Generated } from 'kysely'
+
+/** Table types for Kysely. Each migration that adds a table adds its interface here. */
+type CreatedAt = ColumnType<Date, Date | undefined, never>
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>
+
+export interface SchemaMigrationsTable {
+  name: string
+  applied_at: Generated<Date>
+}
+
+export interface AppSettingsTable {
+  key: string
+  value: string
+  updated_at: UpdatedAt
+}
+
+export interface VenuesTable {
+  id: string
+  name_en: string
+  name_ar: string
+  description_en: string
+  description_ar: string
+  area: string
+  location_en: string
+  location_ar: string
+  venue_type: string
+  rating: number
+  status: Generated<VenueStatus>
+  pay_at_venue_only: Generated<boolean>
+  capacity_per_slot: number
+  /** Places in one hourly slot a single order may book (migration 008). */
+  max_places_per_slot_per_order: Generated<number>
+  /** Places one account or guest e-mail may hold here on one visit date, over all its orders. */
+  max_places_per_day_per_booker: Generated<number>
+  position: Generated<number>
+  /** Both or neither (migration 009). */
+  latitude: number | null
+  longitude: number | null
+  cancellation_notice_hours: Generated<number>
+  /** The hours sold on each weekday, Sunday first (src/shared/slot-rules.ts). */
+  weekly_hours: ColumnType<number[][], string | undefined, string>
+  application_id: number | null
+  /** Check-in opens this long before a slot's hour and closes this long after it (migration 011). */
+  check_in_opens_minutes: Generated<number>
+  check_in_closes_minutes: Generated<number>
+  /** The marketplace's commission in hundredths of a percent, 1500 = 15% (migration 016). */
+  commission_basis_points: Generated<number>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export type VenueStatus = 'draft' | 'coming_soon' | 'published' | 'suspended'
+
+export interface VenueDateExceptionsTable {
+  venue_id: string
+  /** yyyy-mm-dd */
+  exception_date: string
+  closed_all_day: Generated<boolean>
+  closed_hours: ColumnType<number[], number[] | undefined, number[]>
+  /** Places per slot on that date, when it differs. */
+  capacity: number | null
+  note: Generated<string>
+  created_at: CreatedAt
+}
+
+export interface AuditLogTable {
+  id: Generated<number>
+  actor_id: string | null
+  actor_email: string
+  action: string
+  entity_type: string
+  entity_id: string
+  venue_id: string | null
+  before: ColumnType<unknown, string | null, never>
+  after: ColumnType<unknown, string | null, never>
+  created_at: CreatedAt
+}
+
+export interface VenueImagesTable {
+  venue_id: string
+  position: number
+  image_key: string
+  alt_en: string
+  alt_ar: string
+}
+
+export interface PassesTable {
+  id: string
+  venue_id: string
+  pass_type: string
+  name_en: string
+  name_ar: string
+  description_en: string
+  description_ar: string
+  weekday_price_fils: number
+  weekend_price_fils: number | null
+  holiday_price_fils: number | null
+  position: Generated<number>
+  /** Set when the pass stops being sold (migration 009). */
+  archived_at: Date | null
+}
+
+export interface PublicHolidaysTable {
+  /** yyyy-mm-dd (DATE columns are read as text). */
+  holiday_date: string
+  name_en: string
+  name_ar: string
+}
+
+export interface SlotOccupancyTable {
+  venue_id: string
+  slot_date: string
+  slot_hour: number
+  capacity: number
+  taken: Generated<number>
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>
+  email: string
+  language: Generated<string>
+  created_at: CreatedAt
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>
+  template: string
+  to_address: string
+  language: Generated<string>
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed' | 'dropped'>
+  attempts: Generated<number>
+  next_attempt_at: Generated<Date>
+  locked_until: Date | null
+  last_error: string | null
+  message_id: string | null
+  sent_at: Date | null
+  created_at: CreatedAt
+}
+
+export interface DevMailboxTable {
+  id: Generated<number>
+  outbox_id: number | null
+  to_address: string
+  subject: string
+  html: string
+  text_body: string
+  created_at: CreatedAt
+}
+
+export interface UsersTable {
+  id: string
+  name: string
+  email: string
+  email_verified: boolean
+  image: string | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+  is_anonymous: boolean | null
+  role: Generated<'admin' | 'manager' | 'staff' | 'user'>
+  /** Migration 015: set while the account is deactivated. */
+  deactivated_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+}
+
+export interface UserProfilesTable {
+  id: string
+  first_name: string
+  middle_name: string | null
+  last_name: string
+  /** yyyy-mm-dd */
+  birthday: string | null
+  mobile_number: string | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface SessionsTable {
+  id: string
+  expires_at: Date
+  token: string
+  user_id: string
+  ip_address: string | null
+  user_agent: string | null
+  created_at: CreatedAt
+  updated_at: Date
+}
+
+/** better-auth's sign-in methods of an account; `password` holds the hash of a password sign-in. */
+export interface AccountsTable {
+  id: string
+  account_id: string
+  provider_id: string
+  user_id: string
+  password: string | null
+  created_at: CreatedAt
+  updated_at: Date
+}
+
+/** better-auth's one-time tokens (a reset link's token names the account's id in `value`). */
+export interface VerificationsTable {
+  id: string
+  identifier: string
+  value: string
+  expires_at: Date
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface ContactSubmissionsTable {
+  id: Generated<number>
+  name: string
+  email: string
+  subject: string
+  message: string
+  attachment_name: string | null
+  attachment_type: string | null
+  attachment: Buffer | null
+  user_id: string | null
+  created_at: CreatedAt
+}
+
+export interface GuestEmailCodesTable {
+  id: Generated<number>
+  /** Lower-cased. */
+  email: string
+  code_hash: string
+  attempts: Generated<number>
+  expires_at: Date
+  consumed_at: Date | null
+  created_at: CreatedAt
+}
+
+export interface GuestUsersTable {
+  id: Generated<number>
+  email: string
+  first_name: string
+  last_name: string
+  mobile_number: string
+  created_at: CreatedAt
+}
+
+export type OrderStatus = 'awaiting_payment' | 'confirmed' | 'expired' | 'payment_failed'
+
+export interface OrdersTable {
+  id: string
+  user_id: string | null
+  guest_user_id: number | null
+  contact_email: string
+  language: string
+  payment_method: 'card' | 'venue'
+  status: OrderStatus
+  items: ColumnType<unknown, string, string>
+  total_fils: number
+  total_usd_cents: number
+  payment_provider: string | null
+  provider_order_id: string | null
+  provider_capture_id: string | null
+  payment_error: string | null
+  hold_expires_at: Date | null
+  confirmed_at: Date | null
+  created_at: CreatedAt
+}
+
+export interface ConfirmedBookingsTable {
+  id: Generated<number>
+  order_id: string
+  user_id: string | null
+  venue_id: string
+  venue_name: string
+  venue_name_ar: string
+  pass_id: string
+  pass_name: string
+  pass_name_ar: string
+  pass_price: string
+  price_fils: number
+  /** yyyy-mm-dd */
+  booking_date: string
+  booking_time: string
+  location: string
+  location_ar: string
+  payment_status: 'paid' | 'pay at venue'
+  guest_email: string | null
+  guest_first_name: string | null
+  guest_last_name: string | null
+  guest_mobile: string | null
+  created_at: CreatedAt
+  /** `DP-XXXX-XXXX`, read aloud at the desk (migration 010). */
+  reference: Generated<string>
+  /** With AUTH_SECRET, derives the ticket secret (src/server/domain/tickets/ticket-codes.ts). */
+  ticket_salt: Generated<string>
+  /** Part of the guest's manage link: raising it revokes links sent before. */
+  manage_version: Generated<number>
+  /** The desk (migration 011). */
+  checked_in_at: Date | null
+  checked_in_by: string | null
+  check_in_override: 'too_early' | 'too_late' | null
+  desk_payment_method: DeskPaymentMethod | null
+  desk_paid_at: Date | null
+  desk_paid_by: string | null
+  no_show_at: Date | null
+  no_show_cleared_at: Date | null
+  cancelled_at: Date | null
+  /** Cancellations (migration 012): who cancelled, why (the team gives a reason), and whether it was the team. */
+  cancelled_by: string | null
+  cancel_reason: string | null
+  cancelled_by_team: Generated<boolean>
+  /** The venue's notice when booked (migration 013); null for older bookings: the venue's applies. */
+  cancellation_notice_hours: ColumnType<number | null, number | null | undefined, number | null>
+  /** The venue's commission when booked, in hundredths of a percent (migration 017): its statement's rate. */
+  commission_basis_points: number
+  /** Paid at the desk and given back there (migration 017): how, when, how much and by whom. */
+  desk_refund_method: DeskPaymentMethod | null
+  desk_refunded_at: Date | null
+  desk_refunded_by: string | null
+  desk_refund_fils: number | null
+}
+
+/** A card-paid visit's money going back (migration 012); 'pending' until the provider confirms it. */
+export interface BookingRefundsTable {
+  id: Generated<number>
+  booking_id: number
+  order_id: string
+  amount_fils: number
+  amount_usd_cents: number
+  status: Generated<'pending' | 'refunded'>
+  provider_refund_id: string | null
+  attempts: Generated<number>
+  next_attempt_at: Generated<Date>
+  last_error: string | null
+  created_at: CreatedAt
+  refunded_at: Date | null
+}
+
+export type DeskPaymentMethod = 'card' | 'benefit' | 'cash'
+
+/** Staff act for these venues only (migration 011). */
+export interface VenueStaffTable {
+  user_id: string
+  venue_id: string
+  created_at: CreatedAt
+}
+
+/** One desk scan's nonce and the answer it got: a retry is answered the same. */
+export interface CheckInAttemptsTable {
+  nonce: string
+  booking_id: number | null
+  user_id: string | null
+  result: string
+  answered: ColumnType<unknown, string, string>
+  created_at: CreatedAt
+}
+
+export interface IdempotencyKeysTable {
+  scope: string
+  key: string
+  request_hash: string
+  status_code: number
+  response: ColumnType<unknown, string, string>
+  created_at: CreatedAt
+}
+
+export interface VendorApplicationsTable {
+  id: Generated<number>
+  status: Generated<'pending' | 'approved' | 'rejected'>
+  venue_name: string
+  venue_email: string
+  contact_first_name: string
+  contact_last_name: string
+  venue_type: 'Gym' | 'Hotel' | 'Fitness Center'
+  facility_item: 'Gym' | 'Group Exercise room' | 'Both'
+  facility_options: string[]
+  other_facility_option: string | null
+  /** [{option, label?, priceFils}] */
+  day_passes: ColumnType<unknown, string, string>
+  /** yyyy-mm-dd */
+  available_start_date: string
+  available_end_date: string
+  start_time: string
+  end_time: string
+  area: string
+  city: string
+  country: string
+  language: string
+  decided_at: Date | null
+  decided_by: string | null
+  decision_reason: string | null
+  created_at: CreatedAt
+}
+
+export interface DB {
+  schema_migrations: SchemaMigrationsTable
+  app_settings: AppSettingsTable
+  venues: VenuesTable
+  venue_images: VenueImagesTable
+  passes: PassesTable
+  public_holidays: PublicHolidaysTable
+  slot_occupancy: SlotOccupancyTable
+  newsletter_subscriptions: NewsletterSubscriptionsTable
+  mail_outbox: MailOutboxTable
+  dev_mailbox: DevMailboxTable
+  users: UsersTable
+  user_profiles: UserProfilesTable
+  sessions: SessionsTable
+  accounts: AccountsTable
+  verifications: VerificationsTable
+  contact_submissions: ContactSubmissionsTable
+  guest_email_codes: GuestEmailCodesTable
+  guest_users: GuestUsersTable
+  orders: OrdersTable
+  confirmed_bookings: ConfirmedBookingsTable
+  idempotency_keys: IdempotencyKeysTable
+  vendor_applications: VendorApplicationsTable
+  venue_date_exceptions: VenueDateExceptionsTable
+  audit_log: AuditLogTable
+  venue_staff: VenueStaffTable
+  check_in_attempts: CheckInAttemptsTable
+  booking_refunds: BookingRefundsTable
+}

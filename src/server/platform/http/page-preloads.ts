@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Language, languages } from '../../../shared/i18n.ts'
+import { type PageKey, pageDefinition, pageRequests } from '../../../shared/route-manifest.ts'
+import { venueImageSrcSet } from '../../../shared/venue-images.ts'
+
+/** One chunk of Vite's build manifest (build.manifest in vite.config.ts). */
+interface ManifestChunk {
+  file: string
+  src?: string
+  imports?: string[]
+  /** Files the chunk's CSS refers to: fonts, for the entry. */
+  assets?: string[]
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+}
+
+/**
+ * `<link>` hints for a page's largest image, its own code and its data, written into its HTML so the browser fetches them
+ * with the app instead of after it: on a phone each of those waits is a round trip (the app starts,
+ * then loads the page's module, which then asks for its data).
+ *
+ * A page's module and its data are the route manifest's (src/shared/route-manifest.ts).
+ */
+export interface PageImage {
+  /** `<venue>/<scene>` under /images/venues/. */
+  imageKey: string
+  /** The `sizes` the page gives the image, so the preload picks the file the page will show. */
+  sizes: string
+}
+
+/**
+ * The font files a page's first screen draws its text with, per language (fontsource's file names).
+ * Fetched with the page, the text is drawn in them at once: swapping from the fallback font later
+ * moved text enough to count as a layout shift.
+ */
+const firstScreenFonts: Record<Language, string[]> = {
+  en: ['inter-latin-wght-normal'],
+  ar: ['ibm-plex-sans-arabic-arabic-700-normal'],
+}
+
+export function pagePreloads(
+  distDir: string,
+): (page: PageKey, url: URL, language: Language, image?: PageImage, serverRendered?: boolean) => string {
+  const manifestPath = join(distDir, '.vite', 'manifest.json')
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestPath)
+    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
+    : {}
+  // index.html already preloads the entry and what it imports.
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+  const inIndexHtml = new Set(entry.flatMap((key) => staticImports(manifest, key)))
+  const entryAssets = entry.flatMap((key) => manifest[key]?.assets ?? [])
+  const fonts = Object.fromEntries(
+    Object.entries(firstScreenFonts).map(([language, names]) => [
+      language,
+      entryAssets.filter(
+        (file) => file.endsWith('.woff2') && names.some((name) => file.includes(`/${name}-`)),
+      ),
+    ]),
+  ) as Record<Language, string[]>
+  const dynamicEntry = (suffix: string) =>
+    Object.keys(manifest).find((name) => manifest[name]?.isDynamicEntry && name.endsWith(suffix))
+  // The app itself (main.tsx), which index.html's small entry imports once it has started.
+  const appKey = dynamicEntry('/main.tsx')
+  const appChunks = appKey ? staticImports(manifest, appKey).filter((name) => !inIndexHtml.has(name)) : []
+  // The shell's text in the page's language, which the app loads as it starts (src/web/i18n.ts).
+  const commonCatalog = Object.fromEntries(
+    languages.map((language) => {
+      const key = dynamicEntry(`/locales/${language}/common.json`)
+      return [language, key ? [`/${manifest[key]?.file}`] : []]
+    }),
+  ) as Record<Language, string[]>
+  const modulesByPage = new Map<string, string[]>()
+  const modulesOf = (page: PageKey) => {
+    let files = modulesByPage.get(page)
+    if (!files) {
+      const pageKey = dynamicEntry(`src/web/${pageDefinition(page).module}`)
+      const pageChunks = pageKey ? staticImports(manifest, pageKey) : []
+      files = [...new Set([...appChunks, ...pageChunks])]
+        .filter((name) => !inIndexHtml.has(name))
+        .map((name) => `/${manifest[name]?.file}`)
+      modulesByPage.set(page, files)
+    }
+    return files
+  }
+  // `serverRendered`: the page is already drawn whole in its HTML, with its data. There is no data to fetch, and its
+  // code is fetched once the page is drawn (src/web/boot.ts): preloading it would compete with that.
+  return (page, url, language, image, serverRendered = false) =>
+    [
+      // The largest image first: it is what the page is judged by (Largest Contentful Paint).
+      ...(image
+        ? [
+            `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${escapeAttribute(
+              venueImageSrcSet(image.imageKey, 'avif'),
+            )}" imagesizes="${escapeAttribute(image.sizes)}">`,
+          ]
+        : []),
+      ...fonts[language].map(
+        (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
+      ),
+      ...(serverRendered ? [] : [...modulesOf(page), ...commonCatalog[language]]).map(
+        (file) => `<link rel="modulepreload" crossorigin href="${file}">`,
+      ),
+      ...(serverRendered ? [] : pageRequests(url).map((request) => request.path)).map(
+        (path) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(path)}">`,
+      ),
+    ].join('')
+}
+
+/** A chunk's key and the keys of every chunk it imports statically, depth first, without repeats. */
+function staticImports(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
+  if (seen.has(key)) return []
+  seen.add(key)
+  for (const imported of manifest[key]?.imports ?? []) staticImports(manifest, imported, seen)
+  return [...seen]
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}

@@ -1,0 +1,177 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import * as webEntry from '../../../web/entry-server.tsx'
+import { seedIfEmpty } from '../../seed.ts'
+import type { PageRenderer } from './server-render.ts'
+
+const template = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>DayPass Bahrain</title><meta name="description" content="placeholder" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`
+
+let distDir: string
+const renders: string[] = []
+/** The web app's own server entry, counting what it renders. */
+const countingRenderer: PageRenderer = {
+  ...webEntry,
+  renderPage(url, language, data, slot) {
+    renders.push(`${language} ${url.pathname}${url.search}`)
+    return webEntry.renderPage(url, language, data, slot)
+  },
+}
+
+let t: TestApp
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'web-dist-'))
+  await writeFile(join(distDir, 'index.html'), template)
+  t = await createTestApp({ WEB_DIST_DIR: distDir }, () => ({ pageRenderer: countingRenderer }))
+  await seedIfEmpty(t.database.db)
+})
+afterAll(() => t.close())
+
+function rootOf(html: string): string {
+  return (
+    /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="server-state"/.exec(html)?.[1] ?? ''
+  )
+}
+
+function stateOf(html: string) {
+  const json = /<script type="application\/json" id="server-state"[^>]*>(.*?)<\/script>/.exec(html)?.[1]
+  return json ? JSON.parse(json) : undefined
+}
+
+describe('server rendering', () => {
+  it('writes the venue list into the page, with the API answer it was drawn from', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/gyms' })
+    const api = await t.app.inject({ method: 'GET', url: '/api/gyms' })
+    expect(page.statusCode).toBe(200)
+    const text = rootOf(page.body).replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
+    for (const gym of api.json().gyms) expect(text.includes(`>${gym.name.en}</a>`), gym.name.en).toBe(true)
+    expect(text.includes('BD 14.000')).toBe(true)
+    const state = stateOf(page.body)
+    expect(state.language).toBe('en')
+    expect(state.namespaces).toEqual(expect.arrayContaining(['common', 'catalog']))
+    expect(state.queries.queries).toHaveLength(1)
+    expect(state.queries.queries[0].queryKey).toEqual(['gyms', ''])
+    expect(state.queries.queries[0].state.data).toEqual(api.json())
+    // The data came with the page: no hint to fetch it again.
+    expect(page.body).not.toContain('as="fetch"')
+    // Nor to fetch the app's code ahead: it would compete with what draws the page (src/web/boot.ts).
+    expect(page.body).not.toContain('rel="modulepreload"')
+  })
+
+  it('renders a venue page in Arabic, right to left, for an Arabic visitor', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/gyms/vida-beach-hotel',
+      headers: { cookie: 'lang=ar' },
+    })
+    expect(page.body).toContain('<html lang="ar" dir="rtl">')
+    const root = rootOf(page.body)
+    expect(root).toMatch(/<h1[^>]*>[^<]*فيدا/)
+    expect(stateOf(page.body).queries.queries[0].queryKey).toEqual(['gym', 'vida-beach-hotel'])
+  })
+
+  it('renders the home page, about and terms; only the home page has data, its announcement', async () => {
+    for (const url of ['/', '/about', '/terms']) {
+      const page = await t.app.inject({ method: 'GET', url })
+      expect(rootOf(page.body), url).toMatch(/<h1/)
+      const keys = stateOf(page.body).queries.queries.map((query: { queryKey: unknown }) => query.queryKey)
+      expect(keys, url).toEqual(url === '/' ? [['announcement']] : [])
+    }
+  })
+
+  it('draws the layout around a skeleton for pages that depend on the visitor, with the early-taps script', async () => {
+    for (const url of ['/cart', '/checkout', '/login', '/bookings', '/faq', '/contact']) {
+      const page = await t.app.inject({ method: 'GET', url })
+      expect(page.statusCode, url).toBe(200)
+      const root = rootOf(page.body)
+      expect(root, url).toContain('<header')
+      expect(root, url).toContain('<footer')
+      expect(root, url).toContain('aria-busy="true"')
+      expect(page.body, url).toContain('id="server-state" data-skeleton>')
+      expect(stateOf(page.body).slot, url).toBe('skeleton')
+      expect(page.body, url).toContain('<script nonce=')
+    }
+  })
+
+  it('draws "Page not found" with a 404 for an unknown path and an unknown venue', async () => {
+    for (const url of ['/no-such-page', '/gyms/no-such-venue']) {
+      const page = await t.app.inject({ method: 'GET', url })
+      expect(page.statusCode, url).toBe(404)
+      expect(rootOf(page.body), url).toMatch(/<h1[^>]*>Page not found<\/h1>/)
+      expect(stateOf(page.body).slot, url).toBe('notFound')
+    }
+  })
+
+  it('keeps a search term from closing the data block or the page', async () => {
+    const search = '</script><script>alert(1)</script>'
+    const page = await t.app.inject({ method: 'GET', url: `/gyms?search=${encodeURIComponent(search)}` })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).not.toContain('<script>alert(1)')
+    expect(stateOf(page.body).queries.queries[0].queryKey).toEqual(['gyms', search])
+  })
+
+  it('leaves a page whose data the API refuses to the browser, which shows the API’s error', async () => {
+    const page = await t.app.inject({ method: 'GET', url: `/gyms?search=${'x'.repeat(5000)}` })
+    expect(page.statusCode).toBe(200)
+    expect(stateOf(page.body).slot).toBe('skeleton')
+  })
+
+  it('renders a page once per language and data, and again when either changes', async () => {
+    renders.length = 0
+    await t.app.inject({ method: 'GET', url: '/gyms?search=spa' })
+    await t.app.inject({ method: 'GET', url: '/gyms?search=spa' })
+    await t.app.inject({ method: 'GET', url: '/gyms?search=spa', headers: { cookie: 'lang=ar' } })
+    await t.app.inject({ method: 'GET', url: '/gyms?search=pool' })
+    expect(renders).toEqual(['en /gyms?search=spa', 'ar /gyms?search=spa', 'en /gyms?search=pool'])
+  })
+})
+
+describe('when rendering fails', () => {
+  it('draws the error screen in the layout, with a 500', async () => {
+    const failingPages: PageRenderer = {
+      ...webEntry,
+      renderPage: (url, language, data, slot) =>
+        slot?.slot === 'error'
+          ? webEntry.renderPage(url, language, data, slot)
+          : Promise.reject(new Error('render exploded')),
+    }
+    const app = await createTestApp({ WEB_DIST_DIR: distDir }, () => ({ pageRenderer: failingPages }))
+    try {
+      await seedIfEmpty(app.database.db)
+      const page = await app.app.inject({ method: 'GET', url: '/gyms' })
+      expect(page.statusCode).toBe(500)
+      expect(rootOf(page.body)).toContain('Unexpected Application Error!')
+      expect(rootOf(page.body)).toContain('<header')
+      expect(stateOf(page.body).slot).toBe('error')
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('sends the page for the browser to draw when even the error screen fails, and logs why', async () => {
+    const failing: PageRenderer = {
+      ...webEntry,
+      renderPage: () => Promise.reject(new Error('render exploded')),
+    }
+    const app = await createTestApp({ WEB_DIST_DIR: distDir }, () => ({ pageRenderer: failing }))
+    try {
+      await seedIfEmpty(app.database.db)
+      const page = await app.app.inject({ method: 'GET', url: '/gyms' })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('<div id="root"></div>')
+      expect(page.body).toContain('as="fetch"')
+    } finally {
+      await app.close()
+    }
+  })
+})

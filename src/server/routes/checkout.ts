@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
+import type { orderSchema } from '../../shared/checkout.ts'
+import { checkoutEndpoints } from '../../shared/endpoints/checkout.ts'
+import { formatBhd } from '../../shared/money.ts'
+import { accountBooker, resolveBooker } from '../domain/checkout/booker.ts'
+import { capHolderOf } from '../domain/checkout/booking-caps.ts'
+import { capturePayment, startPayment } from '../domain/checkout/card-payment.ts'
+import { requireIdempotencyKey } from '../domain/checkout/idempotency.ts'
+import { type CheckoutDeps, placeOrder } from '../domain/checkout/place-order.ts'
+import { priceOrder } from '../domain/checkout/pricing.ts'
+import { fromEndpoint } from '../platform/http/endpoint.ts'
+import { byClient, limitBy } from '../platform/http/rate-limits.ts'
+import { filsToUsdCents, usdCentsToString } from '../platform/payments/usd.ts'
+
+/** Checkout: quotes, orders (idempotent, one transaction) and card payments. */
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?: number }> = async (
+  app,
+  { ordersPerIp = 100, ...deps },
+) => {
+  const perClient = (max: number, timeWindow: number) =>
+    limitBy(app, { max, timeWindow, name: 'ip', by: byClient })
+  app.route({
+    ...fromEndpoint(checkoutEndpoints.quote, {
+      onRequest: perClient(120, 60_000),
+      schema: {
+        tags: ['checkout'],
+        summary: 'Prices cart lines for their dates and says which cannot be booked and why',
+      },
+    }),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      // A signed-in account's quote counts the places it already holds against the day cap; a
+      // guest's is counted when the order is placed, once the e-mail is proved.
+      const account = await accountBooker(deps.db, await request.caller)
+      const priced = await priceOrder(deps.catalog, deps.db, request.body.items, {
+        checkPlaces: true,
+        booker: account && capHolderOf(account),
+      })
+      const { caps: _caps, ...quote } = priced
+      return {
+        ...quote,
+        lines: priced.lines.map(({ capacity: _capacity, hour: _hour, ...line }) => line),
+        total: formatBhd(priced.totalFils),
+        totalUsd: usdCentsToString(filsToUsdCents(priced.totalFils)),
+      }
+    },
+  })
+
+  app.route({
+    ...fromEndpoint(checkoutEndpoints.paymentConfig, { schema: { tags: ['checkout'] } }),
+    handler: async () => ({
+      provider: deps.payments.kind,
+      clientId: deps.payments.clientId,
+      currency: 'USD' as const,
+    }),
+  })
+
+  app.route({
+    ...fromEndpoint(checkoutEndpoints.placeOrder, {
+      // Generous enough for a hotel's shared Wi-Fi, tight enough that one address cannot hold every slot.
+      onRequest: perClient(ordersPerIp, 10 * 60_000),
+      schema: {
+        tags: ['checkout'],
+        summary: 'Places an order; needs an Idempotency-Key header; a guest sends their e-mail proof',
+      },
+    }),
+    handler: async (request, reply) => {
+      // The HTTP side is read here; the domain gets who is booking and the key as plain values.
+      const key = requireIdempotencyKey(request.headers['idempotency-key'])
+      const booker = await resolveBooker(
+        { ...deps, now: deps.now() },
+        await request.caller,
+        request.body.guest,
+      )
+      const answer = await placeOrder(deps, { booker, key }, request.body)
+      // Only a created order is ever stored, so a replay is a 201 too.
+      return reply.code(201).send(answer.body as z.infer<typeof orderSchema>)
+    },
+  })
+
+  app.route({
+    ...fromEndpoint(checkoutEndpoints.startPayment, {
+      onRequest: perClient(30, 10 * 60_000),
+      schema: {
+        tags: ['checkout'],
+        summary: 'Creates the card payment (PayPal order) for an unpaid order, for the server’s own total',
+      },
+    }),
+    handler: async (request) =>
+      startPayment(deps, await request.caller, request.params.id, request.body.proof),
+  })
+
+  app.route({
+    ...fromEndpoint(checkoutEndpoints.capturePayment, {
+      onRequest: perClient(30, 10 * 60_000),
+      schema: {
+        tags: ['checkout'],
+        summary: 'Captures the approved payment and confirms the bookings as paid',
+      },
+    }),
+    handler: async (request) =>
+      capturePayment({ ...deps, log: request.log }, await request.caller, request.params.id, request.body),
+  })
+}

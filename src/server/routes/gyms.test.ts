@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { CatalogService } from '../domain/catalog/service.ts'
+import { seedIfEmpty } from '../seed.ts'
+
+// Tuesday 1 December 2026, 10:30 in Bahrain (07:30 UTC).
+let clock = new Date('2026-12-01T07:30:00Z')
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp({}, (database) => ({
+    now: () => clock,
+    catalog: new CatalogService(database.db, { cacheMs: 0, now: () => clock }),
+  }))
+  await seedIfEmpty(t.database.db)
+})
+afterAll(() => t.close())
+
+async function get(url: string) {
+  const response = await t.app.inject({ method: 'GET', url })
+  return { status: response.statusCode, body: response.json(), headers: response.headers }
+}
+
+describe('GET /api/gyms', () => {
+  it('lists the 8 seeded venues with today’s prices in BD', async () => {
+    const { status, body } = await get('/api/gyms')
+    expect(status).toBe(200)
+    expect(body.date).toBe('2026-12-01')
+    expect(body.gyms).toHaveLength(8)
+    for (const gym of body.gyms) {
+      expect(gym.rating).toBeGreaterThanOrEqual(4)
+      expect(gym.images.length).toBeGreaterThanOrEqual(4)
+      expect(gym.name.ar).toMatch(/[\u0600-\u06ff]/)
+      for (const pass of gym.passes) {
+        expect(pass.priceFils).toBeGreaterThanOrEqual(10_000)
+        expect(pass.priceFils).toBeLessThanOrEqual(40_000)
+        expect(pass.price).toMatch(/^BD \d+\.\d{3}$/)
+      }
+    }
+    const comingSoon = body.gyms
+      .filter((gym: { comingSoon: boolean }) => gym.comingSoon)
+      .map((gym: { name: { en: string } }) => gym.name.en)
+    expect(comingSoon.sort()).toEqual([
+      "Barry's Fitness",
+      'Elite Resort & Spa',
+      'Grand Swiss-Belhotel Waterfront',
+      'Wyndham Grand - Bahrain Bay',
+    ])
+    const vida = body.gyms.find((gym: { id: string }) => gym.id === 'vida-beach-hotel')
+    expect(vida.payAtVenueOnly).toBe(true)
+  })
+
+  it('searches name, area and description, ignoring case', async () => {
+    const byName = await get('/api/gyms?search=VIDA')
+    expect(byName.body.gyms.map((gym: { id: string }) => gym.id)).toEqual(['vida-beach-hotel'])
+    const byArea = await get('/api/gyms?search=juffair')
+    expect(byArea.body.gyms.length).toBeGreaterThan(0)
+    for (const gym of byArea.body.gyms)
+      expect(`${gym.area} ${gym.location.en} ${gym.description.en}`).toMatch(/juffair/i)
+    const byDescription = await get(`/api/gyms?search=${encodeURIComponent('sauna')}`)
+    expect(byDescription.body.gyms.length).toBeGreaterThan(0)
+  })
+
+  it('searches Arabic text, whatever the hamza or diacritics', async () => {
+    const plain = await get(`/api/gyms?search=${encodeURIComponent('المحرق')}`)
+    expect(plain.body.gyms.length).toBeGreaterThan(0)
+    const withDiacritics = await get(`/api/gyms?search=${encodeURIComponent('المُحَرَّق')}`)
+    expect(withDiacritics.body.gyms.map((gym: { id: string }) => gym.id)).toEqual(
+      plain.body.gyms.map((gym: { id: string }) => gym.id),
+    )
+  })
+
+  it('finds nothing for nonsense and treats an empty search as no search', async () => {
+    expect((await get('/api/gyms?search=xyz')).body.gyms).toEqual([])
+    expect((await get('/api/gyms?search=%20%20')).body.gyms).toHaveLength(8)
+  })
+
+  it('refuses an oversized search', async () => {
+    const { status, body } = await get(`/api/gyms?search=${'a'.repeat(201)}`)
+    expect(status).toBe(400)
+    expect(body.error.fields.search).toBe('SEARCH_TOO_LONG')
+  })
+})
+
+describe('prices by day', () => {
+  const marina = 'manama-marina-hotel'
+  async function marinaPrices(date: string) {
+    const { body } = await get(`/api/gyms/${marina}/availability?date=${date}`)
+    return { dayType: body.dayType, prices: body.passes.map((pass: { priceFils: number }) => pass.priceFils) }
+  }
+
+  it('charges the weekday, weekend and holiday prices on the right days', async () => {
+    const weekday = await marinaPrices('2026-12-03') // Thursday
+    const weekend = await marinaPrices('2026-12-04') // Friday
+    const holiday = await marinaPrices('2026-12-16') // National Day, a Wednesday
+    expect([weekday.dayType, weekend.dayType, holiday.dayType]).toEqual(['weekday', 'weekend', 'holiday'])
+    expect(weekend.prices[0]).toBeGreaterThan(weekday.prices[0])
+    expect(holiday.prices[0]).toBeGreaterThan(weekend.prices[0])
+  })
+
+  it('shows the holiday by name', async () => {
+    const { body } = await get(`/api/gyms/${marina}/availability?date=2026-12-16`)
+    expect(body.holiday).toEqual({ en: 'National Day', ar: 'العيد الوطني' })
+  })
+})
+
+describe('GET /api/gyms/:id/availability', () => {
+  it('closes the slots that have started in Bahrain today and offers the rest', async () => {
+    const { status, body } = await get('/api/gyms/seef-towers-residences/availability?date=2026-12-01')
+    expect(status).toBe(200)
+    expect(body.slots.map((slot: { time: string }) => slot.time)).toEqual([
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+    ])
+    const statuses = Object.fromEntries(
+      body.slots.map((slot: { time: string; status: string }) => [slot.time, slot.status]),
+    )
+    expect(statuses['10:00']).toBe('past')
+    expect(statuses['11:00']).toBe('open')
+  })
+
+  it('counts the places already taken and marks a full slot', async () => {
+    const venue = await t.database.db
+      .selectFrom('venues')
+      .select('capacity_per_slot')
+      .where('id', '=', 'juffair-grand-suites')
+      .executeTakeFirstOrThrow()
+    await t.database.db
+      .insertInto('slot_occupancy')
+      .values([
+        {
+          venue_id: 'juffair-grand-suites',
+          slot_date: '2026-12-02',
+          slot_hour: 9,
+          capacity: venue.capacity_per_slot,
+          taken: venue.capacity_per_slot,
+        },
+        {
+          venue_id: 'juffair-grand-suites',
+          slot_date: '2026-12-02',
+          slot_hour: 10,
+          capacity: venue.capacity_per_slot,
+          taken: 3,
+        },
+      ])
+      .execute()
+    const { body } = await get('/api/gyms/juffair-grand-suites/availability?date=2026-12-02')
+    const slot = (time: string) => body.slots.find((s: { time: string }) => s.time === time)
+    expect(slot('09:00')).toMatchObject({ status: 'full', remaining: 0 })
+    expect(slot('10:00')).toMatchObject({ status: 'open', remaining: venue.capacity_per_slot - 3 })
+    expect(slot('08:00')).toMatchObject({ status: 'open', remaining: venue.capacity_per_slot })
+  })
+
+  it('offers nothing at a Coming Soon venue or on a past date', async () => {
+    const soon = await get('/api/gyms/barrys-fitness/availability?date=2026-12-02')
+    expect(soon.body.bookable).toBe(false)
+    expect(new Set(soon.body.slots.map((slot: { status: string }) => slot.status))).toEqual(
+      new Set(['closed']),
+    )
+    const past = await get('/api/gyms/seef-towers-residences/availability?date=2026-11-30')
+    expect(past.body.bookable).toBe(false)
+  })
+
+  it('rejects bad dates and unknown venues with clear messages', async () => {
+    const shape = await get('/api/gyms/seef-towers-residences/availability?date=01/12/2026')
+    expect(shape.status).toBe(400)
+    expect(shape.body.error.fields.date).toBe('DATE_FORMAT')
+    const missing = await get('/api/gyms/seef-towers-residences/availability')
+    expect(missing.status).toBe(400)
+    const impossible = await get('/api/gyms/seef-towers-residences/availability?date=2026-02-30')
+    expect(impossible.status).toBe(400)
+    expect(impossible.body.error.message).toBe('That date does not exist.')
+    const tooFar = await get('/api/gyms/seef-towers-residences/availability?date=2028-01-01')
+    expect(tooFar.status).toBe(400)
+    const unknown = await get('/api/gyms/no-such-gym/availability?date=2026-12-02')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.error.code).toBe('GYM_NOT_FOUND')
+    const badId = await get('/api/gyms/Robert%27);DROP%20TABLE%20venues;--')
+    expect(badId.status).toBe(400)
+  })
+
+  it('follows the clock into the next Bahrain day', async () => {
+    clock = new Date('2026-12-01T21:30:00Z') // 00:30 on 2 December in Bahrain
+    const { body } = await get('/api/gyms')
+    expect(body.date).toBe('2026-12-02')
+    clock = new Date('2026-12-01T07:30:00Z')
+  })
+})
+
+describe('GET /api/gyms/:id', () => {
+  it('returns one venue', async () => {
+    const { status, body, headers } = await get('/api/gyms/vida-beach-hotel')
+    expect(status).toBe(200)
+    expect(body.gym.name.en).toBe('Vida Beach Hotel')
+    expect(headers['cache-control']).toContain('max-age')
+  })
+})

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { refundEndpoints } from '../../../shared/endpoints/refunds.ts'
+import { formatBhd } from '../../../shared/money.ts'
+import { type RefundDeps, stuckAfterMs } from '../../domain/refunds/refunds.ts'
+import { stuckRefunds } from '../../domain/visits/lists-repository.ts'
+import { fromEndpoint } from '../../platform/http/endpoint.ts'
+import { usdCentsToString } from '../../platform/payments/usd.ts'
+
+/** The team's list of card refunds pending for more than a day (canViewReports). */
+export const refundRoutes: FastifyPluginAsyncZod<RefundDeps> = async (app, deps) => {
+  app.route({
+    ...fromEndpoint(refundEndpoints.stuck, {
+      schema: {
+        tags: ['team'],
+        summary: 'Card refunds still pending a day after the cancellation, oldest first',
+      },
+    }),
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const rows = await stuckRefunds(deps.db, new Date(deps.now().getTime() - stuckAfterMs))
+      return {
+        refunds: rows.map((row) => ({
+          id: row.id,
+          bookingId: row.booking_id,
+          reference: row.reference,
+          orderId: row.order_id,
+          gymName: row.venue_name,
+          amount: formatBhd(row.amount_fils),
+          amountUsd: usdCentsToString(row.amount_usd_cents),
+          attempts: row.attempts,
+          lastError: row.last_error,
+          createdAt: row.created_at.toISOString(),
+          nextAttemptAt: row.next_attempt_at ? new Date(row.next_attempt_at).toISOString() : null,
+        })),
+      }
+    },
+  })
+}
