@@ -1,15 +1,16 @@
 /**
- * The architecture check (`npm run check:architecture`): the layers of docs/decisions/032 and the
+ * The architecture check (`npm run check:architecture`): the layers of docs/decisions/036 and the
  * rules that keep them. src/server/architecture.test.ts shows each rule failing on a bad import.
  *
- * Layers, lowest first: src/shared; the server's platform (config, db, identity, plugins); the
- * server's features; the composition (app.ts, main.ts, seed.ts, mail-templates.ts). src/web sits
- * beside the server on top of src/shared. Imports go down, never up or sideways between the two
- * sides.
+ * Layers, lowest first: src/shared; the server's platform (src/server/platform); its domain
+ * (src/server/domain); its HTTP routes, grouped by URL (src/server/routes); the composition
+ * (app.ts, main.ts, seed.ts, mail-templates.ts). src/web sits beside the server on top of
+ * src/shared. Imports go down, never up, and never between the two sides.
  */
 const testFile = '\\.test\\.tsx?$'
-const platform = '^src/server/((db|identity|plugins)/|(config|local-secret)\\.ts$)'
 const composition = '^src/server/(app|main|seed|mail-templates)\\.ts$'
+/** What a domain feature hands to the composition to wire: its mail renderers and its seeders. */
+const wiredByComposition = '^src/server/domain/([^/]+)/([^/]+-mail\\.tsx|seed[^/]*\\.ts)$'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -40,30 +41,48 @@ module.exports = {
       to: { path: '^src/server/' },
     },
     {
-      name: 'platform-not-features',
+      name: 'platform-knows-no-domain',
       severity: 'error',
       comment:
-        'The platform (config, db, identity, plugins) serves every feature and knows none of them, ' +
-        'nor the composition that puts them together.',
-      from: { path: platform, pathNot: testFile },
-      to: { path: `^src/server/domain/|${composition}` },
+        'The platform (config, db, identity, http, mail, payments, audit) serves every feature and ' +
+        'knows none of them, nor the routes or the composition above them. A feature adds what it ' +
+        'needs to the platform (its mails, say) from its own folder.',
+      from: { path: '^src/server/platform/', pathNot: testFile },
+      to: { path: `^src/server/(domain|routes)/|${composition}` },
     },
     {
-      name: 'features-not-composition',
+      name: 'domain-knows-no-routes',
       severity: 'error',
       comment:
-        'app.ts, main.ts, seed.ts and mail-templates.ts put the features together; no feature reaches back up to them.',
+        'The domain (repositories, rules, services, mails) is what the routes call; it never imports ' +
+        'a route, nor the composition.',
       from: { path: '^src/server/domain/', pathNot: testFile },
+      to: { path: `^src/server/routes/|${composition}` },
+    },
+    {
+      name: 'routes-not-composition',
+      severity: 'error',
+      comment: 'app.ts, main.ts, seed.ts and mail-templates.ts put the routes together; no route reaches back up.',
+      from: { path: '^src/server/routes/', pathNot: testFile },
       to: { path: composition },
     },
     {
-      name: 'infrastructure-not-features',
+      name: 'routes-not-routes',
       severity: 'error',
       comment:
-        'The audit log, the payment providers and mail serve other features and import none: ' +
-        'each feature keeps its own mail templates, and the app lists them (src/server/mail-templates.ts).',
-      from: { path: '^src/server/domain/(audit|payments|mail)/', pathNot: testFile },
-      to: { path: '^src/server/domain/', pathNot: '^src/server/domain/$1/' },
+        'Each routes file serves one URL family and stands alone; what two of them share belongs in ' +
+        'the domain or the platform.',
+      from: { path: '^src/server/routes/', pathNot: testFile },
+      to: { path: '^src/server/routes/' },
+    },
+    {
+      name: 'no-feature-internals',
+      severity: 'error',
+      comment:
+        "A feature's mail renderers and seeders are wired by the composition (mail-templates.ts, " +
+        'seed.ts); another feature uses its data functions, never them.',
+      from: { path: '^src/server/domain/([^/]+)/', pathNot: testFile },
+      to: { path: wiredByComposition, pathNot: '^src/server/domain/$1/' },
     },
   ],
   options: {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser'
 import { afterAll, describe, expect, it } from 'vitest'
 
-// The same rules `npm run check:architecture` runs (docs/decisions/032).
+// The same rules `npm run check:architecture` runs (docs/decisions/036).
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs')) as IConfiguration
 
@@ -29,17 +29,25 @@ async function violations(baseDir: string) {
 const wellLayered: Record<string, string> = {
   'src/shared/money.ts': 'export const fils = 1000\n',
   'src/server/platform/db/database.ts':
-    "import { fils } from '../../shared/money.ts'\nexport const db = { fils }\n",
+    "import { fils } from '../../../shared/money.ts'\nexport const db = { fils }\n",
   'src/server/platform/identity/caller.ts': 'export type Caller = { kind: "anonymous" }\n',
   'src/server/platform/http/errors.ts':
     "import type { Caller } from '../identity/caller.ts'\nexport type Who = Caller\n",
   'src/server/platform/payments/provider.ts':
-    "import { db } from '../../db/database.ts'\nexport const pay = db\n",
-  'src/server/platform/audit/audit-log.ts':
-    "import type { Caller } from '../../identity/caller.ts'\nexport type By = Caller\n",
+    "import { db } from '../db/database.ts'\nexport const pay = db\n",
+  'src/server/platform/mail/outbox.ts': "import { db } from '../db/database.ts'\nexport const outbox = db\n",
   'src/server/domain/checkout/place-order.ts':
-    "import { pay } from '../payments/provider.ts'\nimport type { By } from '../audit/audit-log.ts'\nexport const order = (by: By) => [pay, by]\n",
-  'src/server/app.ts': "import { order } from './domain/checkout/place-order.ts'\nexport const app = order\n",
+    "import { pay } from '../../platform/payments/provider.ts'\nexport const order = () => pay\n",
+  'src/server/domain/checkout/receipt-mail.tsx':
+    "import { outbox } from '../../platform/mail/outbox.ts'\nexport const receipt = () => <p>{String(outbox)}</p>\n",
+  'src/server/domain/visits/places.ts':
+    "import { order } from '../checkout/place-order.ts'\nexport const places = order\n",
+  'src/server/routes/checkout.ts':
+    "import { order } from '../domain/checkout/place-order.ts'\nimport type { Who } from '../platform/http/errors.ts'\nexport const routes = (who: Who) => [order, who]\n",
+  'src/server/mail-templates.ts':
+    "import { receipt } from './domain/checkout/receipt-mail.tsx'\nexport const templates = { receipt }\n",
+  'src/server/app.ts':
+    "import { routes } from './routes/checkout.ts'\nimport { templates } from './mail-templates.ts'\nexport const app = [routes, templates]\n",
   'src/web/page.tsx': "import { fils } from '../shared/money.ts'\nexport const Page = () => <p>{fils}</p>\n",
 }
 
@@ -60,7 +68,7 @@ const badImports: { rule: string; files: Record<string, string>; from: string; t
     rule: 'shared-is-a-leaf',
     files: {
       'src/shared/caller.ts':
-        "import type { Caller } from './platform/identity/caller.ts'\nexport type Who = Caller\n",
+        "import type { Caller } from '../server/platform/identity/caller.ts'\nexport type Who = Caller\n",
     },
     from: 'src/shared/caller.ts',
     to: 'src/server/platform/identity/caller.ts',
@@ -69,46 +77,63 @@ const badImports: { rule: string; files: Record<string, string>; from: string; t
     rule: 'web-not-server',
     files: {
       'src/web/page.tsx':
-        "import { pay } from './platform/payments/provider.ts'\nexport const Page = () => <p>{String(pay)}</p>\n",
+        "import { pay } from '../server/platform/payments/provider.ts'\nexport const Page = () => <p>{String(pay)}</p>\n",
     },
     from: 'src/web/page.tsx',
     to: 'src/server/platform/payments/provider.ts',
   },
   {
-    rule: 'platform-not-features',
-    files: {
-      'src/server/platform/http/errors.ts':
-        "import type { By } from '../features/audit/audit-log.ts'\nexport type Caller = By\n",
-    },
-    from: 'src/server/platform/http/errors.ts',
-    to: 'src/server/platform/audit/audit-log.ts',
-  },
-  {
-    rule: 'features-not-composition',
-    files: {
-      'src/server/platform/audit/seen.ts': "import { app } from '../../app.ts'\nexport const seen = app\n",
-    },
-    from: 'src/server/platform/audit/seen.ts',
-    to: 'src/server/app.ts',
-  },
-  {
-    rule: 'infrastructure-not-features',
-    files: {
-      'src/server/platform/payments/refund.ts':
-        "import { order } from '../checkout/place-order.ts'\nexport const refund = order\n",
-    },
-    from: 'src/server/platform/payments/refund.ts',
-    to: 'src/server/domain/checkout/place-order.ts',
-  },
-  {
-    rule: 'infrastructure-not-features',
+    rule: 'platform-knows-no-domain',
     // Mail renders what the features hand it; a template belongs to its feature.
     files: {
       'src/server/platform/mail/outbox.ts':
-        "import type { order } from '../checkout/place-order.ts'\nexport type Queued = typeof order\n",
+        "import type { order } from '../../domain/checkout/place-order.ts'\nexport type Queued = typeof order\n",
     },
     from: 'src/server/platform/mail/outbox.ts',
     to: 'src/server/domain/checkout/place-order.ts',
+  },
+  {
+    rule: 'platform-knows-no-domain',
+    files: {
+      'src/server/platform/http/seen.ts': "import { app } from '../../app.ts'\nexport const seen = app\n",
+    },
+    from: 'src/server/platform/http/seen.ts',
+    to: 'src/server/app.ts',
+  },
+  {
+    rule: 'domain-knows-no-routes',
+    files: {
+      'src/server/domain/visits/places.ts':
+        "import { routes } from '../../routes/checkout.ts'\nexport const places = routes\n",
+    },
+    from: 'src/server/domain/visits/places.ts',
+    to: 'src/server/routes/checkout.ts',
+  },
+  {
+    rule: 'routes-not-composition',
+    files: {
+      'src/server/routes/bookings.ts': "import { app } from '../app.ts'\nexport const bookings = app\n",
+    },
+    from: 'src/server/routes/bookings.ts',
+    to: 'src/server/app.ts',
+  },
+  {
+    rule: 'routes-not-routes',
+    files: {
+      'src/server/routes/bookings.ts':
+        "import { routes } from './checkout.ts'\nexport const bookings = routes\n",
+    },
+    from: 'src/server/routes/bookings.ts',
+    to: 'src/server/routes/checkout.ts',
+  },
+  {
+    rule: 'no-feature-internals',
+    files: {
+      'src/server/domain/visits/reminder.ts':
+        "import { receipt } from '../checkout/receipt-mail.tsx'\nexport const remind = receipt\n",
+    },
+    from: 'src/server/domain/visits/reminder.ts',
+    to: 'src/server/domain/checkout/receipt-mail.tsx',
   },
 ]
 

@@ -9,8 +9,8 @@ import {
   useMailContact,
 } from '../../platform/mail/templates/layout.tsx'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
-import { arrivalAdvice, ticketQrAttachment } from '../tickets/confirmation-mail.tsx'
 import { type BookingConfirmationProps, loadBookingConfirmation } from '../tickets/confirmation-mail-data.ts'
+import { arrivalAdvice, ticketQrAttachment } from '../tickets/ticket-mail-parts.ts'
 
 /** The reminder is queued with the booking (schedule.ts). */
 export interface BookingReminderPayload {

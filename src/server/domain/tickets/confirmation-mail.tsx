@@ -8,7 +8,7 @@ import {
   textStyle,
   useMailContact,
 } from '../../platform/mail/templates/layout.tsx'
-import type { MailAttachment, MailRenderer } from '../../platform/mail/templates/render.tsx'
+import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { calendarFileName } from '../calendar/booking-calendar.ts'
 import { bookingCalendarFile } from '../calendar/calendar-file.ts'
 import {
@@ -16,7 +16,7 @@ import {
   loadBookingConfirmation,
   ticketQrCid,
 } from './confirmation-mail-data.ts'
-import { qrPng } from './qr.ts'
+import { arrivalAdvice, ticketQrAttachment } from './ticket-mail-parts.ts'
 
 export interface BookingConfirmationPayload {
   bookingId: number
@@ -47,12 +47,6 @@ const copy = {
     paid: 'Paid online',
     payAtVenue: 'Pay at Venue (card or BENEFIT at reception)',
     adviceHeading: 'Before you go',
-    advice: [
-      'Please arrive 10-15 minutes early to check in.',
-      'Bring a valid ID (CPR or passport): reception checks it against your booking.',
-      'Wear workout attire and bring a towel.',
-    ],
-    adviceTowelsIncluded: 'Wear workout attire; towels are included with your pass.',
     support: 'Questions or a problem with your booking? Write to us at {email} and we will help.',
     ticketHeading: 'Your ticket',
     ticketNote: 'Show this code at reception, or tell them your booking reference {reference}.',
@@ -80,12 +74,6 @@ const copy = {
     paid: 'مدفوع عبر الإنترنت',
     payAtVenue: 'الدفع في المنشأة (بطاقة أو بنفت عند الاستقبال)',
     adviceHeading: 'قبل أن تذهب',
-    advice: [
-      'يرجى الوصول قبل الموعد بـ 10-15 دقيقة لتسجيل الدخول.',
-      'أحضر هوية سارية (البطاقة الذكية أو جواز السفر): يتحقق منها الاستقبال مقابل حجزك.',
-      'ارتدِ ملابس رياضية وأحضر منشفة.',
-    ],
-    adviceTowelsIncluded: 'ارتدِ ملابس رياضية؛ المناشف مشمولة في تذكرتك.',
     support: 'هل لديك سؤال أو مشكلة في حجزك؟ راسلنا على {email} وسنساعدك.',
     ticketHeading: 'تذكرتك',
     ticketNote: 'اعرض هذا الرمز عند الاستقبال، أو أخبرهم برقم الحجز {reference}.',
@@ -167,26 +155,6 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
       </Text>
     </MailLayout>
   )
-}
-
-/**
- * What to bring and when to arrive (the ID check first); "bring a towel" is swapped for a note when
- * the pass includes towels. The reminder repeats it.
- */
-export function arrivalAdvice(language: Language, towelsIncluded: boolean): readonly string[] {
-  const text = copy[language]
-  if (!towelsIncluded) return text.advice
-  return [...text.advice.slice(0, -1), text.adviceTowelsIncluded]
-}
-
-/** The ticket's QR code, attached inline: the mail's HTML shows it as `cid:`. */
-export async function ticketQrAttachment(reference: string, ticket: string): Promise<MailAttachment> {
-  return {
-    filename: `ticket-${reference}.png`,
-    content: await qrPng(ticket),
-    contentType: 'image/png',
-    cid: ticketQrCid,
-  }
 }
 
 export const renderBookingConfirmation: MailRenderer<'booking-confirmation'> = async (
