@@ -62,7 +62,8 @@ module.exports = {
     {
       name: 'routes-not-composition',
       severity: 'error',
-      comment: 'app.ts, main.ts, seed.ts and mail-templates.ts put the routes together; no route reaches back up.',
+      comment:
+        'app.ts, main.ts, seed.ts and mail-templates.ts put the routes together; no route reaches back up.',
       from: { path: '^src/server/routes/', pathNot: testFile },
       to: { path: composition },
     },

@@ -11,11 +11,7 @@ import {
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { calendarFileName } from '../calendar/booking-calendar.ts'
 import { bookingCalendarFile } from '../calendar/calendar-file.ts'
-import {
-  type BookingConfirmationProps,
-  loadBookingConfirmation,
-  ticketQrCid,
-} from './confirmation-mail-data.ts'
+import { type BookingConfirmationProps, loadBookingConfirmation } from './confirmation-mail-data.ts'
 import { arrivalAdvice, ticketQrAttachment } from './ticket-mail-parts.ts'
 
 export interface BookingConfirmationPayload {
