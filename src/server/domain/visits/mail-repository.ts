@@ -14,27 +14,10 @@ export async function confirmationMailRow(db: Database, bookingId: number) {
     .innerJoin('orders as o', 'o.id', 'b.order_id')
     .leftJoin('user_profiles as p', 'p.id', 'b.user_id')
     .leftJoin('venues as v', 'v.id', 'b.venue_id')
+    // The whole visit, so a field added to it reaches the mail's data with no edit here.
+    .selectAll('b')
     .select([
-      'b.created_at',
-      'b.cancellation_notice_hours',
       'v.cancellation_notice_hours as venue_notice_hours',
-      'b.id',
-      'b.reference',
-      'b.ticket_salt',
-      'b.manage_version',
-      'b.user_id',
-      'b.venue_name',
-      'b.venue_name_ar',
-      'b.pass_name',
-      'b.pass_name_ar',
-      'b.pass_price',
-      'b.booking_date',
-      'b.booking_time',
-      'b.location',
-      'b.location_ar',
-      'b.payment_status',
-      'b.guest_first_name',
-      'b.cancelled_at',
       'o.language',
       'p.first_name',
       'v.latitude',
