@@ -64,96 +64,96 @@ export const announcementRequest: PageRequest = {
 export const pageManifest = {
   home: {
     path: '/',
-    module: 'domain/home/pages/home-page.tsx',
+    module: 'features/home/pages/home-page.tsx',
     component: 'HomePage',
     render: 'page',
     requests: () => [announcementRequest],
   },
   gyms: {
     path: '/gyms',
-    module: 'domain/catalog/pages/venues-page.tsx',
+    module: 'features/catalog/pages/venues-page.tsx',
     component: 'VenuesPage',
     render: 'page',
     requests: (url) => [venueListRequest(url.searchParams.get('search')?.trim() ?? '')],
   },
   gym: {
     path: '/gyms/:id',
-    module: 'domain/catalog/pages/venue-page.tsx',
+    module: 'features/catalog/pages/venue-page.tsx',
     component: 'VenuePage',
     render: 'page',
     requests: (_url, params) => (params.id ? [venueRequest(params.id)] : []),
   },
   scan: {
     path: '/scan',
-    module: 'domain/scan/pages/scan-page.tsx',
+    module: 'features/scan/pages/scan-page.tsx',
     component: 'ScanPage',
     render: 'skeleton',
   },
   // Open to anyone: venue owners have no account when they apply (docs/decisions/002).
   vendors: {
     path: '/vendors',
-    module: 'domain/vendors/pages/vendors-page.tsx',
+    module: 'features/vendors/pages/vendors-page.tsx',
     component: 'VendorsPage',
     render: 'skeleton',
   },
   register: {
     path: '/register',
-    module: 'domain/accounts/pages/register-page.tsx',
+    module: 'features/accounts/pages/register-page.tsx',
     component: 'RegisterPage',
     render: 'skeleton',
   },
   login: {
     path: '/login',
-    module: 'domain/accounts/pages/login-page.tsx',
+    module: 'features/accounts/pages/login-page.tsx',
     component: 'LoginPage',
     render: 'skeleton',
   },
   forgotPassword: {
     path: '/forgot-password',
-    module: 'domain/accounts/pages/forgot-password-page.tsx',
+    module: 'features/accounts/pages/forgot-password-page.tsx',
     component: 'ForgotPasswordPage',
     render: 'skeleton',
   },
   resetPassword: {
     path: '/reset-password',
-    module: 'domain/accounts/pages/reset-password-page.tsx',
+    module: 'features/accounts/pages/reset-password-page.tsx',
     component: 'ResetPasswordPage',
     render: 'skeleton',
   },
   about: {
     path: '/about',
-    module: 'domain/static-pages/pages/about-page.tsx',
+    module: 'features/static-pages/pages/about-page.tsx',
     component: 'AboutPage',
     render: 'page',
   },
   terms: {
     path: '/terms',
-    module: 'domain/static-pages/pages/terms-page.tsx',
+    module: 'features/static-pages/pages/terms-page.tsx',
     component: 'TermsPage',
     render: 'page',
   },
   // Its accordion (Radix) sets inline styles, which the CSP refuses in HTML but allows from script.
   faq: {
     path: '/faq',
-    module: 'domain/static-pages/pages/faq-page.tsx',
+    module: 'features/static-pages/pages/faq-page.tsx',
     component: 'FaqPage',
     render: 'skeleton',
   },
   contact: {
     path: '/contact',
-    module: 'domain/contact/pages/contact-page.tsx',
+    module: 'features/contact/pages/contact-page.tsx',
     component: 'ContactPage',
     render: 'skeleton',
   },
   cart: {
     path: '/cart',
-    module: 'domain/cart/pages/cart-page.tsx',
+    module: 'features/cart/pages/cart-page.tsx',
     component: 'CartPage',
     render: 'skeleton',
   },
   bookings: {
     path: '/bookings',
-    module: 'domain/bookings/pages/my-bookings-page.tsx',
+    module: 'features/bookings/pages/my-bookings-page.tsx',
     component: 'MyBookingsPage',
     render: 'skeleton',
     access: 'signedIn',
@@ -163,26 +163,26 @@ export const pageManifest = {
   manageBooking: {
     path: '/booking/:token',
     params: { token: '[1-9][0-9]{0,15}\\.[1-9][0-9]{0,8}\\.(?:v\\.)?[A-Za-z0-9_-]{43}' },
-    module: 'domain/bookings/pages/manage-booking-page.tsx',
+    module: 'features/bookings/pages/manage-booking-page.tsx',
     component: 'ManageBookingPage',
     render: 'skeleton',
   },
   account: {
     path: '/account',
-    module: 'domain/accounts/pages/account-page.tsx',
+    module: 'features/accounts/pages/account-page.tsx',
     component: 'AccountPage',
     render: 'skeleton',
     access: 'signedIn',
   },
   checkout: {
     path: '/checkout',
-    module: 'domain/checkout/pages/checkout-page.tsx',
+    module: 'features/checkout/pages/checkout-page.tsx',
     component: 'CheckoutPage',
     render: 'skeleton',
   },
   reviewBooking: {
     path: '/review-booking',
-    module: 'domain/checkout/pages/review-booking-page.tsx',
+    module: 'features/checkout/pages/review-booking-page.tsx',
     component: 'ReviewBookingPage',
     render: 'skeleton',
   },
@@ -194,7 +194,7 @@ export const pageManifest = {
   },
   vendorApplications: {
     path: '/admin/vendor-applications',
-    module: 'domain/vendors/pages/vendor-applications-page.tsx',
+    module: 'features/vendors/pages/vendor-applications-page.tsx',
     component: 'VendorApplicationsPage',
     render: 'skeleton',
     access: 'canManageVenues',
@@ -203,14 +203,14 @@ export const pageManifest = {
   /** One application, where the team approves or declines it. */
   vendorApplication: {
     path: '/admin/vendor-applications/:id',
-    module: 'domain/vendors/pages/vendor-application-page.tsx',
+    module: 'features/vendors/pages/vendor-application-page.tsx',
     component: 'VendorApplicationPage',
     render: 'skeleton',
     access: 'canManageVenues',
   },
   adminVenues: {
     path: '/admin/venues',
-    module: 'domain/venue-admin/pages/admin-venues-page.tsx',
+    module: 'features/venue-admin/pages/admin-venues-page.tsx',
     component: 'AdminVenuesPage',
     render: 'skeleton',
     access: 'canManageVenues',
@@ -218,7 +218,7 @@ export const pageManifest = {
   },
   venueEditor: {
     path: '/admin/venues/:id',
-    module: 'domain/venue-admin/pages/venue-editor-page.tsx',
+    module: 'features/venue-admin/pages/venue-editor-page.tsx',
     component: 'VenueEditorPage',
     render: 'skeleton',
     access: 'canManageVenues',
@@ -226,7 +226,7 @@ export const pageManifest = {
   /** The bookings desk: check-in, payment at the desk, no-shows (staff for their venues). */
   desk: {
     path: '/desk',
-    module: 'domain/desk/pages/desk-page.tsx',
+    module: 'features/desk/pages/desk-page.tsx',
     component: 'DeskPage',
     render: 'skeleton',
     access: 'canManageBookings',
@@ -235,7 +235,7 @@ export const pageManifest = {
   /** The team's home: today in Bahrain, and a link to every team page the viewer may use. */
   teamHome: {
     path: '/admin',
-    module: 'domain/team/pages/team-home-page.tsx',
+    module: 'features/team/pages/team-home-page.tsx',
     component: 'TeamHomePage',
     render: 'skeleton',
     access: 'canViewDashboard',
@@ -243,7 +243,7 @@ export const pageManifest = {
   },
   adminUsers: {
     path: '/admin/users',
-    module: 'domain/team/pages/users-page.tsx',
+    module: 'features/team/pages/users-page.tsx',
     component: 'UsersPage',
     render: 'skeleton',
     access: 'canManageUsers',
@@ -253,14 +253,14 @@ export const pageManifest = {
   adminUser: {
     path: '/admin/users/:userId',
     params: { userId: '[A-Za-z0-9_-]{1,100}' },
-    module: 'domain/team/pages/user-page.tsx',
+    module: 'features/team/pages/user-page.tsx',
     component: 'UserPage',
     render: 'skeleton',
     access: 'canManageUsers',
   },
   adminSettings: {
     path: '/admin/settings',
-    module: 'domain/team/pages/settings-page.tsx',
+    module: 'features/team/pages/settings-page.tsx',
     component: 'SettingsPage',
     render: 'skeleton',
     access: 'canAccessSettings',
@@ -268,7 +268,7 @@ export const pageManifest = {
   },
   adminContent: {
     path: '/admin/content',
-    module: 'domain/team/pages/content-page.tsx',
+    module: 'features/team/pages/content-page.tsx',
     component: 'ContentPage',
     render: 'skeleton',
     access: 'canEditContent',
@@ -277,7 +277,7 @@ export const pageManifest = {
   /** Which venues each staff member acts for at the desk. */
   adminStaff: {
     path: '/admin/staff',
-    module: 'domain/desk/pages/staff-page.tsx',
+    module: 'features/desk/pages/staff-page.tsx',
     component: 'StaffPage',
     render: 'skeleton',
     access: 'canManageUsers',
@@ -286,7 +286,7 @@ export const pageManifest = {
   /** Reports: bookings, visits, revenue and refunds by day and venue, with charts and CSV. */
   adminReports: {
     path: '/admin/reports',
-    module: 'domain/reports/pages/reports-page.tsx',
+    module: 'features/reports/pages/reports-page.tsx',
     component: 'ReportsPage',
     render: 'skeleton',
     access: 'canViewReports',
@@ -295,7 +295,7 @@ export const pageManifest = {
   /** Each venue's monthly statement: commission, who collected what, the balance owed. */
   adminStatements: {
     path: '/admin/statements',
-    module: 'domain/reports/pages/statements-page.tsx',
+    module: 'features/reports/pages/statements-page.tsx',
     component: 'StatementsPage',
     render: 'skeleton',
     access: 'canViewReports',
@@ -304,7 +304,7 @@ export const pageManifest = {
   /** Card refunds of cancelled visits still pending a day later, for the team to follow up. */
   adminRefunds: {
     path: '/admin/refunds',
-    module: 'domain/bookings/pages/stuck-refunds-page.tsx',
+    module: 'features/bookings/pages/stuck-refunds-page.tsx',
     component: 'StuckRefundsPage',
     render: 'skeleton',
     access: 'canViewReports',
