@@ -9,22 +9,24 @@ import type { Database } from '../../platform/db/database.ts'
 
 /** A booked visit, for its confirmation and its reminder. */
 export async function confirmationMailRow(db: Database, bookingId: number) {
-  return db
-    .selectFrom('confirmed_bookings as b')
-    .innerJoin('orders as o', 'o.id', 'b.order_id')
-    .leftJoin('user_profiles as p', 'p.id', 'b.user_id')
-    .leftJoin('venues as v', 'v.id', 'b.venue_id')
-    // The whole visit, so a field added to it reaches the mail's data with no edit here.
-    .selectAll('b')
-    .select([
-      'v.cancellation_notice_hours as venue_notice_hours',
-      'o.language',
-      'p.first_name',
-      'v.latitude',
-      'v.longitude',
-    ])
-    .where('b.id', '=', bookingId)
-    .executeTakeFirstOrThrow()
+  return (
+    db
+      .selectFrom('confirmed_bookings as b')
+      .innerJoin('orders as o', 'o.id', 'b.order_id')
+      .leftJoin('user_profiles as p', 'p.id', 'b.user_id')
+      .leftJoin('venues as v', 'v.id', 'b.venue_id')
+      // The whole visit, so a field added to it reaches the mail's data with no edit here.
+      .selectAll('b')
+      .select([
+        'v.cancellation_notice_hours as venue_notice_hours',
+        'o.language',
+        'p.first_name',
+        'v.latitude',
+        'v.longitude',
+      ])
+      .where('b.id', '=', bookingId)
+      .executeTakeFirstOrThrow()
+  )
 }
 
 /** A cancelled visit and its refund, for the cancellation mail. */
