@@ -70,6 +70,20 @@ export async function releasePlaces(trx: Database, claims: SlotClaim[]): Promise
   }
 }
 
+/** One slot, as a claim names it: its venue, date, hour and capacity as the catalog has it now. */
+export type Slot = Pick<SlotClaim, 'venueId' | 'date' | 'hour' | 'capacity'>
+
+/**
+ * Changes how many places one booking holds on its slot, for a party that grows or shrinks: more are
+ * taken under the slot's capacity as a checkout takes them, fewer are given back. False when the
+ * slot has no room for the growth; the caller rolls back.
+ */
+export async function resizePlaces(trx: Database, slot: Slot, from: number, to: number): Promise<boolean> {
+  if (to > from) return (await takePlaces(trx, [{ ...slot, count: to - from, lineIndexes: [] }])).length === 0
+  if (to < from) await releasePlaces(trx, [{ ...slot, count: from - to, lineIndexes: [] }])
+  return true
+}
+
 /** Gives one place back to each cancelled visit's slot. */
 export async function releaseVisitPlaces(
   trx: Database,
