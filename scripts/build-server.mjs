@@ -1,4 +1,4 @@
-// Bundles the API server into dist/server/main.js (dependencies stay in node_modules), copies the
+// Bundles the API server into dist/server/main.js (and `npm run migrate` into migrate.js) (dependencies stay in node_modules), copies the
 // SQL migrations beside it, and writes gzip and brotli copies of the web assets so the server can
 // send them without compressing on every request.
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -7,12 +7,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: { main: 'src/server/main.ts', migrate: 'src/server/migrate-command.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',

@@ -27,6 +27,7 @@ import { securityPlugin } from './platform/http/security.ts'
 import { loadPageRenderer, type PageRenderer, serverRender } from './platform/http/server-render.ts'
 import { teamAccessPlugin } from './platform/http/team-access.ts'
 import { webAppPlugin } from './platform/http/web-app.ts'
+import { Lifecycle } from './platform/lifecycle.ts'
 import { paymentProviderFromConfig } from './platform/payments/payment-provider-from-config.ts'
 import type { PaymentProvider } from './platform/payments/provider.ts'
 import { accountDataRoutes } from './routes/account.ts'
@@ -72,6 +73,8 @@ export interface AppDeps {
    * main.ts passes the real time; a test that fixes it gets that time everywhere.
    */
   now: () => Date
+  /** Readiness for the load balancer; main.ts drains it on SIGTERM. Tests get a ready one. */
+  lifecycle?: Lifecycle
   /** Where log lines go (standard output by default); tests read them. Addresses are masked first. */
   logDestination?: DestinationStream
 }
@@ -85,6 +88,7 @@ export async function buildApp({
   pageRenderer,
   logDestination,
   photoStorage,
+  lifecycle = new Lifecycle({ migrated: true }),
   now,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -146,7 +150,7 @@ export async function buildApp({
   })
 
   const siteUrl = config.PUBLIC_URL.replace(/\/$/, '')
-  await app.register(healthRoutes, { db: database.db, engine: database.kind })
+  await app.register(healthRoutes, { db: database.db, engine: database.kind, lifecycle })
   const auth = createAuth({ config, db: database.db, log: app.log })
   await app.register(callerPlugin, { auth })
   await app.register(teamAccessPlugin)

@@ -1,11 +1,15 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
-import { CheckoutSweeper } from './domain/checkout/sweeper.ts'
-import { DeskSweeper } from './domain/desk/sweeper.ts'
-import { RetentionSweeper, retentionPeriodsFrom } from './domain/privacy/retention.ts'
+import { checkoutJobs } from './domain/checkout/sweeper.ts'
+import { deskJobs } from './domain/desk/sweeper.ts'
+import { retentionJob, retentionPeriodsFrom } from './domain/privacy/retention.ts'
 import { mailTemplates } from './mail-templates.ts'
 import { type Config, loadConfig } from './platform/config.ts'
 import { openDatabase } from './platform/db/database.ts'
 import { migrate } from './platform/db/migrate.ts'
+import { JobScheduler } from './platform/jobs/scheduler.ts'
+import { Lifecycle } from './platform/lifecycle.ts'
 import { withLocalSecret } from './platform/local-secret.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { cardPayments, paymentProviderFromConfig } from './platform/payments/payment-provider-from-config.ts'
@@ -24,25 +28,23 @@ function settingsOrExit(): Config {
 
 const config = await withLocalSecret(settingsOrExit())
 const database = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.DATA_DIR })
+const lifecycle = new Lifecycle({ migrated: false })
+// `npm run migrate` is the release step; a start migrates what is left, under the same lock.
 const applied = await migrate(database.pool)
+lifecycle.migrated = true
 const seeded = await seedIfEmpty(database.db)
-// The one clock (docs/decisions/033): the app, its mail and its sweepers all read this one.
+// The one clock (docs/decisions/033): the app, its mail and its jobs all read this one.
 const now = () => new Date()
-// One provider for the routes and the sweeper: the test mode keeps its payments in memory.
+// One provider for the routes and the jobs: the test mode keeps its payments in memory.
 const payments = paymentProviderFromConfig(config)
-const app = await buildApp({ config, database, payments, now })
+const app = await buildApp({ config, database, payments, lifecycle, now })
 const mailer = createMailer(config, database.db, app.log, now, mailTemplates)
-// Settles card orders left unpaid (paid late, or given back), and forgets old keys and codes.
-const sweeper = new CheckoutSweeper({ db: database.db, payments, log: app.log, now })
-// Marks past visits never checked in as no-shows, and forgets old desk scans.
-const deskSweeper = new DeskSweeper({ db: database.db, log: app.log, now })
-// Removes personal data past its retention period (docs/decisions/017).
-const retention = new RetentionSweeper({
-  db: database.db,
-  periods: retentionPeriodsFrom(config),
-  log: app.log,
-  now,
-})
+// Each runs on one server at a time across the fleet (docs/decisions/037).
+const jobs = new JobScheduler({ database, log: app.log, now }, [
+  ...checkoutJobs({ db: database.db, payments, log: app.log }),
+  ...deskJobs({ db: database.db, log: app.log }),
+  retentionJob({ db: database.db, periods: retentionPeriodsFrom(config), log: app.log }),
+])
 
 app.log.info(
   { engine: database.kind, migrationsApplied: applied.length, seeded },
@@ -57,25 +59,23 @@ app.log.info(
   config.NODE_ENV === 'production' ? 'production' : 'development: a local demo, not for the public',
 )
 
-let closing = false
-async function shutdown(signal: string) {
-  if (closing) return
-  closing = true
-  app.log.info({ signal }, 'shutting down')
-  await mailer.worker.stop()
-  await sweeper.stop()
-  await deskSweeper.stop()
-  await retention.stop()
-  await app.close()
-  await database.close()
-  process.exit(0)
-}
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
+// SIGTERM (a deploy) or SIGINT: stop being ready, keep serving until the load balancer has seen
+// it, then finish the requests in flight, stop the jobs and the mail, and close the pools. Past
+// SHUTDOWN_TIMEOUT_MS the process exits anyway (docs/operating.md, "Restarts").
+closeWithGrace(
+  { delay: config.SHUTDOWN_TIMEOUT_MS, logger: { error: (message) => app.log.error(message) } },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an uncaught error')
+    lifecycle.draining = true
+    app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'draining: no longer ready')
+    await Promise.all([jobs.stop(), mailer.worker.stop(), sleep(config.SHUTDOWN_DRAIN_MS)])
+    await app.close()
+    await database.close()
+    app.log.info('closed')
+  },
+)
 
 await app.listen({ host: config.HOST, port: config.PORT })
 mailer.worker.start()
-sweeper.start()
-deskSweeper.start()
-retention.start()
-app.log.info({ transport: mailer.transport.name }, 'mail worker started')
+jobs.start()
+app.log.info({ transport: mailer.transport.name }, 'mail worker and jobs started')

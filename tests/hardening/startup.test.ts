@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -86,5 +87,44 @@ describe('development with no settings', () => {
     expect((await stat(localSecretFile(dataDir))).mode & 0o777).toBe(0o600)
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
+  }, 300_000)
+})
+
+describe('a SIGTERM', () => {
+  it('stops readiness first, answers the requests in flight, then exits within 10 s', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'drain-'))
+    dirs.push(dir)
+    const server = startServer({ PORT: '0', DATA_DIR: join(dir, 'data'), SHUTDOWN_DRAIN_MS: '1500' })
+    const [, address] = await server.waitFor(/Server listening at (http:\/\/[^"\s]+)/)
+    expect((await fetch(`${address}/health/ready`)).status).toBe(200)
+
+    // A request in flight when the signal comes: its body is still arriving.
+    const body = JSON.stringify({ email: 'drain@example.com', language: 'en' })
+    const inFlight = request(`${address}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(body.length), origin: address },
+    })
+    const answered = new Promise<number>((resolve, reject) => {
+      inFlight.on('response', (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      })
+      inFlight.on('error', reject)
+    })
+    inFlight.write(body.slice(0, 10))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+
+    const signalledAt = Date.now()
+    server.child.kill('SIGTERM')
+    await server.waitFor(/draining: no longer ready/)
+    const ready = await fetch(`${address}/health/ready`)
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toEqual({ status: 'not-ready', reasons: ['draining'] })
+    expect((await fetch(`${address}/health/live`)).status).toBe(200)
+
+    inFlight.end(body.slice(10))
+    expect(await answered).toBeLessThan(500)
+    expect(await server.exited).toBe(0)
+    expect(Date.now() - signalledAt).toBeLessThan(10_000)
   }, 300_000)
 })

@@ -3,12 +3,17 @@ import { sql } from 'kysely'
 import { systemEndpoints } from '../../shared/endpoints/system.ts'
 import type { Database } from '../platform/db/database.ts'
 import { fromEndpoint } from '../platform/http/endpoint.ts'
+import type { Lifecycle } from '../platform/lifecycle.ts'
 
-/** Liveness and database reachability, for load balancers and monitoring. 503 when the database is down. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; engine: 'pglite' | 'postgres' }> = async (
-  app,
-  { db, engine },
-) => {
+/**
+ * Liveness, readiness and database reachability, for the load balancer and monitoring
+ * (docs/operating.md). None of them is rate-limited or logged per request: HAProxy asks often.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  db: Database
+  engine: 'pglite' | 'postgres'
+  lifecycle: Lifecycle
+}> = async (app, { db, engine, lifecycle }) => {
   app.route({
     ...fromEndpoint(systemEndpoints.health, { schema: { tags: ['system'] } }),
     handler: async (_request, reply) => {
@@ -18,6 +23,30 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; engine: 'pglite
         database: { status: up ? 'up' : 'down', engine },
         uptimeSeconds: Math.round(process.uptime()),
       })
+    },
+  })
+  app.route({
+    ...fromEndpoint(systemEndpoints.live, { schema: { tags: ['system'] } }),
+    logLevel: 'warn',
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { status: 'live' as const, uptimeSeconds: Math.round(process.uptime()) }
+    },
+  })
+  app.route({
+    ...fromEndpoint(systemEndpoints.ready, { schema: { tags: ['system'] } }),
+    logLevel: 'warn',
+    handler: async (_request, reply) => {
+      const reasons: Array<'database-down' | 'migrations-pending' | 'draining'> = []
+      if (lifecycle.draining) reasons.push('draining')
+      if (!lifecycle.migrated) reasons.push('migrations-pending')
+      // A draining server is not asked about its database: the answer is no either way.
+      if (!lifecycle.draining && !(await databaseIsUp(db))) reasons.push('database-down')
+      const ready = reasons.length === 0
+      reply.header('cache-control', 'no-store')
+      // The connection is closed after a no while draining, so HAProxy's next check opens a new one.
+      if (lifecycle.draining) reply.header('connection', 'close')
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', reasons })
     },
   })
 }

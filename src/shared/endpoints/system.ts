@@ -7,6 +7,13 @@ const healthSchema = z.object({
   uptimeSeconds: z.number(),
 })
 
+const liveSchema = z.object({ status: z.literal('live'), uptimeSeconds: z.number() })
+const readySchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  /** What keeps the server from taking traffic: empty when ready. */
+  reasons: z.array(z.enum(['database-down', 'migrations-pending', 'draining'])),
+})
+
 /** The system's own endpoints: liveness, and the API's OpenAPI description (hidden from itself). */
 export const systemEndpoints = {
   /** Liveness and database reachability, for load balancers and monitoring: 503 when the database is down. */
@@ -15,6 +22,18 @@ export const systemEndpoints = {
     path: '/api/health',
     access: 'public',
     response: { 200: healthSchema, 503: healthSchema },
+  }),
+  /** The process answers: for a supervisor deciding to restart it. Touches nothing else. */
+  live: endpoint({ method: 'GET', path: '/health/live', access: 'public', response: { 200: liveSchema } }),
+  /**
+   * Whether to send this server traffic: the database answers, migrations are applied and it is
+   * not draining. HAProxy's health check (deploy/haproxy.cfg).
+   */
+  ready: endpoint({
+    method: 'GET',
+    path: '/health/ready',
+    access: 'public',
+    response: { 200: readySchema, 503: readySchema },
   }),
   openApi: endpoint({ method: 'GET', path: '/api/openapi.json', access: 'public' }),
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
 import type { Database } from '../../platform/db/database.ts'
+import type { PeriodicJob } from '../../platform/jobs/periodic-job.ts'
 import { type CaptureResult, PaymentError, type PaymentProvider } from '../../platform/payments/provider.ts'
 import { retryDueRefunds } from '../refunds/refunds.ts'
 import { endOrder, settleCapture } from './card-payment.ts'
@@ -95,36 +96,28 @@ export async function purgeOldRecords(db: Database): Promise<void> {
     .execute()
 }
 
-/** Runs the clean-ups every minute in the server; safe with several servers (each step is atomic). */
-export class CheckoutSweeper {
-  private timer: NodeJS.Timeout | undefined
-  private running: Promise<void> | undefined
-
-  constructor(
-    private readonly deps: SweeperDeps,
-    private readonly intervalMs = 60_000,
-  ) {}
-
-  start() {
-    this.timer = setInterval(() => {
-      this.running ??= this.runOnce()
-        .catch((error: unknown) => this.deps.log.warn({ err: error }, 'checkout clean-up failed'))
-        .finally(() => {
-          this.running = undefined
-        })
-    }, this.intervalMs)
-    this.timer.unref()
-  }
-
-  async stop() {
-    clearInterval(this.timer)
-    await this.running
-  }
-
-  async runOnce(): Promise<void> {
-    await releaseExpiredHolds(this.deps, this.deps.now())
-    // Card refunds of cancelled visits that failed or timed out: retried with backoff until done.
-    await retryDueRefunds(this.deps)
-    await purgeOldRecords(this.deps.db)
-  }
+/**
+ * Checkout's periodic jobs (platform/jobs runs each on one server at a time): ending unpaid card
+ * orders whose hold ran out, retrying card refunds that failed or timed out (with backoff), and
+ * forgetting old keys and codes.
+ */
+export function checkoutJobs(deps: Omit<SweeperDeps, 'now'>): PeriodicJob[] {
+  return [
+    {
+      name: 'release-expired-holds',
+      intervalMs: 60_000,
+      run: async (now) => {
+        const { ended, paid } = await releaseExpiredHolds(deps, now)
+        if (ended + paid > 0) deps.log.info({ ended, paid }, 'expired holds settled')
+      },
+    },
+    {
+      name: 'retry-refunds',
+      intervalMs: 60_000,
+      run: async (now) => {
+        await retryDueRefunds({ ...deps, now: () => now })
+      },
+    },
+    { name: 'purge-checkout-records', intervalMs: 60 * 60_000, run: () => purgeOldRecords(deps.db) },
+  ]
 }

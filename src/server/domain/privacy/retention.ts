@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../platform/config.ts'
 import type { Database } from '../../platform/db/database.ts'
+import type { PeriodicJob } from '../../platform/jobs/periodic-job.ts'
 
 /** How long each kind of personal data is kept, in days (settings RETENTION_*, docs/decisions/017). */
 export interface RetentionPeriods {
@@ -100,48 +101,23 @@ export async function applyRetention(
   }
 }
 
-export interface RetentionSweeperDeps {
+/**
+ * Removes personal data past its retention period: at start and then every hour (periods are
+ * days, so once an hour is plenty), on one server at a time.
+ */
+export function retentionJob(deps: {
   db: Database
   periods: RetentionPeriods
   log: FastifyBaseLogger
-  /** The app's clock: periods are counted back from it. */
-  now: () => Date
-}
-
-/**
- * Runs the retention job at start and then every hour (periods are days: once an hour is plenty),
- * beside the checkout sweeper. Safe with several servers.
- */
-export class RetentionSweeper {
-  private timer: NodeJS.Timeout | undefined
-  private running: Promise<void> | undefined
-
-  constructor(
-    private readonly deps: RetentionSweeperDeps,
-    private readonly intervalMs = 60 * 60_000,
-  ) {}
-
-  start() {
-    const tick = () => {
-      this.running ??= this.runOnce()
-        .catch((error: unknown) => this.deps.log.warn({ err: error }, 'personal data clean-up failed'))
-        .finally(() => {
-          this.running = undefined
-        })
-    }
-    setTimeout(tick, 0).unref()
-    this.timer = setInterval(tick, this.intervalMs)
-    this.timer.unref()
-  }
-
-  async stop() {
-    clearInterval(this.timer)
-    await this.running
-  }
-
-  async runOnce(): Promise<void> {
-    const result = await applyRetention(this.deps.db, this.deps.periods, this.deps.now())
-    if (Object.values(result).some((count) => count > 0))
-      this.deps.log.info(result, 'personal data past its retention period removed')
+}): PeriodicJob {
+  return {
+    name: 'personal-data-retention',
+    intervalMs: 60 * 60_000,
+    runAtStart: true,
+    run: async (now) => {
+      const result = await applyRetention(deps.db, deps.periods, now)
+      if (Object.values(result).some((count) => count > 0))
+        deps.log.info(result, 'personal data past its retention period removed')
+    },
   }
 }

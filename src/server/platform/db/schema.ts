@@ -9,6 +9,12 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>
 }
 
+/** When each periodic job last finished, on any server (platform/jobs). */
+export interface JobRunsTable {
+  name: string
+  last_success_at: Date
+}
+
 export interface AppSettingsTable {
   key: string
   value: string
@@ -391,6 +397,7 @@ export interface VendorApplicationsTable {
 
 export interface DB {
   schema_migrations: SchemaMigrationsTable
+  job_runs: JobRunsTable
   app_settings: AppSettingsTable
   venues: VenuesTable
   venue_images: VenueImagesTable
