@@ -59,8 +59,8 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
       allowedPath: (path) => options.sourceMaps || !path.endsWith('.map'),
       // We set cache-control ourselves: hashed files are immutable, the rest short-lived.
       cacheControl: false,
-      setHeaders(res, filePath) {
-        res.setHeader(
+      setHeaders(reply, filePath) {
+        reply.header(
           'cache-control',
           filePath.includes('/assets/') ? hashedAssetCache : 'public, max-age=3600',
         )
