@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { sql } from 'kysely'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../../tests/support/test-database.ts'
-import type { DatabaseHandle } from './database.ts'
+import { type DatabaseHandle, openDatabase } from './database.ts'
 import { migrate } from './migrate.ts'
 
 let database: DatabaseHandle
@@ -53,5 +54,37 @@ describe('migrate', () => {
       .where('name', '=', '200-broken.sql')
       .execute()
     expect(recorded).toEqual([])
+  })
+})
+
+// Three servers started at once on a database nobody has migrated: each waits its turn, and the
+// first to get the lock applies everything.
+describe.runIf(process.env.TEST_DATABASE_URL)('servers starting together on a fresh database', () => {
+  it('apply every migration once, and all start', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL as string
+    const name = `fresh_${Date.now()}_${process.pid}`
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    const servers = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ url: url.toString(), maxConnections: 2 })),
+    )
+    try {
+      const applied = await Promise.all(servers.map((server) => migrate(server.pool)))
+      const counts = applied.map((names) => names.length).sort((a, b) => a - b)
+      expect(counts[0]).toBe(0)
+      expect(counts[1]).toBe(0)
+      expect(counts[2]).toBeGreaterThan(10)
+      const { rows } = await sql<{
+        count: number
+      }>`select count(*)::int as count from schema_migrations`.execute(servers[0]?.db as DatabaseHandle['db'])
+      expect(rows[0]?.count).toBe(counts[2])
+    } finally {
+      await Promise.all(servers.map((server) => server.close()))
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    }
   })
 })
