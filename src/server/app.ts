@@ -178,7 +178,7 @@ export async function buildApp({
     db: database.db,
     // Several servers share one store (the database on PostgreSQL), else a photo uploaded to one
     // would be missing on the others (docs/decisions/038).
-    storage: photoStorage ?? photoStorageFromConfig(config, database.db),
+    storage: photoStorage ?? (await photoStorageFromConfig(config, database.db)),
     announceCatalogChange: catalogChanges.announce,
   })
   await app.register(venueScheduleRoutes, {
