@@ -1,12 +1,6 @@
 import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  type GetObjectCommandOutput,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
+import type { GetObjectCommandOutput } from '@aws-sdk/client-s3'
 import { isPhotoKey, type PhotoStorage, photoHash } from './storage.ts'
 
 export interface S3PhotoSettings {
@@ -35,9 +29,13 @@ function isMissing(error: unknown): boolean {
 
 /**
  * Photos as objects in one bucket of Amazon S3 or an S3-compatible service (docs/decisions/038),
- * under the same keys as on the disk. Each object carries its SHA-256 as metadata.
+ * under the same keys as on the disk. Each object carries its SHA-256 as metadata. The S3 client is
+ * loaded here only (a tenth of a second at start-up, for nothing when another store is chosen).
  */
-export function s3PhotoStorage(settings: S3PhotoSettings): PhotoStorage {
+export async function s3PhotoStorage(settings: S3PhotoSettings): Promise<PhotoStorage> {
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = await import(
+    '@aws-sdk/client-s3'
+  )
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

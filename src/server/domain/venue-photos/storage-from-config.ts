@@ -1,6 +1,7 @@
 import type { Config } from '../../platform/config.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { databasePhotoStorage } from './database-storage.ts'
+import { s3PhotoStorage } from './s3-storage.ts'
 import { diskPhotoStorage, type PhotoStorage } from './storage.ts'
 
 /** The store PHOTO_STORAGE names (its default follows the engine: config.ts, docs/decisions/038). */
@@ -10,9 +11,7 @@ export async function photoStorageFromConfig(config: Config, db: Database): Prom
       return diskPhotoStorage(config.DATA_DIR)
     case 'database':
       return databasePhotoStorage(db)
-    case 's3': {
-      // Loaded only here: the S3 client takes a tenth of a second to load, for no one else.
-      const { s3PhotoStorage } = await import('./s3-storage.ts')
+    case 's3':
       // config.ts has refused to start without these.
       return s3PhotoStorage({
         bucket: config.S3_BUCKET,
@@ -22,6 +21,5 @@ export async function photoStorageFromConfig(config: Config, db: Database): Prom
         secretAccessKey: config.S3_SECRET_ACCESS_KEY,
         forcePathStyle: config.S3_FORCE_PATH_STYLE,
       })
-    }
   }
 }
