@@ -14,9 +14,9 @@ const database = await openDatabase({ url: config.DATABASE_URL || undefined, dat
 try {
   await migrate(database.pool)
   const counts = await copyDiskPhotosToDatabase(config.DATA_DIR, database.db)
-  console.log(`Copied ${counts.copied} photo files from ${config.DATA_DIR}/images/venues/ into the database.`)
   console.log(
-    `Already in the database: ${counts.alreadyThere}. Not photo files, left alone: ${counts.ignored}.`,
+    `Photo files in ${config.DATA_DIR}/images/venues/: ${counts.copied} copied into the database, ` +
+      `${counts.alreadyThere} already there, ${counts.ignored} not a photo’s (left alone).`,
   )
   if (counts.differing.length) {
     console.error(

@@ -123,12 +123,12 @@ describe('npm run photos:to-database', () => {
 
   it('prints what it copied, and copies nothing the second time', async () => {
     const first = await command()
-    expect(first.stdout).toContain('Copied 3 photo files')
-    expect(first.stdout).toContain('Already in the database: 0. Not photo files, left alone: 1.')
+    expect(first.stdout).toContain(
+      '/images/venues/: 3 copied into the database, 0 already there, 1 not a photo’s (left alone).',
+    )
     expect(first.stdout).toContain('set it to database')
     const second = await command()
-    expect(second.stdout).toContain('Copied 0 photo files')
-    expect(second.stdout).toContain('Already in the database: 3.')
+    expect(second.stdout).toContain(': 0 copied into the database, 3 already there')
 
     const database = await openDatabase({ dataDir })
     try {
