@@ -13,7 +13,8 @@ import { pageLcpImage } from './domain/catalog/page-images.ts'
 import { CatalogService } from './domain/catalog/service.ts'
 import { venuePageMeta } from './domain/catalog/venue-page-meta.ts'
 import { visionClientFromConfig } from './domain/scan/vision-client.ts'
-import { diskPhotoStorage, type PhotoStorage } from './domain/venue-photos/storage.ts'
+import type { PhotoStorage } from './domain/venue-photos/storage.ts'
+import { photoStorageFromConfig } from './domain/venue-photos/storage-from-config.ts'
 import type { Config } from './platform/config.ts'
 import type { DatabaseHandle } from './platform/db/database.ts'
 import { canonicalPathPlugin } from './platform/http/canonical-path.ts'
@@ -66,7 +67,7 @@ export interface AppDeps {
   payments?: PaymentProvider
   /** Defaults to the server entry built beside the web app (dist/ssr/), if any; tests pass the source one. */
   pageRenderer?: PageRenderer
-  /** Where the team's venue photos are kept; defaults to DATA_DIR/images/venues/ on this server's disk. */
+  /** Where the team's venue photos are kept; defaults to the store PHOTO_STORAGE names. */
   photoStorage?: PhotoStorage
   /**
    * The one clock (docs/decisions/033): every route, proof and stamp the app makes reads it.
@@ -179,10 +180,9 @@ export async function buildApp({
   })
   await app.register(venuePhotoRoutes, {
     db: database.db,
-    // One server: its disk. Several servers need one store they all read (an S3-compatible bucket
-    // implementing PhotoStorage, docs/catalog.md "Venue photos"), else a photo uploaded to one is
-    // missing on the others.
-    storage: photoStorage ?? diskPhotoStorage(config.DATA_DIR),
+    // Several servers share one store (the database on PostgreSQL), else a photo uploaded to one
+    // would be missing on the others (docs/decisions/038).
+    storage: photoStorage ?? (await photoStorageFromConfig(config, database.db)),
     announceCatalogChange: catalogChanges.announce,
   })
   await app.register(venueScheduleRoutes, {

@@ -54,8 +54,17 @@ if (config.NODE_ENV === 'production' && database.kind === 'pglite')
   app.log.warn(
     `production on the embedded database in ${config.DATA_DIR}: one server process only; back that directory up`,
   )
+if (database.kind === 'postgres' && config.PHOTO_STORAGE === 'disk')
+  app.log.warn(
+    'PHOTO_STORAGE=disk on PostgreSQL: a venue photo uploaded here is served by this server only (docs/decisions/038)',
+  )
 app.log.info(
-  { mode: config.NODE_ENV, publicUrl: config.PUBLIC_URL, cardPayments: cardPayments(config) },
+  {
+    mode: config.NODE_ENV,
+    publicUrl: config.PUBLIC_URL,
+    cardPayments: cardPayments(config),
+    photoStorage: config.PHOTO_STORAGE,
+  },
   config.NODE_ENV === 'production' ? 'production' : 'development: a local demo, not for the public',
 )
 

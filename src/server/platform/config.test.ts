@@ -172,3 +172,53 @@ describe('the equipment scanner', () => {
     expect(() => loadConfig({ VISION_API_BASE: 'not a url' })).toThrowError(/VISION_API_BASE/)
   })
 })
+
+describe('the venue photos’ store', () => {
+  const s3 = {
+    PHOTO_STORAGE: 's3',
+    S3_BUCKET: 'daypass-photos',
+    S3_REGION: 'me-south-1',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  }
+
+  it('is chosen by the engine: the disk beside the embedded database, the database on PostgreSQL', () => {
+    expect(loadConfig({}).PHOTO_STORAGE).toBe('disk')
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).PHOTO_STORAGE).toBe('database')
+    expect(testConfig().PHOTO_STORAGE).toBe('disk')
+  })
+
+  it('is the operator’s choice when PHOTO_STORAGE is set, the database on PGlite included', () => {
+    expect(loadConfig({ PHOTO_STORAGE: 'database' }).PHOTO_STORAGE).toBe('database')
+    expect(loadConfig({ PHOTO_STORAGE: 'disk', DATABASE_URL: 'postgres://db/app' }).PHOTO_STORAGE).toBe(
+      'disk',
+    )
+    expect(loadConfig({ PHOTO_STORAGE: '' }).PHOTO_STORAGE).toBe('disk')
+    expect(() => loadConfig({ PHOTO_STORAGE: 'nfs' })).toThrowError(/PHOTO_STORAGE/)
+  })
+
+  it('takes a bucket with all its settings, path-style addressing when asked', () => {
+    const config = loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })
+    expect(config).toMatchObject({
+      PHOTO_STORAGE: 's3',
+      S3_BUCKET: 'daypass-photos',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: true,
+    })
+    expect(loadConfig(s3).S3_ENDPOINT).toBeUndefined()
+    expect(loadConfig(s3).S3_FORCE_PATH_STYLE).toBe(false)
+  })
+
+  it('refuses to start with half a bucket’s settings, naming each missing one, in development too', () => {
+    expect(() => loadConfig({ PHOTO_STORAGE: 's3', S3_BUCKET: 'daypass-photos' })).toThrowError(
+      /PHOTO_STORAGE: is s3 but S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are not set/,
+    )
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrowError(
+      /PHOTO_STORAGE: is s3 but S3_SECRET_ACCESS_KEY is not set/,
+    )
+    expect(() => loadConfig({ ...s3, ...productionSettings, S3_REGION: ' ' })).toThrowError(
+      /PHOTO_STORAGE: is s3 but S3_REGION is not set/,
+    )
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrowError(/S3_ENDPOINT/)
+  })
+})

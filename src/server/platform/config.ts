@@ -47,6 +47,13 @@ export const publicSecrets: readonly string[] = [
   'test-only-secret-test-only-secret-0123456789',
 ]
 
+/** Where venue photos may be kept: PHOTO_STORAGE. */
+export const photoStorageKinds = ['disk', 'database', 's3'] as const
+export type PhotoStorageKind = (typeof photoStorageKinds)[number]
+
+/** The settings PHOTO_STORAGE=s3 cannot do without. */
+const s3Settings = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
 /** An unset setting given as an empty string (`PUBLIC_URL=`) counts as unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
@@ -157,6 +164,21 @@ const settingsSchema = z.object({
   VISION_MODEL: z.string().trim().min(1).default('claude-sonnet-5'),
   /** How long the model may take to answer before the scan is reported as failed. */
   VISION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  /**
+   * Where the team's venue photos are kept (docs/decisions/038): `disk` (DATA_DIR/images/venues/,
+   * one server), `database` (a table in the database, shared by every server on it) or `s3` (a
+   * bucket). Unset: `database` on PostgreSQL (DATABASE_URL set), `disk` on the embedded database.
+   */
+  PHOTO_STORAGE: optional(z.enum(photoStorageKinds)),
+  /** The bucket, for PHOTO_STORAGE=s3; with S3_REGION and both keys. */
+  S3_BUCKET: z.string().trim().default(''),
+  S3_REGION: z.string().trim().default(''),
+  /** An S3-compatible service's address (https://…); empty for Amazon S3 itself. */
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  S3_ACCESS_KEY_ID: z.string().trim().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+  /** Address the bucket in the path (endpoint/bucket/key), as most S3-compatible services want. */
+  S3_FORCE_PATH_STYLE: flag(),
 })
 
 /**
@@ -189,13 +211,31 @@ function productionRules(settings: z.output<typeof settingsSchema>, ctx: z.Refin
   }
 }
 
+/**
+ * Half an S3 setup would fail only at the first upload, on one server: it is refused at start-up,
+ * every missing setting named, in development too.
+ */
+function photoStorageRules(settings: z.output<typeof settingsSchema>, ctx: z.RefinementCtx) {
+  if (settings.PHOTO_STORAGE !== 's3') return
+  const missing = s3Settings.filter((name) => !settings[name])
+  if (missing.length)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PHOTO_STORAGE'],
+      message: `is s3 but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: set ${s3Settings.join(', ')} (and S3_ENDPOINT for a service other than Amazon S3)`,
+    })
+}
+
 const configSchema = settingsSchema
   // Checked even when another setting is invalid, so that one start names every problem.
   .superRefine(productionRules, { when: () => true })
+  .superRefine(photoStorageRules, { when: () => true })
   .transform((settings) => ({
     ...settings,
     PUBLIC_URL: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
     SHUTDOWN_DRAIN_MS: settings.SHUTDOWN_DRAIN_MS ?? (settings.NODE_ENV === 'production' ? 2500 : 0),
+    // The store every server of the site can read: the database they share, when it is PostgreSQL.
+    PHOTO_STORAGE: settings.PHOTO_STORAGE ?? (settings.DATABASE_URL ? 'database' : 'disk'),
   }))
 
 export type Config = z.output<typeof configSchema>

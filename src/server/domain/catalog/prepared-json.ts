@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { compressBody, type Encoding, preferredEncoding } from '../../platform/http/content-encoding.ts'
+import { matchesEtag } from '../../platform/http/etag.ts'
 
 /**
  * A JSON answer that many requests share (the venue list, until the catalog or the day changes):
@@ -32,9 +33,4 @@ export class PreparedJson {
     // With Content-Encoding set, @fastify/compress leaves the body alone.
     return reply.header('content-encoding', encoding).send(await compressed)
   }
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }

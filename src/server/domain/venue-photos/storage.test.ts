@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -54,9 +55,17 @@ describe('diskPhotoStorage', () => {
       'p-0123456789ab-960.webp',
     ])
     const stored = await storage.get(key)
-    expect(stored && { size: stored.size, type: stored.contentType, body: await text(stored.body) }).toEqual({
+    expect(
+      stored && {
+        size: stored.size,
+        type: stored.contentType,
+        sha256: stored.sha256,
+        body: await text(stored.body),
+      },
+    ).toEqual({
       size: 10,
       type: 'image/webp',
+      sha256: createHash('sha256').update('webp bytes').digest('hex'),
       body: 'webp bytes',
     })
     await storage.delete([key, 'barrys-fitness/p-0123456789ab-480.avif'])

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import { type VenueImageFormat, venueImageWidths } from '../../../shared/venue-images.ts'
 
 /**
@@ -9,10 +9,10 @@ import { type VenueImageFormat, venueImageWidths } from '../../../shared/venue-i
  * `<venue-id>/<photo-id>-<width>.<avif|webp>`, the same names the seed's pictures have under
  * /images/venues/; anything else is refused before it reaches the disk.
  *
- * One server keeps them on its disk (`diskPhotoStorage`). With several servers behind a load
- * balancer a file written on one would be missing on the others: then an S3-compatible bucket
- * (or any shared store) takes the disk's place by implementing these three calls (PutObject with
- * the content type, GetObject, DeleteObjects), and app.ts chooses it instead.
+ * One server may keep them on its disk (`diskPhotoStorage`). With several servers behind a load
+ * balancer a file written on one would be missing on the others, so they share one store: the
+ * database (database-storage.ts) or a bucket (s3-storage.ts). PHOTO_STORAGE chooses
+ * (storage-from-config.ts, docs/decisions/038).
  */
 export interface PhotoStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>
@@ -26,6 +26,13 @@ export interface StoredPhoto {
   body: Readable
   size: number
   contentType: string
+  /** SHA-256 of the bytes, in hex: the file's strong ETag. */
+  sha256: string
+}
+
+/** The content hash every store gives its files, whichever wrote them. */
+export function photoHash(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex')
 }
 
 const keyPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*\/p-[0-9a-f]{12}-(?:480|960|1440)\.(?:avif|webp)$/
@@ -47,7 +54,7 @@ export function photoFileKeys(imageKey: string): string[] {
   )
 }
 
-function contentTypeOf(key: string): string {
+export function contentTypeOf(key: string): string {
   return key.endsWith('.avif') ? photoContentTypes.avif : photoContentTypes.webp
 }
 
@@ -84,9 +91,20 @@ export function diskPhotoStorage(dataDir: string): PhotoStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
         throw error
       }
-      // Size and contents from the one open file, even if it is deleted meanwhile.
-      const { size } = await handle.stat()
-      return { body: handle.createReadStream(), size, contentType: contentTypeOf(key) }
+      // The contents of the one open file, even if it is deleted meanwhile. Read whole (a photo's
+      // file is a few hundred KB at most) for the hash the ETag is.
+      let bytes: Buffer
+      try {
+        bytes = await handle.readFile()
+      } finally {
+        await handle.close()
+      }
+      return {
+        body: Readable.from(bytes),
+        size: bytes.length,
+        contentType: contentTypeOf(key),
+        sha256: photoHash(bytes),
+      }
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })))

@@ -91,6 +91,17 @@ export interface VenueImagesTable {
   alt_ar: string
 }
 
+/** A venue photo's file, when the photos are kept in the database (migration 020). */
+export interface PhotoFilesTable {
+  key: string
+  content_type: string
+  size: number
+  /** SHA-256 of `bytes`, in hex. */
+  sha256: string
+  bytes: Buffer
+  created_at: CreatedAt
+}
+
 export interface PassesTable {
   id: string
   venue_id: string
@@ -401,6 +412,7 @@ export interface DB {
   app_settings: AppSettingsTable
   venues: VenuesTable
   venue_images: VenueImagesTable
+  photo_files: PhotoFilesTable
   passes: PassesTable
   public_holidays: PublicHolidaysTable
   slot_occupancy: SlotOccupancyTable

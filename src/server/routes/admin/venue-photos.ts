@@ -14,10 +14,16 @@ import {
   updateAltTexts,
   venueExists,
 } from '../../domain/venue-photos/repository.ts'
-import { type PhotoStorage, photoContentTypes, photoFileKeys } from '../../domain/venue-photos/storage.ts'
+import {
+  isPhotoKey,
+  type PhotoStorage,
+  photoContentTypes,
+  photoFileKeys,
+} from '../../domain/venue-photos/storage.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { fromEndpoint } from '../../platform/http/endpoint.ts'
 import { HttpError, sendError } from '../../platform/http/errors.ts'
+import { matchesEtag } from '../../platform/http/etag.ts'
 import { limitBy } from '../../platform/http/rate-limits.ts'
 import { signedInAccount } from '../../platform/identity/guards.ts'
 
@@ -164,20 +170,25 @@ export const venuePhotoRoutes: FastifyPluginAsyncZod<VenuePhotoDeps> = async (
     },
   })
 
-  // The uploaded files. The seed's pictures are the built site's static files, served before this
-  // route is reached (web-app.ts), so this only ever answers for names that are not there.
+  // The uploaded files, from whichever store holds them. The seed's pictures are the built site's
+  // static files, served before this route is reached (web-app.ts), so this only ever answers for
+  // names that are not there.
   app.route({
     ...fromEndpoint(venuePhotoEndpoints.file, { schema: { hide: true } }),
     handler: async (request, reply) => {
-      const { venue, file } = request.params
-      const stored = await storage.get(`${venue}/${file}`)
+      const key = `${request.params.venue}/${request.params.file}`
+      // Only the one shape of name reaches a store: no traversal, no encodings.
+      const stored = isPhotoKey(key) ? await storage.get(key) : undefined
       if (!stored)
         return sendError(reply, 404, 'NOT_FOUND', { params: { method: request.method, path: request.url } })
-      return reply
-        .header('cache-control', immutable)
-        .header('content-length', stored.size)
-        .type(stored.contentType)
-        .send(stored.body)
+      // A strong ETag, the content's hash: the same on every server and whatever the store.
+      const etag = `"${stored.sha256}"`
+      reply.header('cache-control', immutable).header('etag', etag)
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        stored.body.destroy()
+        return reply.code(304).send()
+      }
+      return reply.header('content-length', stored.size).type(stored.contentType).send(stored.body)
     },
   })
 }
