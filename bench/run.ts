@@ -6,6 +6,7 @@ import { checkoutBenchmark } from './checkout.ts'
 import { coldStartBenchmark } from './cold-start.ts'
 import { oversellingBenchmark } from './overselling.ts'
 import { pagesBenchmark } from './pages.ts'
+import { photosBenchmark } from './photos.ts'
 import { reportsBenchmark } from './reports.ts'
 import type { BenchContext, Benchmark } from './support/context.ts'
 import { describeMachine } from './support/machine.ts'
@@ -18,6 +19,7 @@ const benchmarks: Benchmark[] = [
   pagesBenchmark,
   coldStartBenchmark,
   reportsBenchmark,
+  photosBenchmark,
 ]
 
 const args = process.argv.slice(2)
