@@ -23,12 +23,19 @@ import { errorsPlugin, frameworkErrors } from './platform/http/errors.ts'
 import { jsonBodyPlugin } from './platform/http/json-body.ts'
 import { maskingDestination } from './platform/http/log-privacy.ts'
 import { rateLimitRedis } from './platform/http/rate-limit-store.ts'
+import { requestIdFrom, requestIdHeaderPlugin } from './platform/http/request-id.ts'
 import { sameOriginPlugin } from './platform/http/same-origin.ts'
 import { securityPlugin } from './platform/http/security.ts'
 import { loadPageRenderer, type PageRenderer, serverRender } from './platform/http/server-render.ts'
 import { teamAccessPlugin } from './platform/http/team-access.ts'
+import { proxyTrust } from './platform/http/trusted-proxies.ts'
 import { webAppPlugin } from './platform/http/web-app.ts'
+import { lastJobSuccesses } from './platform/jobs/periodic-job.ts'
 import { Lifecycle } from './platform/lifecycle.ts'
+import { outboxBacklog } from './platform/mail/outbox.ts'
+import { httpMetricsPlugin } from './platform/metrics/http-metrics.ts'
+import { ServerMetrics } from './platform/metrics/server-metrics.ts'
+import { jobGauges, outboxGauges, poolGauges } from './platform/metrics/standard-gauges.ts'
 import { paymentProviderFromConfig } from './platform/payments/payment-provider-from-config.ts'
 import type { PaymentProvider } from './platform/payments/provider.ts'
 import { accountDataRoutes } from './routes/account.ts'
@@ -50,6 +57,7 @@ import { guestVerificationRoutes } from './routes/guest-verification.ts'
 import { catalogRoutes } from './routes/gyms.ts'
 import { healthRoutes } from './routes/health.ts'
 import { guestLinkRoutes } from './routes/manage.ts'
+import { metricsRoutes } from './routes/metrics.ts'
 import { newsletterRoutes } from './routes/newsletter.ts'
 import { unsubscribeRoutes } from './routes/newsletter-unsubscribe.ts'
 import { scanRoutes } from './routes/scan.ts'
@@ -76,6 +84,11 @@ export interface AppDeps {
   now: () => Date
   /** Readiness for the load balancer; main.ts drains it on SIGTERM. Tests get a ready one. */
   lifecycle?: Lifecycle
+  /**
+   * What /metrics shows; a fresh one by default. main.ts passes the one its jobs' payment provider
+   * is counted in (metrics.countPayments), so their refunds count beside the routes' payments.
+   */
+  metrics?: ServerMetrics
   /** Where log lines go (standard output by default); tests read them. Addresses are masked first. */
   logDestination?: DestinationStream
 }
@@ -90,8 +103,10 @@ export async function buildApp({
   logDestination,
   photoStorage,
   lifecycle = new Lifecycle({ migrated: true }),
+  metrics = new ServerMetrics(),
   now,
 }: AppDeps): Promise<FastifyInstance> {
+  const trust = proxyTrust(config.TRUST_PROXY)
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -110,14 +125,18 @@ export async function buildApp({
     },
     // Bodies larger than this are refused before they are read; upload routes raise their own limit.
     bodyLimit: 256 * 1024,
-    // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For).
-    trustProxy: trustedProxies(config.TRUST_PROXY),
+    // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For)…
+    trustProxy: trust,
+    // …and name the request (X-Request-Id): each log line of a request carries its id as reqId.
+    genReqId: requestIdFrom(trust),
     // A badly encoded URL or an over-long path parameter, answered before any route: our error shape.
     frameworkErrors,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  await app.register(requestIdHeaderPlugin)
+  await app.register(httpMetricsPlugin, { metrics })
   await app.register(errorsPlugin)
   await app.register(canonicalPathPlugin)
   await app.register(jsonBodyPlugin)
@@ -149,6 +168,12 @@ export async function buildApp({
     openapi: { info: { title: 'DayPass Bahrain API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   })
+
+  metrics.reportReadFailuresTo(app.log)
+  poolGauges(metrics, database.pool)
+  outboxGauges(metrics, () => outboxBacklog(database.db, now()))
+  jobGauges(metrics, () => lastJobSuccesses(database))
+  await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN })
 
   const siteUrl = config.PUBLIC_URL.replace(/\/$/, '')
   await app.register(healthRoutes, { db: database.db, engine: database.kind, lifecycle })
@@ -192,7 +217,8 @@ export async function buildApp({
   })
   await app.register(scanRoutes, { vision: visionClientFromConfig(config) })
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET, now })
-  const paymentProvider = payments ?? paymentProviderFromConfig(config)
+  // Every call to the provider is counted at this one boundary (payment_operations_total).
+  const paymentProvider = metrics.countPayments(payments ?? paymentProviderFromConfig(config))
   const visitDeps = {
     db: database.db,
     secret: config.AUTH_SECRET,
@@ -246,14 +272,4 @@ export async function buildApp({
     earlyEventsScript: renderer?.earlyEventsScript,
   })
   return app
-}
-
-/**
- * TRUST_PROXY as Fastify's trustProxy: a number of proxies means "trust that many hops from the
- * socket", which is what proxy-addr does with a count; addresses and ranges as they are.
- */
-function trustedProxies(setting: Config['TRUST_PROXY']) {
-  if (typeof setting !== 'number') return setting
-  if (setting === 0) return false
-  return (_address: string, hop: number) => hop < setting
 }

@@ -12,6 +12,7 @@ import { JobScheduler } from './platform/jobs/scheduler.ts'
 import { Lifecycle } from './platform/lifecycle.ts'
 import { withLocalSecret } from './platform/local-secret.ts'
 import { createMailer } from './platform/mail/mailer.ts'
+import { ServerMetrics } from './platform/metrics/server-metrics.ts'
 import { cardPayments, paymentProviderFromConfig } from './platform/payments/payment-provider-from-config.ts'
 import { seedIfEmpty } from './seed.ts'
 
@@ -35,9 +36,11 @@ lifecycle.migrated = true
 const seeded = await seedIfEmpty(database.db)
 // The one clock (docs/decisions/033): the app, its mail and its jobs all read this one.
 const now = () => new Date()
-// One provider for the routes and the jobs: the test mode keeps its payments in memory.
-const payments = paymentProviderFromConfig(config)
-const app = await buildApp({ config, database, payments, lifecycle, now })
+// One provider for the routes and the jobs: the test mode keeps its payments in memory. Its calls
+// are counted for /metrics, the jobs' refunds too (docs/decisions/039).
+const metrics = new ServerMetrics()
+const payments = metrics.countPayments(paymentProviderFromConfig(config))
+const app = await buildApp({ config, database, payments, lifecycle, metrics, now })
 const mailer = createMailer(config, database.db, app.log, now, mailTemplates)
 // Each runs on one server at a time across the fleet (docs/decisions/037).
 const jobs = new JobScheduler({ database, log: app.log, now }, [

@@ -222,3 +222,24 @@ describe('the venue photos’ store', () => {
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrowError(/S3_ENDPOINT/)
   })
 })
+
+describe('the metrics token', () => {
+  it('is optional: empty, /metrics answers the loopback interface only', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBe('')
+    expect(loadConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBe('')
+  })
+
+  it('refuses to start with a token shorter than 32 characters, naming the setting', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'x'.repeat(31) })).toThrowError(
+      /METRICS_TOKEN: must be at least 32 characters/,
+    )
+    expect(() => loadConfig({ ...productionSettings, METRICS_TOKEN: 'short' })).toThrowError(
+      /METRICS_TOKEN: must be at least 32 characters/,
+    )
+  })
+
+  it('takes a token of 32 characters or more', () => {
+    const token = 'a'.repeat(32)
+    expect(loadConfig({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token)
+  })
+})

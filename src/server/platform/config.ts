@@ -124,6 +124,18 @@ const settingsSchema = z.object({
   REDIS_URL: z.string().trim().default(''),
   /** The proxies in front of the server whose X-Forwarded-For is believed (see trustProxySchema). */
   TRUST_PROXY: trustProxySchema,
+  /**
+   * Lets a scraper off this machine read /metrics with `Authorization: Bearer <token>`: at least 32
+   * random characters. Empty: /metrics answers only on the loopback interface, with no proxy between.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .refine(
+      (token) => token === '' || token.length >= 32,
+      'must be at least 32 characters (openssl rand -hex 32)',
+    )
+    .default(''),
   /** Prefix of the rate limits' keys in Redis: processes of one site share it. */
   RATE_LIMIT_NAMESPACE: z.string().trim().min(1).default('daypass-rate-limit:'),
   /** Address shown in the footer and used as the team's inbox. */

@@ -14,7 +14,7 @@ const readySchema = z.object({
   reasons: z.array(z.enum(['database-down', 'migrations-pending', 'draining'])),
 })
 
-/** The system's own endpoints: liveness, and the API's OpenAPI description (hidden from itself). */
+/** The system's own endpoints: liveness, readiness, the API's OpenAPI description (hidden from itself) and metrics. */
 export const systemEndpoints = {
   /** Liveness and database reachability, for load balancers and monitoring: 503 when the database is down. */
   health: endpoint({
@@ -36,4 +36,10 @@ export const systemEndpoints = {
     response: { 200: readySchema, 503: readySchema },
   }),
   openApi: endpoint({ method: 'GET', path: '/api/openapi.json', access: 'public' }),
+  /**
+   * This server's metrics in the Prometheus text format (not JSON: no response schema). Its access
+   * is the server's, not a role's: a scraper on the same machine, or METRICS_TOKEN as a bearer
+   * token; anyone else gets a 404 (docs/decisions/039).
+   */
+  metrics: endpoint({ method: 'GET', path: '/metrics', access: 'public' }),
 }

@@ -87,7 +87,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
  * path parameter over its length limit. This gives them the API's error shape too; it is passed to
  * Fastify as its `frameworkErrors` option.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Answered before any hook runs, so the request id is added here (request-id.ts).
+  reply.header('x-request-id', request.id)
   const code =
     error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? error.code

@@ -137,3 +137,22 @@ export async function markDropped(db: Database, id: number, reason: string): Pro
     .where('id', '=', id)
     .execute()
 }
+
+/**
+ * How far behind sending is, for /metrics: the mails due (or held by a worker) and not sent, and
+ * how long the oldest of them has waited past its time. One query over the outbox's due index.
+ */
+export async function outboxBacklog(
+  db: Database,
+  now: Date,
+): Promise<{ due: number; oldestDueAgeSeconds: number }> {
+  const { rows } = await sql<{ due: number; oldest: Date | null }>`
+    SELECT count(*)::int AS due, min(next_attempt_at) AS oldest
+      FROM mail_outbox
+     WHERE status IN ('pending', 'sending') AND next_attempt_at <= ${now}`.execute(db)
+  const oldest = rows[0]?.oldest
+  return {
+    due: rows[0]?.due ?? 0,
+    oldestDueAgeSeconds: oldest ? Math.max(0, (now.getTime() - new Date(oldest).getTime()) / 1000) : 0,
+  }
+}

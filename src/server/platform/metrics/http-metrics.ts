@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { ServerMetrics } from './server-metrics.ts'
+
+/** The one label of every request that matched no route: its path could be anything. */
+export const unmatchedRoute = 'unmatched'
+
+const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+/**
+ * Counts and times every answer by its route's pattern (`/api/gyms/:id`, never the URL with its
+ * ids), method and status, so the label sets stay as few as the routes.
+ */
+export const httpMetricsPlugin = fp<{ metrics: ServerMetrics }>(async (app: FastifyInstance, { metrics }) => {
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = {
+      method: knownMethods.has(request.method) ? request.method : 'OTHER',
+      route: request.routeOptions.url ?? unmatchedRoute,
+      status: String(reply.statusCode),
+    }
+    metrics.httpRequests.inc(labels)
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000)
+  })
+})
