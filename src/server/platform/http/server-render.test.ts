@@ -145,11 +145,18 @@ describe('when rendering fails', () => {
           ? webEntry.renderPage(url, language, data, slot)
           : Promise.reject(new Error('render exploded')),
     }
-    const app = await createTestApp({ WEB_DIST_DIR: distDir }, () => ({ pageRenderer: failingPages }))
+    const lines: Array<{ reqId?: string; msg?: string }> = []
+    const app = await createTestApp({ WEB_DIST_DIR: distDir, LOG_LEVEL: 'error' }, () => ({
+      pageRenderer: failingPages,
+      logDestination: { write: (text: string) => void lines.push(JSON.parse(text)) },
+    }))
     try {
       await seedIfEmpty(app.database.db)
       const page = await app.app.inject({ method: 'GET', url: '/gyms' })
       expect(page.statusCode).toBe(500)
+      // The failure is logged with the request's id, which the answer names.
+      const failure = lines.find((line) => line.msg?.startsWith('server rendering failed'))
+      expect(failure?.reqId).toBe(page.headers['x-request-id'])
       expect(rootOf(page.body)).toContain('Unexpected Application Error!')
       expect(rootOf(page.body)).toContain('<header')
       expect(stateOf(page.body).slot).toBe('error')

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { todayInBahrain } from '../../../shared/bahrain-time.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { type PageKey, pageDefinition } from '../../../shared/route-manifest.ts'
@@ -79,7 +79,13 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer) {
       state,
     )}</script>`
   }
-  return async (page: PageKey, url: URL, language: Language): Promise<RenderedRoot | undefined> => {
+  // `log` is the request's, so a failure is logged with its request id.
+  return async (
+    page: PageKey,
+    url: URL,
+    language: Language,
+    log: FastifyBaseLogger = app.log,
+  ): Promise<RenderedRoot | undefined> => {
     const whole = pageDefinition(page).render === 'page'
     try {
       if (page === 'notFound') {
@@ -121,7 +127,7 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer) {
         status: 200,
       }
     } catch (error) {
-      app.log.error({ err: error, url: url.pathname }, 'server rendering failed; the error screen is sent')
+      log.error({ err: error, url: url.pathname }, 'server rendering failed; the error screen is sent')
       try {
         // The screen says so in the visitor's language (errors.serverFailed): no server detail is shown.
         const slot = { slot: 'error' as const }

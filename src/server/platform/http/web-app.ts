@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { directionOf, type Language } from '../../../shared/i18n.ts'
 import { type PageMeta, pageMeta } from '../../../shared/page-meta.ts'
@@ -36,7 +36,12 @@ interface WebAppOptions {
   /** The image a page shows largest as it opens, preloaded with its HTML. */
   pageImage?(page: PageKey, url: URL): Promise<PageImage | undefined>
   /** The page's first screen rendered on the server (server-render.ts); undefined leaves it to the browser. */
-  render?(page: PageKey, url: URL, language: Language): Promise<RenderedRoot | undefined>
+  render?(
+    page: PageKey,
+    url: URL,
+    language: Language,
+    log: FastifyBaseLogger,
+  ): Promise<RenderedRoot | undefined>
   /** The inline script, first in every page, that holds early taps until the app has started (docs/decisions/018). */
   earlyEventsScript?: string
 }
@@ -87,7 +92,7 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
     const page: PageKey = venueId && !venue ? 'notFound' : match.page
     const meta = venue ?? pageMeta(page, language)
     const image = page === 'notFound' ? undefined : await options.pageImage?.(page, url)
-    const rendered = await options.render?.(page, url, language)
+    const rendered = await options.render?.(page, url, language, request.log)
     const nonce = randomBytes(16).toString('base64')
     const policy = reply.raw.getHeader('content-security-policy')
     if (typeof policy === 'string')
