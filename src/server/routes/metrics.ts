@@ -11,6 +11,8 @@ export const metricsRoutes: FastifyPluginAsync<{ metrics: ServerMetrics; token: 
 ) => {
   app.route({
     ...fromEndpoint(systemEndpoints.metrics, { schema: { hide: true }, onRequest: metricsAccess(token) }),
+    // Scraped every few seconds by every Prometheus: a line per scrape would drown the log.
+    logLevel: 'warn',
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store').type(metrics.contentType)
       return metrics.text()

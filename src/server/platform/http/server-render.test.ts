@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sampleValue, scrape } from '../../../../tests/support/metrics.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import * as webEntry from '../../../web/entry-server.tsx'
 import { seedIfEmpty } from '../../seed.ts'
@@ -133,6 +134,22 @@ describe('server rendering', () => {
     await t.app.inject({ method: 'GET', url: '/gyms?search=spa', headers: { cookie: 'lang=ar' } })
     await t.app.inject({ method: 'GET', url: '/gyms?search=pool' })
     expect(renders).toEqual(['en /gyms?search=spa', 'ar /gyms?search=spa', 'en /gyms?search=pool'])
+  })
+})
+
+describe('pages on /metrics', () => {
+  it('counts a page by its pattern in the route manifest, and an unknown page as unmatched', async () => {
+    const count = (samples: Awaited<ReturnType<typeof scrape>>, route: string, status: string) =>
+      sampleValue(samples, 'http_requests_total', { method: 'GET', route, status }) ?? 0
+    const before = await scrape(t)
+    await t.app.inject({ method: 'GET', url: '/gyms/manama-marina-hotel' })
+    await t.app.inject({ method: 'GET', url: '/gyms/no-such-venue' })
+    await t.app.inject({ method: 'GET', url: '/no/such/page' })
+    const after = await scrape(t)
+    expect(count(after, '/gyms/:id', '200')).toBe(count(before, '/gyms/:id', '200') + 1)
+    expect(count(after, 'unmatched', '404')).toBe(count(before, 'unmatched', '404') + 2)
+    const routes = after.filter((sample) => sample.name === 'http_requests_total').map((s) => s.labels.route)
+    expect(routes.filter((route) => route?.includes('manama') || route?.includes('such'))).toEqual([])
   })
 })
 

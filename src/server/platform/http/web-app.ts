@@ -6,7 +6,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { directionOf, type Language } from '../../../shared/i18n.ts'
 import { type PageMeta, pageMeta } from '../../../shared/page-meta.ts'
-import { matchPage, type PageKey } from '../../../shared/route-manifest.ts'
+import { matchPage, type PageKey, pageDefinition } from '../../../shared/route-manifest.ts'
+import { nameRouteForMetrics } from '../metrics/http-metrics.ts'
 import { compressBody, preferredEncoding } from './content-encoding.ts'
 import { sendError } from './errors.ts'
 import { type PageImage, pagePreloads } from './page-preloads.ts'
@@ -91,6 +92,7 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
     // An unknown venue is an unknown page: drawn as "Page not found", with a 404.
     const page: PageKey = venueId && !venue ? 'notFound' : match.page
     const meta = venue ?? pageMeta(page, language)
+    if (page !== 'notFound') nameRouteForMetrics(request, pageDefinition(page).path)
     const image = page === 'notFound' ? undefined : await options.pageImage?.(page, url)
     const rendered = await options.render?.(page, url, language, request.log)
     const nonce = randomBytes(16).toString('base64')

@@ -1,9 +1,19 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ServerMetrics } from './server-metrics.ts'
 
 /** The one label of every request that matched no route: its path could be anything. */
 export const unmatchedRoute = 'unmatched'
+
+const namedRoutes = new WeakMap<FastifyRequest, string>()
+
+/**
+ * Names the route of a request that Fastify answered from no route of its own: a page the web app
+ * draws from its not-found handler is labelled by its pattern in the route manifest (`/gyms/:id`).
+ */
+export function nameRouteForMetrics(request: FastifyRequest, pattern: string): void {
+  namedRoutes.set(request, pattern)
+}
 
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
@@ -15,7 +25,7 @@ export const httpMetricsPlugin = fp<{ metrics: ServerMetrics }>(async (app: Fast
   app.addHook('onResponse', async (request, reply) => {
     const labels = {
       method: knownMethods.has(request.method) ? request.method : 'OTHER',
-      route: request.routeOptions.url ?? unmatchedRoute,
+      route: request.routeOptions.url ?? namedRoutes.get(request) ?? unmatchedRoute,
       status: String(reply.statusCode),
     }
     metrics.httpRequests.inc(labels)
