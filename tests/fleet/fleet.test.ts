@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { promisify } from 'node:util'
@@ -41,7 +40,7 @@ async function account(email: string, role: 'user' | 'manager') {
       HOME: process.env.HOME,
       NODE_ENV: 'development',
       DATABASE_URL: fleet.database.url,
-      DATA_DIR: join(tmpdir(), 'fleet-set-role-unused'),
+      DATA_DIR: join(fleet.workDir, 'set-role'),
       AUTH_SECRET: fleet.secret,
       LOG_LEVEL: 'warn',
     },
@@ -354,7 +353,7 @@ describe.skipIf(Boolean(missing))('a fleet of three servers behind HAProxy', () 
     }
     const loads = [0, 1, 2, 3].map(load)
     // A backup taken while the site is busy (pg_dump reads one consistent snapshot).
-    dumpFile = join(tmpdir(), `fleet-${Date.now()}.dump`)
+    dumpFile = join(fleet.workDir, 'backup.dump')
     const dump = execFileAsync('pg_dump', ['-Fc', '-f', dumpFile, fleet.database.url])
     const stopSeconds: number[] = []
     try {

@@ -74,7 +74,8 @@ export class Fleet {
   redisPort = 0
   redis?: Child
   haproxy?: Child
-  private workDir = ''
+  /** The test's own directory (configs, data, the backup), removed by stop(). */
+  workDir = ''
   private readonly extraChildren: Child[] = []
 
   async start(serverCount = 3): Promise<void> {
