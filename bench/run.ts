@@ -4,6 +4,7 @@
 import { apiBenchmark } from './api.ts'
 import { checkoutBenchmark } from './checkout.ts'
 import { coldStartBenchmark } from './cold-start.ts'
+import { fleetBenchmark } from './fleet.ts'
 import { oversellingBenchmark } from './overselling.ts'
 import { pagesBenchmark } from './pages.ts'
 import { photosBenchmark } from './photos.ts'
@@ -20,6 +21,7 @@ const benchmarks: Benchmark[] = [
   coldStartBenchmark,
   reportsBenchmark,
   photosBenchmark,
+  fleetBenchmark,
 ]
 
 const args = process.argv.slice(2)
