@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { pageManifest } from './src/shared/route-manifest.ts'
 
 /** A file of public/ at this URL path: Vite serves it itself. */
 function inPublic(url: string): boolean {
@@ -15,12 +14,28 @@ function inPublic(url: string): boolean {
   }
 }
 
-/** The team's pages (a permission guards them), by the name Vite gives their chunk: `desk-page-<hash>.js`. */
-const teamPages = Object.values(pageManifest)
-  .filter((page) => 'access' in page && page.access !== 'signedIn')
-  .map((page) => page.module.replace(/^.*\//, '').replace(/\.tsx$/, ''))
-const isTeamPage = (chunk: string) =>
-  teamPages.some((name) => new RegExp(`/${name}-[\\w-]{8}\\.js$`).test(chunk))
+/**
+ * The libraries the app starts with (src/web/main.tsx), in one chunk: `shell-libraries`. Left to
+ * itself the bundler splits them into several chunks, because the pages import them too; as one, the
+ * first download compresses as one stream and names far fewer chunks. Only what the app's start
+ * imports: TanStack Query's hooks for several queries and for mutations are the pages' alone, and stay
+ * with them. A package added here that the start does not need would grow every first download,
+ * which the pages bench measures (bench/support/initial-js.ts).
+ */
+const shellLibraries = (id: string) =>
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|clsx|i18next|react-i18next|get-nonce|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/.test(
+    id,
+  ) && !/[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.js$/.test(id)
+
+/**
+ * The chunks to preload with a dynamically imported one. The app's (main.tsx's) with all of its own;
+ * any other's without those of the first download, which are loaded by then: listed, each name costs
+ * every visitor bytes in the app's chunk.
+ */
+function preloadsWith(chunk: string, deps: string[]): string[] {
+  if (/(^|\/)main-[\w-]{8}\.js$/.test(chunk)) return deps
+  return deps.filter((file) => !/(^|\/)(shell-libraries|rolldown-runtime)-[\w-]{8}\.js$/.test(file))
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
@@ -43,13 +58,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .vite/manifest.json: the server preloads each page's own chunks from it (page-preloads.ts).
     manifest: true,
     // Browsers without <link rel="modulepreload"> still load every module, just later: no polyfill.
+    // A page's chunks are listed in the chunk that imports it, so they all load at once; the team's
+    // pages are imported from their own table (src/web/app/team-pages.ts), so their chunks' names
+    // are not in a visitor's first download.
     modulePreload: {
       polyfill: false,
-      // A page's chunks are listed in the chunk that imports it, so they all load at once. Every page
-      // is imported from the app's main chunk, so listing the team's pages' chunks there would put
-      // their names in every visitor's first download; the team waits one round trip more instead.
-      resolveDependencies: (filename, deps) => (isTeamPage(filename) ? [] : deps),
+      resolveDependencies: preloadsWith,
     },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'shell-libraries', test: shellLibraries }] } } },
   },
   server: {
     port: 5173,

@@ -322,6 +322,15 @@ export function pageDefinition(key: PageKey): PageDefinition {
   return pageManifest[key]
 }
 
+/**
+ * A page of the team's: its access needs a permission, not just a session. Its code, and the
+ * browser's table of where that code is, load only when a team page is shown (src/web/app/team-pages.ts).
+ */
+export function isTeamPage(key: PageKey): boolean {
+  const access = pageDefinition(key).access
+  return Boolean(access && access !== 'signedIn')
+}
+
 /** A `:param` in a path: one slug. */
 const paramPattern = '([a-z0-9]+(?:-[a-z0-9]+)*)'
 

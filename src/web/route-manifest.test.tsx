@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react'
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { pageKeys, pageManifest } from '../shared/route-manifest.ts'
+import { isTeamPage, pageKeys, pageManifest } from '../shared/route-manifest.ts'
 import { isLazyPage } from './app/lazy-page.tsx'
 import { moduleSpecifier, pageComponents, pageModuleLoaders } from './app/page-modules.ts'
+import { teamPageModuleLoaders } from './app/team-pages.ts'
 import { routes } from './router.tsx'
 
 /** Every route under the layout, flattened through the guards, with its path and page. */
@@ -32,7 +33,13 @@ describe('the route manifest and the router', () => {
       const route = table.find((entry) => entry.path === pageManifest[key].path)
       expect(route?.page, key).toBe(pageComponents[key])
       expect(isLazyPage(route?.page), key).toBe(true)
-      expect(Object.keys(pageModuleLoaders), key).toContain(moduleSpecifier(pageManifest[key].module))
+      // A team page's module is in the team's own table, which visitors never load; any other in the public one.
+      const module = moduleSpecifier(pageManifest[key].module)
+      const [own, other] = isTeamPage(key)
+        ? [teamPageModuleLoaders, pageModuleLoaders]
+        : [pageModuleLoaders, teamPageModuleLoaders]
+      expect(Object.keys(own), key).toContain(module)
+      expect(Object.keys(other), key).not.toContain(module)
     }
     // Each page's module exports the component the manifest names.
     await Promise.all(pageKeys.map((key) => pageComponents[key].preload()))

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { isLanguage } from '../../shared/i18n.ts'
-import { matchPage, type PageDefinition, pageManifest } from '../../shared/route-manifest.ts'
+import { isTeamPage, matchPage } from '../../shared/route-manifest.ts'
 import { ErrorBoundary } from './error-boundary.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
@@ -14,12 +14,6 @@ import { useScrollRestoration } from './scroll-restoration.tsx'
 
 /** The team navigation's code loads with the first team page, never for a visitor. */
 const TeamNav = lazy(() => import('./team-nav.tsx').then((module) => ({ default: module.TeamNav })))
-
-/** A team page: its access needs a permission, not just a session. */
-function isTeamPath(pathname: string): boolean {
-  const access = (pageManifest[matchPage(pathname).page] as PageDefinition).access
-  return Boolean(access && access !== 'signedIn')
-}
 
 /** Every page's frame: skip link, header, the page, footer; plus the page's title and description. */
 export function AppLayout() {
@@ -39,7 +33,7 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <Header />
-      {drawn && isTeamPath(pathname) && (
+      {drawn && isTeamPage(matchPage(pathname).page) && (
         <Suspense fallback={null}>
           <TeamNav />
         </Suspense>

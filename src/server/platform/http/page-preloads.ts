@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Language, languages } from '../../../shared/i18n.ts'
-import { type PageKey, pageDefinition, pageRequests } from '../../../shared/route-manifest.ts'
+import { isTeamPage, type PageKey, pageDefinition, pageRequests } from '../../../shared/route-manifest.ts'
 import { venueImageSrcSet } from '../../../shared/venue-images.ts'
 
 /** One chunk of Vite's build manifest (build.manifest in vite.config.ts). */
@@ -75,7 +75,9 @@ export function pagePreloads(
     let files = modulesByPage.get(page)
     if (!files) {
       const pageKey = dynamicEntry(`src/web/${pageDefinition(page).module}`)
-      const pageChunks = pageKey ? staticImports(manifest, pageKey) : []
+      // A team page is found through the team's own page table, a chunk of its own (src/web/app/team-pages.ts).
+      const teamTable = isTeamPage(page) ? dynamicEntry('src/web/app/team-pages.ts') : undefined
+      const pageChunks = [pageKey, teamTable].flatMap((key) => (key ? staticImports(manifest, key) : []))
       files = [...new Set([...appChunks, ...pageChunks])]
         .filter((name) => !inIndexHtml.has(name))
         .map((name) => `/${manifest[name]?.file}`)
