@@ -19,6 +19,7 @@ const englishLine: CartItem = {
   time: '09:00',
   location: 'Bahrain Bay',
   payAtVenueOnly: false,
+  quantity: 1,
 }
 
 const pass = {
