@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
+import { useCart } from '../../cart/cart-context.tsx'
 import { useAvailability } from '../api.ts'
 import { DateField } from './date-field.tsx'
 import { PeopleStepper } from './people-stepper.tsx'
@@ -58,9 +59,16 @@ export function BookingDialog({
   const slot = availability.data?.slots.find((entry) => entry.time === time && entry.status === 'open')
   const slotStillOpen = Boolean(slot)
   const perOrder = availability.data?.placesPerOrder ?? maxPartySize
+  // People the cart already brings to this time, any pass: one order counts them all against the
+  // venue's cap and the places left, and adding this pass again joins its line.
+  const inCart = useCart()
+    .items.filter((item) => item.gymId === venue.id && item.date === date && item.time === time)
+    .reduce((sum, item) => sum + item.quantity, 0)
+  const room = Math.min(perOrder - inCart, maxPartySize, (slot?.remaining ?? perOrder) - inCart)
   // The people chosen stay as chosen; a time with fewer places shows (and books) only as many.
-  const most = Math.max(1, Math.min(perOrder, maxPartySize, slot?.remaining ?? perOrder))
+  const most = Math.max(1, room)
   const people = Math.min(wanted, most)
+  const placesBind = slot !== undefined && slot.remaining < perOrder
 
   function changeDate(next: IsoDate | undefined) {
     setDate(next)
@@ -106,7 +114,8 @@ export function BookingDialog({
               {/* Why + stops here: the places left at this time, or the venue's cap on one booking. */}
               {people === most && most < maxPartySize && (
                 <p role="status" className="text-end text-xs font-semibold text-accent-600">
-                  {slot && slot.remaining < perOrder
+                  {inCart > 0 && `${t('peopleInCart', { count: inCart })} `}
+                  {placesBind && slot
                     ? t('peopleLimitPlaces', { count: slot.remaining })
                     : t('peopleLimitOrder', { count: perOrder })}
                 </p>
@@ -135,7 +144,7 @@ export function BookingDialog({
         <Button
           className="w-full"
           size="lg"
-          disabled={!date || !time || !slotStillOpen || !price}
+          disabled={!date || !time || !slotStillOpen || !price || room < 1}
           onClick={() => {
             if (date && time && price) onConfirm({ date, time, price, quantity: people })
           }}

@@ -161,4 +161,42 @@ describe('the booking dialog', () => {
     expect(screen.getByText('42.000 د.ب')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'شخص أقل' })).toBeTruthy()
   })
+
+  it('counts the people the cart already brings to that time, and adds to their line', async () => {
+    const saved = {
+      id: 'line-1',
+      gymId: 'vida-beach',
+      passId: 'adult-day',
+      gymName: 'Vida Beach Hotel',
+      passName: 'Adult - Gym and pool',
+      passPrice: 'BD 14.000',
+      date: '2030-12-01',
+      time: '09:00',
+      location: 'Bahrain Bay',
+      payAtVenueOnly: false,
+      quantity: 3,
+    }
+    localStorage.setItem('cart', JSON.stringify([saved]))
+    stubAvailability()
+    await openDialog()
+    await chooseDate()
+    fireEvent.click(screen.getByRole('radio', { name: /09:00/ }))
+    const people = screen.getByRole('spinbutton', { name: 'People' })
+    expect(people.getAttribute('aria-valuemax')).toBe('1')
+    expect(
+      screen.getByText(
+        'Your cart already has 3 people at this time. One booking can bring up to 4 people to one time.',
+      ),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Add to Cart' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([{ id: 'line-1', quantity: 4 }])
+
+    // Now the cart holds the venue's 4 for one booking at that time: nothing more can be added there.
+    fireEvent.click(screen.getByRole('button', { name: i18next.t('catalog:addToCart') }))
+    await screen.findByRole('dialog')
+    await chooseDate()
+    fireEvent.click(screen.getByRole('radio', { name: /09:00/ }))
+    expect(screen.getByRole('button', { name: 'Confirm & Add to Cart' }).hasAttribute('disabled')).toBe(true)
+  })
 })
