@@ -88,5 +88,7 @@ export const availabilitySchema = z.object({
   bookable: z.boolean(),
   slots: z.array(slotSchema),
   passes: z.array(passSchema.pick({ id: true, priceFils: true, price: true })),
+  /** How many people one booking may bring to one slot (the venue's cap): the booking dialog's most. */
+  placesPerOrder: z.number().int(),
 })
 export type Availability = z.infer<typeof availabilitySchema>

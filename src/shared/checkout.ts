@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailSchema } from './accounts.ts'
+import { maxPartySize } from './cart.ts'
 import { localizedSchema, venueIdSchema } from './catalog-api.ts'
 import { E } from './errors.ts'
 import { languages } from './i18n.ts'
@@ -13,6 +14,8 @@ import { bookingSchema } from './visits.ts'
  */
 export const maxOrderItems = 20
 
+export { maxPartySize }
+
 const passIdSchema = z
   .string()
   .max(80)
@@ -24,8 +27,16 @@ export const orderLineRequestSchema = z.strictObject({
   passId: passIdSchema,
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, E.DATE_FORMAT),
   time: z.string().regex(/^\d{2}:00$/, E.TIME_FORMAT),
+  /** How many people: each becomes a visit of its own. A line without it is one person. */
+  quantity: z
+    .number({ error: E.QUANTITY_INVALID })
+    .int(E.QUANTITY_INVALID)
+    .min(1, E.QUANTITY_INVALID)
+    .max(maxPartySize, E.QUANTITY_INVALID)
+    .default(1),
 })
-export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>
+export type OrderLineRequest = z.input<typeof orderLineRequestSchema>
+export type ParsedOrderLine = z.output<typeof orderLineRequestSchema>
 
 const linesSchema = z.array(orderLineRequestSchema).min(1, E.CART_EMPTY).max(maxOrderItems, E.TOO_MANY_ITEMS)
 
@@ -47,6 +58,8 @@ export const lineProblemCodes = [
   'SLOT_CAP_EXCEEDED',
   /** More places at the venue on that date than the venue lets one booker hold. */
   'DAY_CAP_EXCEEDED',
+  /** More people than the slot has places left, some being left (`left`). */
+  'PLACES_LEFT',
 ] as const
 
 /** The caps' line problems, and the code whose text names the venue's cap (`{{limit}}`) for one line. */
@@ -66,11 +79,13 @@ export const quoteLineSchema = z.object({
   passId: z.string(),
   date: z.string(),
   time: z.string(),
+  /** How many people the line books; an order stored before parties is one each. */
+  quantity: z.number().int().min(1).default(1),
   gymName: localizedSchema,
   /** The pass's name and description, as the cart shows them: "Adult - Gym and pool". */
   passName: localizedSchema,
   location: localizedSchema,
-  /** The server's price for this pass on this date; 0 when the line cannot be priced. */
+  /** The server's price for one person on this pass and date; 0 when the line cannot be priced. */
   priceFils: z.number().int(),
   price: z.string(),
   payAtVenueOnly: z.boolean(),
@@ -82,14 +97,16 @@ export const quoteLineSchema = z.object({
       message: z.string(),
       /** The venue's cap, for SLOT_CAP_EXCEEDED and DAY_CAP_EXCEEDED. */
       limit: z.number().int().optional(),
+      /** The places the slot has left, for PLACES_LEFT. */
+      left: z.number().int().optional(),
     })
     .nullable(),
 })
-export type QuoteLine = z.infer<typeof quoteLineSchema>
+export type QuoteLine = z.output<typeof quoteLineSchema>
 
 export const quoteSchema = z.object({
   lines: z.array(quoteLineSchema),
-  /** Sum of the lines that can be booked. */
+  /** Sum of the lines that can be booked, each its price × its people. */
   totalFils: z.number().int(),
   total: z.string(),
   /** PayPal's amount: the total in BHD × 2.65, to 2 decimals (docs/payments.md). */
@@ -154,6 +171,8 @@ export const orderRequestSchema = z.strictObject({
   guest: orderGuestSchema.optional(),
 })
 export type OrderRequest = z.input<typeof orderRequestSchema>
+/** An order request as the server reads it: each line's quantity filled in. */
+export type ParsedOrderRequest = z.output<typeof orderRequestSchema>
 
 /** Idempotency-Key header: a client-made random id, one per checkout attempt. */
 export const idempotencyKeyPattern = /^[A-Za-z0-9_:-]{8,200}$/

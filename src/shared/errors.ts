@@ -100,6 +100,9 @@ export const errorTexts = {
     'You have reached the number of places one person can book at this venue on that day. Remove some from your cart or choose another day.',
   SLOT_CAP_LIMIT: 'One booking can hold at most {{limit}} places in the same time slot at this venue.',
   DAY_CAP_LIMIT: 'You can book at most {{limit}} places a day at this venue.',
+  /** More people on a line than its slot has places left (0 left is SLOT_FULL). */
+  PLACES_LEFT: 'Only {{left}} places are left at this time. Choose fewer people or another time.',
+  QUANTITY_INVALID: 'Choose a number of people from 1 to 50.',
   ITEMS_UNAVAILABLE: 'Some items in your cart can no longer be booked. Please update your cart.',
   PAY_AT_VENUE_ONLY: 'Your booking includes a venue that only accepts payment at the venue.',
   CARD_PAYMENTS_OFF: 'Card payment is not available on this site. Please choose Pay at Venue.',
@@ -288,6 +291,7 @@ export const countedErrors = {
   TOO_MANY_GUESSES: 'minutes',
   SLOT_CAP_LIMIT: 'limit',
   DAY_CAP_LIMIT: 'limit',
+  PLACES_LEFT: 'left',
 } as const satisfies Partial<Record<ErrorCode, string>>
 export type CountedError = keyof typeof countedErrors
 
@@ -299,6 +303,7 @@ export const errorTextsOne = {
   TOO_MANY_GUESSES: 'Too many verification attempts. Please wait {{minutes}} minute and try again.',
   SLOT_CAP_LIMIT: 'One booking can hold at most {{limit}} place in the same time slot at this venue.',
   DAY_CAP_LIMIT: 'You can book at most {{limit}} place a day at this venue.',
+  PLACES_LEFT: 'Only {{left}} place is left at this time. Choose fewer people or another time.',
 } as const satisfies Record<CountedError, string>
 
 /** The number a counted error's text counts, when its params carry one. */

@@ -37,6 +37,7 @@ function cartLine(overrides: Partial<CartItem> = {}): CartItem {
     time: '10:00',
     location: 'Seef',
     payAtVenueOnly: false,
+    quantity: 1,
     ...overrides,
   }
 }

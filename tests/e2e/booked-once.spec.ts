@@ -30,6 +30,7 @@ async function withCart(context: BrowserContext, time: string) {
     time,
     location: 'Manama',
     payAtVenueOnly: false,
+    quantity: 1,
   }
   await context.addInitScript(
     (cart) => {

@@ -59,6 +59,7 @@ function cartLine(time: string): CartItem {
     time,
     location: 'Juffair, Manama',
     payAtVenueOnly: false,
+    quantity: 1,
   }
 }
 

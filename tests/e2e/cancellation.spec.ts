@@ -33,6 +33,7 @@ function cartLine(time: string): CartItem {
     time,
     location: 'Manama',
     payAtVenueOnly: false,
+    quantity: 1,
   }
 }
 

@@ -32,6 +32,7 @@ function cartLine(overrides: Partial<CartItem> = {}): CartItem {
     time: '10:00',
     location: 'Manama',
     payAtVenueOnly: false,
+    quantity: 1,
     ...overrides,
   }
 }

@@ -40,6 +40,7 @@ function cartLine(): CartItem {
     time: visit.time,
     location: 'Manama',
     payAtVenueOnly: false,
+    quantity: 1,
   }
 }
 

@@ -149,6 +149,7 @@ export class CatalogService {
         const priceFils = priceOn(pass, dayType)
         return { id: pass.id, priceFils, price: formatBhd(priceFils) }
       }),
+      placesPerOrder: entry.venue.max_places_per_slot_per_order,
     }
   }
 

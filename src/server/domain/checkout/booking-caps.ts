@@ -61,12 +61,13 @@ export function venueDays(lines: Pick<QuoteLine, 'gymId' | 'date' | 'problem'>[]
 }
 
 /**
- * Which lines go past a cap, in cart order: those after the first `perSlot` in one slot, and those
- * after the first `perDay - held` at one venue on one date, where `held` is what the booker already
- * holds there. Lines that cannot be booked for another reason are left out of the counts.
+ * Which lines go past a cap, in cart order, counting people (a line's quantity): those that would
+ * bring one slot past `perSlot`, and those that would bring one venue on one date past
+ * `perDay - held`, where `held` is what the booker already holds there. Lines that cannot be booked
+ * for another reason are left out of the counts.
  */
 export function capProblems(
-  lines: Pick<QuoteLine, 'gymId' | 'date' | 'time' | 'problem'>[],
+  lines: Pick<QuoteLine, 'gymId' | 'date' | 'time' | 'problem' | 'quantity'>[],
   caps: ReadonlyMap<string, VenueCaps>,
   held: ReadonlyMap<string, number> = new Map(),
 ): Map<number, Problem> {
@@ -78,8 +79,8 @@ export function capProblems(
     if (line.problem || !cap) return
     const slot = `${line.gymId}|${line.date}|${line.time}`
     const day = venueDayKey({ venueId: line.gymId, date: line.date })
-    const inSlot = (perSlot.get(slot) ?? 0) + 1
-    const inDay = (perDay.get(day) ?? held.get(day) ?? 0) + 1
+    const inSlot = (perSlot.get(slot) ?? 0) + line.quantity
+    const inDay = (perDay.get(day) ?? held.get(day) ?? 0) + line.quantity
     if (inSlot > cap.perSlot) problems.set(index, capProblem('SLOT_CAP_EXCEEDED', cap.perSlot))
     else if (inDay > cap.perDay) problems.set(index, capProblem('DAY_CAP_EXCEEDED', cap.perDay))
     else {

@@ -111,6 +111,32 @@ describe('paying by card through PayPal', () => {
     expect(await bookingsOf(order.id)).toHaveLength(1)
   })
 
+  it('asks PayPal for a party’s price × people, and books one paid visit per person once captured', async () => {
+    const response = await placeOrder(
+      t,
+      { items: [line({ date: '2026-12-07', time: '10:00', quantity: 2 })], paymentMethod: 'card' },
+      { cookie: nour.cookie },
+    )
+    const order = response.json()
+    expect(order).toMatchObject({ status: 'awaiting_payment', total: 'BD 20.000', totalUsd: '53.00' })
+    const { capture } = await pay(order.id)
+    const created = JSON.parse(paypal.requestsTo('/v2/checkout/orders')[0]?.body ?? '{}')
+    expect(created.purchase_units[0].amount).toEqual({ currency_code: 'USD', value: '53.00' })
+    expect((await capture()).json()).toMatchObject({
+      status: 'confirmed',
+      bookings: [
+        { paymentStatus: 'paid', price: 'BD 10.000' },
+        { paymentStatus: 'paid', price: 'BD 10.000' },
+      ],
+    })
+    const visits = await bookingsOf(order.id)
+    expect(visits.map((visit) => [visit.booking_date, visit.booking_time])).toEqual([
+      ['2026-12-07', '10:00'],
+      ['2026-12-07', '10:00'],
+    ])
+    expect(new Set(visits.map((visit) => visit.reference)).size).toBe(2)
+  })
+
   it('queues the visit’s reminder with the capture that confirms it, not before', async () => {
     const { order } = await cardOrder()
     const reminders = () =>

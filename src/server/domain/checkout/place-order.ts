@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { OrderRequest } from '../../../shared/checkout.ts'
+import type { ParsedOrderRequest } from '../../../shared/checkout.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { type FieldErrors, HttpError } from '../../platform/http/errors.ts'
 import type { PaymentProvider } from '../../platform/payments/provider.ts'
@@ -7,7 +7,7 @@ import { filsToUsdCents } from '../../platform/payments/usd.ts'
 import type { Auth } from '../accounts/auth.ts'
 import type { CatalogService } from '../catalog/service.ts'
 import { confirmBookings } from '../visits/change-repository.ts'
-import { type SlotClaim, slotClaims, takePlaces } from '../visits/places.ts'
+import { placesLeft, type SlotClaim, slotClaims, takePlaces } from '../visits/places.ts'
 import { loadBookingsOf } from '../visits/repository.ts'
 import { type Booker, bookerScope } from './booker.ts'
 import { lockBookerDays, placesHeld } from './booker-places.ts'
@@ -29,8 +29,6 @@ export interface CheckoutDeps {
 
 /** How long an unpaid card order keeps its places while the visitor pays. */
 export const holdMinutes = 15
-
-type ParsedOrderRequest = Required<Omit<OrderRequest, 'guest'>> & Pick<OrderRequest, 'guest'>
 
 function itemsUnavailable(lines: PricedLine[], indexes?: number[]): HttpError {
   // Lines refused only for the venue's caps get the cap's own code: the cart is fine, it is too much.
@@ -94,7 +92,7 @@ export async function placeOrder(
     if (overCap.size) throw capExceeded(overCap)
     const claims = slotClaims(priced.lines)
     const refused = await takePlaces(trx, claims)
-    if (refused.length) throw itemsUnavailable(priced.lines, refusedLines(refused))
+    if (refused.length) throw tooManyPeople(priced.lines, refused, await placesLeft(trx, refused))
     const guest = booker.kind === 'guest' ? booker : null
     const paysAtVenue = body.paymentMethod === 'venue'
     const order = await insertOrder(
@@ -139,6 +137,22 @@ async function replayed(deps: CheckoutDeps, stored: StoredAnswer): Promise<Store
   return { ...stored, body: toOrder(order, await loadBookingsOf(deps.db, order.id), deps.secret) }
 }
 
-function refusedLines(refused: SlotClaim[]): number[] {
-  return refused.flatMap((claim) => claim.lineIndexes)
+/**
+ * The 409 for slots without places for everyone. A slot with none left is full, as before parties
+ * (ITEMS_UNAVAILABLE, its lines SLOT_FULL). A slot with some left names how many (PLACES_LEFT, with
+ * `left` for the first such slot), so the visitor can bring fewer people or choose another time.
+ */
+function tooManyPeople(lines: PricedLine[], refused: SlotClaim[], left: number[]): HttpError {
+  const someLeft = refused.findIndex((_, index) => (left[index] ?? 0) > 0)
+  if (someLeft === -1)
+    return itemsUnavailable(
+      lines,
+      refused.flatMap((claim) => claim.lineIndexes),
+    )
+  const fields: FieldErrors = {}
+  refused.forEach((claim, index) => {
+    for (const line of claim.lineIndexes)
+      fields[`items.${line}`] = (left[index] ?? 0) > 0 ? 'PLACES_LEFT' : 'SLOT_FULL'
+  })
+  return new HttpError(409, 'PLACES_LEFT', { fields, params: { left: left[someLeft] ?? 0 } })
 }

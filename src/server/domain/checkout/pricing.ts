@@ -1,5 +1,5 @@
 import { passLineName } from '../../../shared/cart.ts'
-import type { OrderLineRequest, QuoteLine } from '../../../shared/checkout.ts'
+import type { ParsedOrderLine, QuoteLine } from '../../../shared/checkout.ts'
 import { englishText } from '../../../shared/errors.ts'
 import { formatBhd } from '../../../shared/money.ts'
 import type { Database } from '../../platform/db/database.ts'
@@ -15,8 +15,16 @@ const defaultNoticeHours = 24
 
 type Problem = NonNullable<QuoteLine['problem']>
 
-function problem(code: Exclude<Problem['code'], 'SLOT_CAP_EXCEEDED' | 'DAY_CAP_EXCEEDED'>): Problem {
+function problem(
+  code: Exclude<Problem['code'], 'SLOT_CAP_EXCEEDED' | 'DAY_CAP_EXCEEDED' | 'PLACES_LEFT'>,
+): Problem {
   return { code, message: englishText(code) }
+}
+
+/** A line wanting more people than its slot has places: how many are left, or full when none are. */
+export function tooFewPlaces(left: number): Problem {
+  if (left <= 0) return problem('SLOT_FULL')
+  return { code: 'PLACES_LEFT', message: englishText('PLACES_LEFT', { left }), left }
 }
 
 /** A quoted line plus what booking it needs: the venue's places per slot and the hour. */
@@ -49,7 +57,7 @@ export function slotKey(venueId: string, date: string, hour: number) {
 export async function priceOrder(
   catalog: CatalogService,
   db: Database,
-  items: OrderLineRequest[],
+  items: ParsedOrderLine[],
   { checkPlaces, booker }: { checkPlaces: boolean; booker?: CapHolder },
 ): Promise<PricedOrder> {
   const now = catalog.currentTime()
@@ -99,7 +107,7 @@ export async function priceOrder(
     if (line) line.problem = found
   }
   if (checkPlaces) await markFullSlots(db, lines)
-  const totalFils = lines.reduce((sum, line) => sum + (line.problem ? 0 : line.priceFils), 0)
+  const totalFils = lines.reduce((sum, line) => sum + (line.problem ? 0 : line.priceFils * line.quantity), 0)
   return {
     lines,
     totalFils,
@@ -113,7 +121,7 @@ async function markFullSlots(db: Database, lines: PricedLine[]) {
   const wanted = new Map<string, number>()
   for (const line of lines) {
     const key = slotKey(line.gymId, line.date, line.hour)
-    if (!line.problem) wanted.set(key, (wanted.get(key) ?? 0) + 1)
+    if (!line.problem) wanted.set(key, (wanted.get(key) ?? 0) + line.quantity)
   }
   const occupancy = new Map<string, Map<number, number>>()
   for (const line of lines) {
@@ -124,14 +132,9 @@ async function markFullSlots(db: Database, lines: PricedLine[]) {
       taken = await loadOccupancy(db, line.gymId, line.date)
       occupancy.set(dayKey, taken)
     }
-    if (
-      !fits(
-        line.capacity,
-        taken.get(line.hour) ?? 0,
-        wanted.get(slotKey(line.gymId, line.date, line.hour)) ?? 1,
-      )
-    ) {
-      line.problem = problem('SLOT_FULL')
+    const held = taken.get(line.hour) ?? 0
+    if (!fits(line.capacity, held, wanted.get(slotKey(line.gymId, line.date, line.hour)) ?? 1)) {
+      line.problem = tooFewPlaces(line.capacity - held)
     }
   }
 }

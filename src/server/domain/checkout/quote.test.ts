@@ -81,9 +81,48 @@ describe('POST /api/checkout/quote', () => {
     expect(one.json().bookable).toBe(true)
     const two = await quote([line({ time: '12:00' }), line({ time: '12:00' })])
     expect(two.json().lines[0].problem).toEqual({
-      code: 'SLOT_FULL',
-      message: 'This time slot is full. Please choose another time.',
+      code: 'PLACES_LEFT',
+      message: 'Only 1 place is left at this time. Choose fewer people or another time.',
+      left: 1,
     })
+  })
+
+  it('prices a line for its people and says how many places are left when they do not fit', async () => {
+    await t.database.db
+      .insertInto('slot_occupancy')
+      .values({
+        venue_id: 'manama-marina-hotel',
+        slot_date: '2026-12-03',
+        slot_hour: 13,
+        capacity: 20,
+        taken: 18,
+      })
+      .execute()
+    const three = await quote([line({ time: '11:00', quantity: 3 })])
+    expect(three.json()).toMatchObject({ bookable: true, totalFils: 3 * 10000, total: 'BD 30.000' })
+    expect(three.json().lines[0]).toMatchObject({ quantity: 3, priceFils: 10000 })
+    const over = await quote([line({ time: '13:00', quantity: 3 })])
+    expect(over.json()).toMatchObject({ bookable: false, totalFils: 0 })
+    expect(over.json().lines[0].problem).toEqual({
+      code: 'PLACES_LEFT',
+      message: 'Only 2 places are left at this time. Choose fewer people or another time.',
+      left: 2,
+    })
+    // A line without a quantity is one person.
+    expect((await quote([line({ time: '13:00' })])).json().lines[0]).toMatchObject({
+      quantity: 1,
+      problem: null,
+    })
+  })
+
+  it('refuses a quantity that is not a whole number of people from 1 to 50', async () => {
+    for (const quantity of [0, -1, 1.5, 10_000, '2', null]) {
+      const response = await quote([{ ...line(), quantity }])
+      expect(response.statusCode, String(quantity)).toBe(400)
+      expect(response.json().error.fields, String(quantity)).toEqual({
+        'items.0.quantity': 'QUANTITY_INVALID',
+      })
+    }
   })
 
   it('marks an order with a pay-at-venue-only venue', async () => {

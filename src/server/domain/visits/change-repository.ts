@@ -12,7 +12,16 @@ import type { BookingRow } from './repository.ts'
 export type VisitGuest = { email: string; firstName: string; lastName: string; mobile: string }
 
 /**
- * Writes one confirmed booking per line and queues one confirmation e-mail per booking, in the
+ * A line of several people as one line per person: each person is a visit of their own (its
+ * reference, ticket, check-in and cancelling), under the order they were booked together in.
+ */
+export function perPerson(lines: PricedLine[]): PricedLine[] {
+  return lines.flatMap((line) => Array.from({ length: line.quantity }, () => ({ ...line, quantity: 1 })))
+}
+
+/**
+ * Writes one confirmed booking per person of each line (`perPerson`), each with the order's id,
+ * and queues one confirmation e-mail per booking, in the
  * caller's transaction, in one statement: the mails' payloads are the
  * booking-confirmation template's `{bookingId}`, built from the new rows' ids. Each visit's reminder
  * is queued beside them, due a day before it.
@@ -35,7 +44,7 @@ export async function confirmBookings(
       db
         .insertInto('confirmed_bookings')
         .values(
-          lines.map((line) => ({
+          perPerson(lines).map((line) => ({
             order_id: order.id,
             user_id: order.user_id,
             venue_id: line.gymId,

@@ -61,7 +61,7 @@ export async function countUserBookings(db: Database, userId: string): Promise<n
 }
 
 /**
- * Places a booker already holds at the venues and dates asked about: the lines of their orders that
+ * Places a booker already holds at the venues and dates asked about, in people: the lines of their orders that
  * hold places (a card order still being paid) and their visits not cancelled (a confirmed order), by
  * account or by address ignoring case (`email` comes lower-cased).
  */
@@ -74,14 +74,16 @@ export async function bookerPlacesHeld(
   const mine = sql`(lower(orders.contact_email) = ${booker.email} OR orders.user_id = ${booker.userId})`
   // A card order being paid holds its lines; a confirmed order, its visits not cancelled.
   const { rows } = await sql<{ venue_id: string; visit_date: string; places: number }>`
-    SELECT venue_id, visit_date, count(*)::integer AS places FROM (
-      -- An order's lines keep the cart's shape, gymId included (docs/decisions/034).
-      SELECT item->>'gymId' AS venue_id, item->>'date' AS visit_date
+    SELECT venue_id, visit_date, sum(people)::integer AS places FROM (
+      -- An order's lines keep the cart's shape, gymId included (docs/decisions/034); a line counts
+      -- its people, one for a line stored before parties.
+      SELECT item->>'gymId' AS venue_id, item->>'date' AS visit_date,
+             coalesce((item->>'quantity')::integer, 1) AS people
         FROM orders, jsonb_array_elements(orders.items) AS item
        WHERE orders.status = 'awaiting_payment' AND ${mine}
          AND item->>'gymId' = ANY(${venueIds}::text[]) AND item->>'date' = ANY(${dates}::text[])
       UNION ALL
-      SELECT b.venue_id, b.booking_date::text
+      SELECT b.venue_id, b.booking_date::text, 1
         FROM confirmed_bookings AS b JOIN orders ON orders.id = b.order_id
        WHERE orders.status = 'confirmed' AND b.cancelled_at IS NULL AND ${mine}
          AND b.venue_id = ANY(${venueIds}::text[]) AND b.booking_date::text = ANY(${dates}::text[])

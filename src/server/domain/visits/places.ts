@@ -17,14 +17,19 @@ export interface SlotClaim {
   lineIndexes: number[]
 }
 
-/** Groups lines by venue, date and hour, in a fixed order so that concurrent orders lock slots alike. */
-export function slotClaims(lines: Pick<PricedLine, 'gymId' | 'date' | 'hour' | 'capacity'>[]): SlotClaim[] {
+/**
+ * Groups lines by venue, date and hour, counting their people, in a fixed order so that concurrent
+ * orders lock slots alike.
+ */
+export function slotClaims(
+  lines: Pick<PricedLine, 'gymId' | 'date' | 'hour' | 'capacity' | 'quantity'>[],
+): SlotClaim[] {
   const claims = new Map<string, SlotClaim>()
   lines.forEach((line, index) => {
     const key = slotKey(line.gymId, line.date, line.hour)
     const { date, hour, capacity } = line
     const claim = claims.get(key) ?? { venueId: line.gymId, date, hour, capacity, count: 0, lineIndexes: [] }
-    claim.count++
+    claim.count += line.quantity
     claim.lineIndexes.push(index)
     claims.set(key, claim)
   })
@@ -55,6 +60,33 @@ export async function takePlaces(trx: Database, claims: SlotClaim[]): Promise<Sl
     RETURNING venue_id, slot_date, slot_hour`.execute(trx)
   const granted = new Set(taken.map((row) => slotKey(row.venue_id, row.slot_date, row.slot_hour)))
   return claims.filter((claim) => !granted.has(slotKey(claim.venueId, claim.date, claim.hour)))
+}
+
+/**
+ * The places each refused claim's slot has left, by the claim's position, read after `takePlaces`
+ * refused them in the same transaction: the upsert locked the slots' rows, so the count is current.
+ */
+export async function placesLeft(trx: Database, claims: SlotClaim[]): Promise<number[]> {
+  if (claims.length === 0) return []
+  const taken = await trx
+    .selectFrom('slot_occupancy')
+    .select(['venue_id', 'slot_date', 'slot_hour', 'taken'])
+    .where((eb) =>
+      eb.or(
+        claims.map((claim) =>
+          eb.and([
+            eb('venue_id', '=', claim.venueId),
+            eb('slot_date', '=', claim.date),
+            eb('slot_hour', '=', claim.hour),
+          ]),
+        ),
+      ),
+    )
+    .execute()
+  const byKey = new Map(taken.map((row) => [slotKey(row.venue_id, row.slot_date, row.slot_hour), row.taken]))
+  return claims.map((claim) =>
+    Math.max(0, claim.capacity - (byKey.get(slotKey(claim.venueId, claim.date, claim.hour)) ?? 0)),
+  )
 }
 
 /** Gives places back, when an unpaid order's hold runs out or its payment fails. */

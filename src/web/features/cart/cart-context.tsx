@@ -1,10 +1,21 @@
 import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react'
-import { type CartItem, cartStorageKey, parseStoredCart } from '../../../shared/cart.ts'
+import {
+  type CartItem,
+  cartStorageKey,
+  maxPartySize,
+  mendQuantity,
+  parseStoredCart,
+  sameBooking,
+} from '../../../shared/cart.ts'
+
+/** A line to add: one person unless it says how many. */
+export type NewCartLine = Omit<CartItem, 'id' | 'quantity'> & { quantity?: number }
 
 interface CartStore {
   subscribe(listener: () => void): () => void
   getSnapshot(): CartItem[]
-  add(item: Omit<CartItem, 'id'>): CartItem
+  /** Adds a line, or raises the people of the line already booking that pass, date and time. */
+  add(item: NewCartLine): CartItem
   remove(id: string): void
   clear(): void
   /** Gives a line saved before lines carried a passId the pass the catalog matched it to. */
@@ -62,7 +73,20 @@ function createCartStore(): CartStore {
     },
     getSnapshot: current,
     add(item) {
-      const line = { ...item, id: `${item.gymId}-${Date.now()}-${crypto.randomUUID().slice(0, 8)}` }
+      const quantity = mendQuantity(item.quantity)
+      const same = current().find((line) => sameBooking(line, item))
+      if (same) {
+        // The newest choice's names and price, the people of both; the line keeps its place and id.
+        const raised = {
+          ...same,
+          ...item,
+          id: same.id,
+          quantity: Math.min(maxPartySize, same.quantity + quantity),
+        }
+        set(current().map((line) => (line.id === same.id ? raised : line)))
+        return raised
+      }
+      const line = { ...item, quantity, id: `${item.gymId}-${Date.now()}-${crypto.randomUUID().slice(0, 8)}` }
       set([...current(), line])
       return line
     },

@@ -5,7 +5,7 @@ import { availabilityQuery } from '../catalog/api.ts'
 
 export interface PricedLine {
   item: CartItem
-  /** The server's price for the item's pass on its date; undefined while loading or if it is gone. */
+  /** The server's price for one person on the item's pass and date; undefined while loading or if it is gone. */
   currentFils: number | undefined
   current: string | undefined
   /** The price the visitor saw when adding differs from today's quote for that date. */
@@ -24,7 +24,7 @@ export function useCurrentPrices(items: CartItem[]) {
     return { item, currentFils, current, changed: current !== undefined && current !== item.passPrice }
   })
   const complete = lines.every((line) => line.currentFils !== undefined)
-  const totalFils = lines.reduce((sum, line) => sum + (line.currentFils ?? 0), 0)
+  const totalFils = lines.reduce((sum, line) => sum + (line.currentFils ?? 0) * line.item.quantity, 0)
   return {
     lines,
     complete,

@@ -17,7 +17,7 @@ import { callApi } from '../../lib/call-api.ts'
 /** What the server needs to price and book a cart line; a line from an old cart without a pass id has none. */
 export function orderLineOf(item: CartItem): OrderLineRequest | undefined {
   if (!item.passId) return undefined
-  return { gymId: item.gymId, passId: item.passId, date: item.date, time: item.time }
+  return { gymId: item.gymId, passId: item.passId, date: item.date, time: item.time, quantity: item.quantity }
 }
 
 export function orderLinesOf(items: CartItem[]): OrderLineRequest[] {

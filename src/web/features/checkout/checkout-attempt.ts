@@ -27,9 +27,13 @@ const attemptsSchema = z.array(attemptSchema)
 const sameLines = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((line, index) => line === b[index])
 
-/** The attempt's identity: its cart lines' ids, in a fixed order. */
-export function linesOf(items: readonly { id: string }[]): string[] {
-  return items.map((item) => item.id).sort()
+/**
+ * The attempt's identity: its cart lines' ids, in a fixed order, each with its people when more than
+ * one (a line whose people change is another booking, under a key of its own; a line of one keeps
+ * the id alone, as attempts saved before parties have it).
+ */
+export function linesOf(items: readonly { id: string; quantity?: number }[]): string[] {
+  return items.map((item) => ((item.quantity ?? 1) > 1 ? `${item.id}*${item.quantity}` : item.id)).sort()
 }
 
 /** The stored attempts; undefined when storage is disabled. */

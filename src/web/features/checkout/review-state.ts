@@ -1,4 +1,4 @@
-import { type CartItem, isCartItem } from '../../../shared/cart.ts'
+import { type CartItem, isCartItem, mendQuantity } from '../../../shared/cart.ts'
 import { type PaymentMethod, paymentMethods } from '../../../shared/checkout.ts'
 
 /** What the checkout page hands the review page in the navigation state (docs/product.md, "Pages"). */
@@ -30,5 +30,11 @@ export function readBookingDetails(state: unknown): BookingDetails | undefined {
     paymentMethods.includes(details.paymentMethod as PaymentMethod) &&
     Number.isSafeInteger(details.totalAmount) &&
     typeof details.proof === 'string'
-  return valid ? (details as BookingDetails) : undefined
+  if (!valid) return undefined
+  // A review opened from a history entry made before parties has lines without their people.
+  const items = (details.items as unknown[]).filter(isCartItem)
+  return {
+    ...(details as BookingDetails),
+    items: items.map((item) => ({ ...item, quantity: mendQuantity(item.quantity) })),
+  }
 }

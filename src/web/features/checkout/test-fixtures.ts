@@ -14,7 +14,10 @@ export const cartLine: CartItem = {
   time: '09:00',
   location: 'Bahrain Bay',
   payAtVenueOnly: false,
+  quantity: 1,
 }
+
+const people = (items: CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0)
 
 export function quoteFor(items: CartItem[], overrides: Partial<Quote> = {}): Quote {
   return {
@@ -23,6 +26,7 @@ export function quoteFor(items: CartItem[], overrides: Partial<Quote> = {}): Quo
       passId: item.passId ?? '',
       date: item.date,
       time: item.time,
+      quantity: item.quantity,
       gymName: { en: item.gymName, ar: item.gymName },
       passName: { en: item.passName, ar: item.passName },
       location: { en: item.location, ar: item.location },
@@ -31,9 +35,9 @@ export function quoteFor(items: CartItem[], overrides: Partial<Quote> = {}): Quo
       payAtVenueOnly: item.payAtVenueOnly,
       problem: null,
     })),
-    totalFils: 14000 * items.length,
-    total: `BD ${14 * items.length}.000`,
-    totalUsd: (37.1 * items.length).toFixed(2),
+    totalFils: 14000 * people(items),
+    total: `BD ${14 * people(items)}.000`,
+    totalUsd: (37.1 * people(items)).toFixed(2),
     payAtVenueOnly: items.some((item) => item.payAtVenueOnly),
     bookable: true,
     ...overrides,

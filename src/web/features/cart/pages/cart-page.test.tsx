@@ -19,6 +19,7 @@ const englishLine: CartItem = {
   time: '09:00',
   location: 'Bahrain Bay',
   payAtVenueOnly: false,
+  quantity: 1,
 }
 
 const pass = {
@@ -87,6 +88,20 @@ describe('the cart page', () => {
     expect(screen.getByText('خليج البحرين')).toBeTruthy()
     expect(screen.queryByText('Vida Beach Hotel')).toBeNull()
     expect(screen.queryByText('Adult - Gym and pool')).toBeNull()
+  })
+
+  it('shows a party’s line as its people × the pass, priced for them all, in English and Arabic', async () => {
+    stubApi(catalog)
+    open([{ ...englishLine, quantity: 2 }])
+    const pass = await screen.findByText('Adult - Gym and pool', { exact: false })
+    expect(pass.textContent).toBe('2 × 2 people: Adult - Gym and pool')
+    expect(pass.querySelector('[aria-hidden="true"]')?.textContent).toBe('2 × ')
+    // The line, and the total once the price has come.
+    await waitFor(() => expect(screen.getAllByText('BD 28.000')).toHaveLength(2))
+    await act(() => i18next.changeLanguage('ar'))
+    const arabic = await screen.findByText('بالغ - النادي والمسبح', { exact: false })
+    expect(arabic.textContent).toBe('2 × شخصان: بالغ - النادي والمسبح')
+    await waitFor(() => expect(screen.getAllByText('28.000 د.ب')).toHaveLength(2))
   })
 
   it('keeps the saved names when the catalog no longer lists the venue', async () => {

@@ -7,6 +7,7 @@ import { useMoney } from '../../../lib/use-money.ts'
 import { useCart } from '../cart-context.tsx'
 import { useCartNames } from '../cart-names.ts'
 import { useCurrentPrices } from '../current-prices.ts'
+import { linePrice, PassForParty } from '../party-line.tsx'
 
 export function CartPage() {
   const { t } = useTranslation('cart')
@@ -35,7 +36,9 @@ export function CartPage() {
                 >
                   <div className="min-w-0 space-y-1">
                     <p className="font-bold text-brand-900">{names.venue}</p>
-                    <p className="text-sm text-ink">{names.pass}</p>
+                    <p className="text-sm text-ink">
+                      <PassForParty pass={names.pass} quantity={item.quantity} />
+                    </p>
                     <p className="text-sm text-muted">{names.location}</p>
                     <p className="text-sm text-muted">
                       <span dir="ltr">{formatDisplayDate(item.date)}</span> ·{' '}
@@ -50,7 +53,7 @@ export function CartPage() {
                   <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
                     <div className="text-end">
                       <p className="text-lg font-bold text-brand-800" dir="auto">
-                        {money(current ?? item.passPrice)}
+                        {money(linePrice(current ?? item.passPrice, item.quantity))}
                       </p>
                       {changed && (
                         <p className="text-xs font-semibold text-accent-600">

@@ -1,6 +1,7 @@
 import { type RefObject, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type IsoDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
+import { maxPartySize } from '../../../../shared/cart.ts'
 import type { Pass, Venue } from '../../../../shared/catalog-api.ts'
 import { Button, Spinner } from '../../../components/ui/button.tsx'
 import { CancellationNote } from '../../../components/ui/cancellation-note.tsx'
@@ -8,15 +9,19 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
+import { useCart } from '../../cart/cart-context.tsx'
 import { useAvailability } from '../api.ts'
 import { DateField } from './date-field.tsx'
+import { PeopleStepper } from './people-stepper.tsx'
 import { TimeSlotGrid } from './time-slot-grid.tsx'
 
 export interface BookingChoice {
   date: IsoDate
   time: string
-  /** The pass's price on that date, formatted, e.g. "BD 16.000". */
+  /** The pass's price for one person on that date, formatted, e.g. "BD 16.000". */
   price: string
+  /** How many people. */
+  quantity: number
 }
 
 interface BookingDialogProps {
@@ -29,7 +34,10 @@ interface BookingDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>
 }
 
-/** "Book Your Session": a date (today in Bahrain or later), one of the hourly slots, and the price that day. */
+/**
+ * "Book Your Session": a date (today in Bahrain or later), one of the hourly slots, how many people
+ * (up to the places left then and the venue's cap on one booking), and the price that day × people.
+ */
 export function BookingDialog({
   venue,
   pass,
@@ -44,9 +52,23 @@ export function BookingDialog({
   const localize = useLocalized()
   const [date, setDate] = useState<IsoDate>()
   const [time, setTime] = useState<string>()
+  const [wanted, setWanted] = useState(1)
   const availability = useAvailability(venue.id, date)
-  const price = availability.data?.passes.find((entry) => entry.id === pass.id)?.price
-  const slotStillOpen = availability.data?.slots.some((slot) => slot.time === time && slot.status === 'open')
+  const priced = availability.data?.passes.find((entry) => entry.id === pass.id)
+  const price = priced?.price
+  const slot = availability.data?.slots.find((entry) => entry.time === time && entry.status === 'open')
+  const slotStillOpen = Boolean(slot)
+  const perOrder = availability.data?.placesPerOrder ?? maxPartySize
+  // People the cart already brings to this time, any pass: one order counts them all against the
+  // venue's cap and the places left, and adding this pass again joins its line.
+  const inCart = useCart()
+    .items.filter((item) => item.gymId === venue.id && item.date === date && item.time === time)
+    .reduce((sum, item) => sum + item.quantity, 0)
+  const room = Math.min(perOrder - inCart, maxPartySize, (slot?.remaining ?? perOrder) - inCart)
+  // The people chosen stay as chosen; a time with fewer places shows (and books) only as many.
+  const most = Math.max(1, room)
+  const people = Math.min(wanted, most)
+  const placesBind = slot !== undefined && slot.remaining < perOrder
 
   function changeDate(next: IsoDate | undefined) {
     setDate(next)
@@ -87,11 +109,27 @@ export function BookingDialog({
             ) : (
               <TimeSlotGrid slots={availability.data.slots} value={time} onChange={setTime} />
             )}
-            {price && (
+            <div className="space-y-1">
+              <PeopleStepper value={people} max={most} onChange={setWanted} />
+              {/* Why + stops here: the places left at this time, or the venue's cap on one booking. */}
+              {people === most && most < maxPartySize && (
+                <p role="status" className="text-end text-xs font-semibold text-accent-600">
+                  {inCart > 0 && `${t('peopleInCart', { count: inCart })} `}
+                  {placesBind && slot
+                    ? t('peopleLimitPlaces', { count: slot.remaining })
+                    : t('peopleLimitOrder', { count: perOrder })}
+                </p>
+              )}
+            </div>
+            {priced && (
               <p className="flex items-baseline justify-between border-t border-brand-900/10 pt-3 text-sm">
-                <span className="text-muted">{t('priceOnDate')}</span>
-                <span className="text-lg font-bold text-brand-800" dir="auto">
-                  {money(price)}
+                <span className="text-muted">
+                  {people > 1
+                    ? t('lineTotal', { count: people, price: money(priced.price) })
+                    : t('priceOnDate')}
+                </span>
+                <span className="text-lg font-bold text-brand-800" dir="auto" aria-live="polite">
+                  {money(priced.priceFils * people)}
                 </span>
               </p>
             )}
@@ -106,9 +144,9 @@ export function BookingDialog({
         <Button
           className="w-full"
           size="lg"
-          disabled={!date || !time || !slotStillOpen || !price}
+          disabled={!date || !time || !slotStillOpen || !price || room < 1}
           onClick={() => {
-            if (date && time && price) onConfirm({ date, time, price })
+            if (date && time && price) onConfirm({ date, time, price, quantity: people })
           }}
         >
           {t('confirm')}

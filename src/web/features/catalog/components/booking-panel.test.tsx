@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import i18next from 'i18next'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Venue } from '../../../../shared/catalog-api.ts'
 import { renderRoutes } from '../../../testing/render.tsx'
+import { stubApi } from '../../checkout/test-fixtures.ts'
 import { BookingPanel } from './booking-panel.tsx'
 
 const venue = {
@@ -42,8 +43,37 @@ beforeEach(async () => {
   await i18next.loadNamespaces('catalog')
 })
 afterEach(async () => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
   await i18next.changeLanguage('en')
 })
+
+/** 1 December 2030: 09:00 with 10 places left, 10:00 with 2; the venue lets one booking bring 4. */
+function stubAvailability() {
+  stubApi({
+    'GET /api/gyms/vida-beach/availability?date=2030-12-01': () =>
+      Response.json({
+        gymId: 'vida-beach',
+        date: '2030-12-01',
+        dayType: 'weekday',
+        holiday: null,
+        bookable: true,
+        slots: [
+          { time: '09:00', capacity: 20, remaining: 10, status: 'open' },
+          { time: '10:00', capacity: 20, remaining: 2, status: 'open' },
+        ],
+        passes: [{ id: 'adult-day', priceFils: 14000, price: 'BD 14.000' }],
+        placesPerOrder: 4,
+      }),
+  })
+}
+
+async function chooseDate() {
+  const date = screen.getByRole('textbox', { name: i18next.t('catalog:date') })
+  fireEvent.change(date, { target: { value: '01/12/2030' } })
+  fireEvent.blur(date)
+  await screen.findByRole('radio', { name: /09:00/ })
+}
 
 describe('the booking dialog', () => {
   it('gives the focus back to Add to Cart when it closes', async () => {
@@ -74,5 +104,99 @@ describe('the booking dialog', () => {
     fireEvent.blur(date)
     expect(date.value).toBe('01/02/2099')
     expect(screen.queryByText('Enter a real date as dd/mm/yyyy.')).toBeNull()
+  })
+
+  it('asks how many people, up to the venue’s cap and the places left, priced for them all', async () => {
+    stubAvailability()
+    await openDialog()
+    await chooseDate()
+    fireEvent.click(screen.getByRole('radio', { name: /09:00/ }))
+    const people = screen.getByRole('spinbutton', { name: 'People' })
+    const fewer = screen.getByRole('button', { name: 'One person fewer' })
+    const more = screen.getByRole('button', { name: 'One person more' })
+    expect(people.getAttribute('aria-valuenow')).toBe('1')
+    expect(people.getAttribute('aria-valuetext')).toBe('1 person')
+    expect((fewer as HTMLButtonElement).disabled).toBe(true)
+
+    fireEvent.click(more)
+    expect(people.getAttribute('aria-valuetext')).toBe('2 people')
+    expect(screen.getByText('2 × BD 14.000')).toBeTruthy()
+    expect(screen.getByText('BD 28.000')).toBeTruthy()
+    // The keyboard: arrows step, End goes to the most (the venue's 4), Home back to 1.
+    fireEvent.keyDown(people, { key: 'ArrowUp' })
+    expect(people.getAttribute('aria-valuenow')).toBe('3')
+    fireEvent.keyDown(people, { key: 'End' })
+    expect(people.getAttribute('aria-valuenow')).toBe('4')
+    expect(people.getAttribute('aria-valuemax')).toBe('4')
+    expect((more as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByText('One booking can bring up to 4 people to one time.')).toBeTruthy()
+    fireEvent.keyDown(people, { key: 'ArrowUp' })
+    expect(people.getAttribute('aria-valuenow')).toBe('4')
+
+    // 10:00 has 2 places left: the party shows, and books, as 2, and says why.
+    fireEvent.click(screen.getByRole('radio', { name: /10:00/ }))
+    expect(people.getAttribute('aria-valuenow')).toBe('2')
+    expect(people.getAttribute('aria-valuemax')).toBe('2')
+    expect(screen.getByText('Only 2 places are left at this time.')).toBeTruthy()
+    expect(screen.getByText('BD 28.000')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Add to Cart' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([
+      { passId: 'adult-day', date: '2030-12-01', time: '10:00', quantity: 2, passPrice: 'BD 14.000' },
+    ])
+  })
+
+  it('labels the stepper in Arabic', async () => {
+    stubAvailability()
+    await openDialog()
+    await act(() => i18next.changeLanguage('ar'))
+    await chooseDate()
+    fireEvent.click(screen.getByRole('radio', { name: /09:00/ }))
+    const people = screen.getByRole('spinbutton', { name: 'عدد الأشخاص' })
+    fireEvent.click(screen.getByRole('button', { name: 'شخص إضافي' }))
+    expect(people.getAttribute('aria-valuetext')).toBe('شخصان')
+    fireEvent.keyDown(people, { key: 'ArrowUp' })
+    expect(people.getAttribute('aria-valuetext')).toBe('3 أشخاص')
+    expect(screen.getByText('42.000 د.ب')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'شخص أقل' })).toBeTruthy()
+  })
+
+  it('counts the people the cart already brings to that time, and adds to their line', async () => {
+    const saved = {
+      id: 'line-1',
+      gymId: 'vida-beach',
+      passId: 'adult-day',
+      gymName: 'Vida Beach Hotel',
+      passName: 'Adult - Gym and pool',
+      passPrice: 'BD 14.000',
+      date: '2030-12-01',
+      time: '09:00',
+      location: 'Bahrain Bay',
+      payAtVenueOnly: false,
+      quantity: 3,
+    }
+    localStorage.setItem('cart', JSON.stringify([saved]))
+    stubAvailability()
+    await openDialog()
+    await chooseDate()
+    fireEvent.click(screen.getByRole('radio', { name: /09:00/ }))
+    const people = screen.getByRole('spinbutton', { name: 'People' })
+    expect(people.getAttribute('aria-valuemax')).toBe('1')
+    expect(
+      screen.getByText(
+        'Your cart already has 3 people at this time. One booking can bring up to 4 people to one time.',
+      ),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Add to Cart' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([{ id: 'line-1', quantity: 4 }])
+
+    // Now the cart holds the venue's 4 for one booking at that time: nothing more can be added there.
+    fireEvent.click(screen.getByRole('button', { name: i18next.t('catalog:addToCart') }))
+    await screen.findByRole('dialog')
+    await chooseDate()
+    fireEvent.click(screen.getByRole('radio', { name: /09:00/ }))
+    expect(screen.getByRole('button', { name: 'Confirm & Add to Cart' }).hasAttribute('disabled')).toBe(true)
   })
 })

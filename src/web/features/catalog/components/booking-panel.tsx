@@ -37,6 +37,7 @@ export function BookingPanel({ venue }: { venue: Venue }) {
       time: choice.time,
       location: localize(venue.location),
       payAtVenueOnly: venue.payAtVenueOnly,
+      quantity: choice.quantity,
     })
     setAdded(choice)
     setDialogOpen(false)

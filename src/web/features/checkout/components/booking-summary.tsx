@@ -10,6 +10,7 @@ import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 import { useCartNames } from '../../cart/cart-names.ts'
+import { PassForParty } from '../../cart/party-line.tsx'
 import { useCheckoutText } from '../checkout-text.ts'
 
 export interface SummaryLine {
@@ -20,6 +21,8 @@ export interface SummaryLine {
   problem: string | undefined
   /** The venue's cap the line goes past, for SLOT_CAP_EXCEEDED and DAY_CAP_EXCEEDED. */
   limit?: number
+  /** The places the slot has left, for PLACES_LEFT. */
+  left?: number
 }
 
 /** Pairs each cart line with its quote line (the quote answers the lines that have a pass, in order). */
@@ -28,7 +31,8 @@ export function summaryLines(items: CartItem[], quote: Quote | undefined): Summa
   return items.map((item) => {
     if (!item.passId) return { item, quoted: undefined, problem: 'PASS_NOT_FOUND' }
     const quoted = quote?.lines[next++]
-    return { item, quoted, problem: quoted?.problem?.code, limit: quoted?.problem?.limit }
+    const problem = quoted?.problem
+    return { item, quoted, problem: problem?.code, limit: problem?.limit, left: problem?.left }
   })
 }
 
@@ -57,7 +61,7 @@ export function BookingSummary({ items, quote }: { items: CartItem[]; quote: Use
         </p>
       )}
       <ul className="divide-y divide-brand-900/10" aria-busy={quoting || undefined}>
-        {lines.map(({ item, quoted, problem: reason, limit }) =>
+        {lines.map(({ item, quoted, problem: reason, limit, left }) =>
           quoting ? (
             <li key={item.id} className="animate-pulse space-y-2 p-5" aria-hidden="true">
               <div className="h-4 w-1/2 rounded bg-sand-200" />
@@ -70,7 +74,12 @@ export function BookingSummary({ items, quote }: { items: CartItem[]; quote: Use
                 <p className="font-bold text-brand-900">
                   {quoted ? localize(quoted.gymName) : namesOf(item).venue}
                 </p>
-                <p className="text-sm text-ink">{quoted ? localize(quoted.passName) : namesOf(item).pass}</p>
+                <p className="text-sm text-ink">
+                  <PassForParty
+                    pass={quoted ? localize(quoted.passName) : namesOf(item).pass}
+                    quantity={item.quantity}
+                  />
+                </p>
                 <p className="text-sm text-muted">
                   <span dir="ltr">{formatDisplayDate(item.date)}</span> · <span dir="ltr">{item.time}</span>
                 </p>
@@ -86,14 +95,14 @@ export function BookingSummary({ items, quote }: { items: CartItem[]; quote: Use
                   <p className="text-sm font-semibold text-accent-600">
                     {isCapCode(reason)
                       ? errorText(capLineCodes[reason], { limit: limit ?? 0 })
-                      : errorText(reason)}
+                      : errorText(reason, { left: left ?? 0 })}
                   </p>
                 )}
               </div>
               {quoted && !reason && (
                 <div className="shrink-0 sm:text-end">
                   <p className="text-lg font-bold text-brand-800" dir="auto">
-                    {money(quoted.price)}
+                    {money(quoted.priceFils * quoted.quantity)}
                   </p>
                   {quoted.price !== item.passPrice && (
                     <p className="text-xs font-semibold text-accent-600">

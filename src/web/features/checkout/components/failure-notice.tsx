@@ -15,12 +15,13 @@ const actionableCodes = [
   'ORDER_NOT_PAYABLE',
   'SLOT_CAP_EXCEEDED',
   'DAY_CAP_EXCEEDED',
+  'PLACES_LEFT',
   // Sent again with other details after an answer that never arrived: the booking may be made.
   'IDEMPOTENCY_KEY_REUSED',
 ]
 
 /** Refusals whose `items.<index>` fields name the cart lines they are about. */
-const lineCodes = ['ITEMS_UNAVAILABLE', 'SLOT_CAP_EXCEEDED', 'DAY_CAP_EXCEEDED']
+const lineCodes = ['ITEMS_UNAVAILABLE', 'SLOT_CAP_EXCEEDED', 'DAY_CAP_EXCEEDED', 'PLACES_LEFT']
 
 /** A refusal's `items.<index>` fields, matched to the cart lines they are about. */
 function unavailableLines(error: ApiError, items: CartItem[]) {
@@ -35,9 +36,11 @@ export function FailureNotice({ failure, items }: { failure: Failure; items: Car
   const errorText = useErrorText()
   const namesOf = useCartNames(items)
   const error = failure.error instanceof ApiError ? failure.error : undefined
-  const reason = error && actionableCodes.includes(error.code) ? errorText(error.code) : undefined
+  // PLACES_LEFT names the places left from its params.
+  const reason =
+    error && actionableCodes.includes(error.code) ? errorText(error.code, error.params) : undefined
   const lines = error && lineCodes.includes(error.code) ? unavailableLines(error, items) : []
-  // A cap's reason above already says why, with no number a line would need.
+  // A cap's or the places' reason above already says why, with the number a line would need.
   const perLine = error?.code === 'ITEMS_UNAVAILABLE'
   return (
     <div

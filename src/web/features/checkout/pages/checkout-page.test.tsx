@@ -107,7 +107,7 @@ describe('the checkout page', () => {
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeTruthy()
     const [order] = api.to('POST', '/api/checkout/orders')
     expect(order?.body).toEqual({
-      items: [{ gymId: 'vida-beach', passId: 'adult-day', date: '2030-12-01', time: '09:00' }],
+      items: [{ gymId: 'vida-beach', passId: 'adult-day', date: '2030-12-01', time: '09:00', quantity: 1 }],
       paymentMethod: 'venue',
       language: 'en',
     })
@@ -226,6 +226,69 @@ describe('the checkout page', () => {
       await screen.findByText('One booking can hold at most 3 places in the same time slot at this venue.'),
     ).toBeTruthy()
     expect(button('Pay Now').disabled).toBe(true)
+  })
+
+  it('shows a party’s line as its people × the pass for their price, and books them on one line', async () => {
+    const party = { ...cartLine, quantity: 2 }
+    const api = stubApi({
+      ...defaults(signedInAs('user'), quoteFor([party])),
+      'POST /api/checkout/orders': () => Response.json(orderFor('confirmed', 'venue'), { status: 201 }),
+    })
+    open(signedInAs('user'), [party])
+    const pass = await screen.findByText('Adult - Gym and pool', { exact: false })
+    expect(pass.textContent).toBe('2 × 2 people: Adult - Gym and pool')
+    expect(screen.getAllByText('BD 28.000').length).toBeGreaterThan(0)
+    fireEvent.click(await screen.findByRole('radio', { name: /Pay at Venue/ }))
+    await waitFor(() => expect(button('Confirm Booking').disabled).toBe(false))
+    fireEvent.click(button('Confirm Booking'))
+    await screen.findByRole('heading', { name: 'Booking Confirmed' })
+    expect(api.to('POST', '/api/checkout/orders')[0]?.body).toMatchObject({
+      items: [{ gymId: 'vida-beach', passId: 'adult-day', date: '2030-12-01', time: '09:00', quantity: 2 }],
+    })
+  })
+
+  it('names the places left when a party no longer fits, on the quote and on the order', async () => {
+    const party = { ...cartLine, quantity: 3 }
+    const quote = quoteFor([party], { bookable: false })
+    quote.lines[0] = {
+      ...(quote.lines[0] as (typeof quote.lines)[0]),
+      problem: { code: 'PLACES_LEFT', message: 'x', left: 2 },
+    }
+    stubApi(defaults(signedInAs('user'), quote))
+    open(signedInAs('user'), [party])
+    expect(
+      await screen.findByText('Only 2 places are left at this time. Choose fewer people or another time.'),
+    ).toBeTruthy()
+    expect(button('Pay Now').disabled).toBe(true)
+    cleanup()
+
+    stubApi({
+      ...defaults(signedInAs('user'), quoteFor([party])),
+      'POST /api/checkout/orders': () =>
+        Response.json(
+          {
+            error: {
+              code: 'PLACES_LEFT',
+              message: 'x',
+              fields: { 'items.0': 'PLACES_LEFT' },
+              params: { left: 1 },
+            },
+          },
+          { status: 409 },
+        ),
+    })
+    await i18next.changeLanguage('ar')
+    try {
+      open(signedInAs('user'), [party])
+      fireEvent.click(await screen.findByRole('radio', { name: /الدفع في المنشأة/ }))
+      const confirm = await screen.findByRole('button', { name: 'تأكيد الحجز' })
+      await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false))
+      fireEvent.click(confirm)
+      const alert = (await screen.findByRole('alert')).textContent ?? ''
+      expect(alert).toContain('لم يبقَ في هذا الموعد إلا مكان واحد. اختر عدداً أقل من الأشخاص أو وقتاً آخر.')
+    } finally {
+      await i18next.changeLanguage('en')
+    }
   })
 
   it('says in Arabic that a booker has reached the venue’s places for the day', async () => {
@@ -412,7 +475,7 @@ describe('a guest at checkout', () => {
     fireEvent.click(button('Submit Booking Confirmation'))
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeTruthy()
     expect(api.to('POST', '/api/checkout/orders')[0]?.body).toEqual({
-      items: [{ gymId: 'vida-beach', passId: 'adult-day', date: '2030-12-01', time: '09:00' }],
+      items: [{ gymId: 'vida-beach', passId: 'adult-day', date: '2030-12-01', time: '09:00', quantity: 1 }],
       paymentMethod: 'venue',
       language: 'en',
       guest: {

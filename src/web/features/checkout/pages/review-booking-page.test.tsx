@@ -46,6 +46,28 @@ describe('the review booking page', () => {
     expect(router.state.historyAction).toBe('REPLACE')
   })
 
+  it('shows a party’s line as its people × the pass for their price; a line saved without people is one', async () => {
+    const { quantity: _none, ...saved } = cartLine
+    await openWithState({
+      bookingDetails: {
+        ...bookingDetails,
+        items: [
+          { ...cartLine, quantity: 2 },
+          { ...saved, id: 'line-2', time: '10:00' },
+        ],
+        totalAmount: 42000,
+      },
+    })
+    const passes = await screen.findAllByText('Adult - Gym and pool', { exact: false })
+    expect(passes.map((pass) => pass.textContent)).toEqual([
+      '2 × 2 people: Adult - Gym and pool',
+      'Adult - Gym and pool',
+    ])
+    expect(screen.getByText('BD 28.000')).toBeTruthy()
+    expect(screen.getByText('BD 14.000')).toBeTruthy()
+    expect(screen.getByText('BD 42.000')).toBeTruthy()
+  })
+
   it('ignores damaged navigation state', async () => {
     await openWithState({ bookingDetails: { ...bookingDetails, items: 'nope' } })
     expect(await screen.findByText('cart page')).toBeTruthy()

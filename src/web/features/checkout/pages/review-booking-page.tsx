@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 import { useCart } from '../../cart/cart-context.tsx'
 import { useCartNames } from '../../cart/cart-names.ts'
+import { linePrice, PassForParty } from '../../cart/party-line.tsx'
 import { useConfirmedElsewhere } from '../checkout-attempt.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 import { AlreadyBooked } from '../components/already-booked.tsx'
@@ -106,13 +107,15 @@ function Review({ details, kept }: { details: BookingDetails; kept: Order | unde
             <li key={item.id} className="flex flex-col gap-2 p-5 sm:flex-row sm:justify-between">
               <div className="min-w-0 space-y-1">
                 <p className="font-bold text-brand-900">{namesOf(item).venue}</p>
-                <p className="text-sm text-ink">{namesOf(item).pass}</p>
+                <p className="text-sm text-ink">
+                  <PassForParty pass={namesOf(item).pass} quantity={item.quantity} />
+                </p>
                 <p className="text-sm text-muted">
                   <span dir="ltr">{formatDisplayDate(item.date)}</span> · <span dir="ltr">{item.time}</span>
                 </p>
               </div>
               <p className="shrink-0 text-lg font-bold text-brand-800" dir="auto">
-                {money(item.passPrice)}
+                {money(linePrice(item.passPrice, item.quantity))}
               </p>
             </li>
           ))}
