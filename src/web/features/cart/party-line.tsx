@@ -10,7 +10,8 @@ export function PassForParty({ pass, quantity }: { pass: string; quantity: numbe
   if (quantity <= 1) return pass
   return (
     <>
-      <span aria-hidden="true">{t('party.times', { count: quantity })} </span>
+      {/* The same in both languages: the count, then the sign. */}
+      <span aria-hidden="true">{quantity} × </span>
       <span className="sr-only">{t('party.people', { count: quantity })}: </span>
       {pass}
     </>
@@ -18,8 +19,8 @@ export function PassForParty({ pass, quantity }: { pass: string; quantity: numbe
 }
 
 /**
- * A line's price for its people, from the price for one in the spec's text ("BD 12.000" × 2 is
- * "BD 24.000"); a text that is not such a price is returned as it is.
+ * A line's price for its people, from the price for one as the catalog writes it ("BD 12.000" × 2
+ * is "BD 24.000"); a text that is not such a price is returned as it is.
  */
 export function linePrice(unitPrice: string, quantity: number): string {
   const match = /^BD (\d+\.\d{3})$/.exec(unitPrice)
