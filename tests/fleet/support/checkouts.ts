@@ -59,6 +59,8 @@ export interface CheckoutResult {
   orderIds: Set<string>
   providerOrderId?: string
   status: string
+  /** A captured card order's visits, with the guest's manage token for each. */
+  bookings?: Array<{ id: number; manageToken: string | null }>
 }
 
 /**
@@ -147,6 +149,7 @@ export class GuestCheckouts {
     )
     result.orderIds.add(captured.body.id)
     result.status = captured.body.status
+    result.bookings = captured.body.bookings
     return result
   }
 }
