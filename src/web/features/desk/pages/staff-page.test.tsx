@@ -8,7 +8,15 @@ import { renderRoutes, signedInAs } from '../../../testing/render.tsx'
 afterEach(() => vi.unstubAllGlobals())
 
 const list: StaffList = {
-  staff: [{ id: 'staff-1', name: 'Huda Ali', email: 'huda@example.bh', venueIds: ['manama-marina-hotel'] }],
+  staff: [
+    {
+      id: 'staff-1',
+      name: 'Huda Ali',
+      email: 'huda@example.bh',
+      role: 'staff',
+      venueIds: ['manama-marina-hotel'],
+    },
+  ],
   venues: [
     { id: 'manama-marina-hotel', name: { en: 'Manama Marina Hotel', ar: 'فندق مرسى المنامة' } },
     { id: 'vida-beach-hotel', name: { en: 'Vida Beach Hotel', ar: 'فندق فيدا بيتش' } },
