@@ -65,7 +65,11 @@ export function StaffInvitation({
       >
         {text.cta}
       </Button>
-      <Text style={{ ...textStyle, fontSize: 13, color: '#52615f', marginTop: 24, wordBreak: 'break-all' }}>
+      {/* A link reads left to right, in an Arabic mail too. */}
+      <Text
+        dir="ltr"
+        style={{ ...textStyle, fontSize: 13, color: '#52615f', marginTop: 24, wordBreak: 'break-all' }}
+      >
         {url}
       </Text>
       <Text style={{ ...textStyle, fontSize: 13, color: '#52615f' }}>{text.ignore}</Text>

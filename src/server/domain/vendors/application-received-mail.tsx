@@ -84,7 +84,8 @@ export function VendorApplicationReceived({
       >
         {text.cta}
       </Button>
-      <Text style={{ ...textStyle, fontSize: 13, color: '#52615f', wordBreak: 'break-all' }}>
+      {/* A link reads left to right, in an Arabic mail too. */}
+      <Text dir="ltr" style={{ ...textStyle, fontSize: 13, color: '#52615f', wordBreak: 'break-all' }}>
         {statusUrl}
       </Text>
       <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>

@@ -79,7 +79,10 @@ export function VenuePublished({
       >
         {text.cta}
       </Button>
-      <Text style={{ ...textStyle, fontSize: 13, color: '#52615f', wordBreak: 'break-all' }}>{venueUrl}</Text>
+      {/* A link reads left to right, in an Arabic mail too. */}
+      <Text dir="ltr" style={{ ...textStyle, fontSize: 13, color: '#52615f', wordBreak: 'break-all' }}>
+        {venueUrl}
+      </Text>
       <DetailsTable rows={[[text.reference, reference]]} />
       <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20, wordBreak: 'break-all' }}>
         {fill(text.status, { url: statusUrl })}

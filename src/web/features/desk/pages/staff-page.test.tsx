@@ -16,6 +16,7 @@ const list: StaffList = {
       role: 'staff',
       venueIds: ['manama-marina-hotel'],
     },
+    { id: 'manager-1', name: 'Ali Hasan', email: 'ali@example.bh', role: 'manager', venueIds: [] },
   ],
   venues: [
     { id: 'manama-marina-hotel', name: { en: 'Manama Marina Hotel', ar: 'فندق مرسى المنامة' } },
@@ -42,8 +43,11 @@ describe('the staff and venues page', () => {
     const vida = within(group).getByRole('checkbox', { name: 'Vida Beach Hotel' }) as HTMLInputElement
     expect([marina.checked, vida.checked]).toEqual([true, false])
     fireEvent.click(vida)
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    fireEvent.click(within(group.closest('form') as HTMLElement).getByRole('button', { name: 'Save' }))
     await screen.findByText('Saved.')
     expect(saved).toEqual([{ venueIds: ['manama-marina-hotel', 'vida-beach-hotel'] }])
+    // A manager is listed too, marked as such: their ticked venues are those they invite staff to.
+    const manager = screen.getByRole('group', { name: /Venues of Ali Hasan/ })
+    expect(within(manager).getByText('manager')).toBeTruthy()
   })
 })

@@ -98,7 +98,7 @@ function StatusSteps({ status }: { status: ApplicationStatus }) {
                 {t(`status.explain.${step.done ? step.key : `${step.key}Next`}`)}
               </p>
               {step.key === 'declined' && status.declineReason && (
-                <blockquote className="mt-2 rounded-xl bg-sand-100 p-3 text-ink">
+                <blockquote dir="auto" className="mt-2 rounded-xl bg-sand-100 p-3 text-ink">
                   {status.declineReason}
                 </blockquote>
               )}
