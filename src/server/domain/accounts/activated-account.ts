@@ -12,6 +12,8 @@ export interface NewActivatedAccount {
   name: string
   password: string
   role: Role
+  /** When it is made: the app's clock where there is one (docs/decisions/033). */
+  at: Date
 }
 
 /** better-auth's account ids are letters and digits; ours are 32 of them, made the same way. */
@@ -43,7 +45,7 @@ export async function createActivatedAccount(db: Database, account: NewActivated
   if (first) throw new HttpError(400, 'VALIDATION_FAILED', { fields, details: first })
 
   const id = newAccountId()
-  const at = new Date()
+  const { at } = account
   await db
     .insertInto('users')
     .values({

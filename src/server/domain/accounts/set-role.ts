@@ -21,7 +21,8 @@ export async function setAccountRole(
     if (!password) throw new Error(`No account for ${address}. Give a password to create one.`)
     // The name is the address's local part: an address may be longer than a name may.
     const name = (address.split('@')[0] ?? address).slice(0, 161)
-    id = await createActivatedAccount(db, { email: address, name, password, role })
+    // A command run at the server: the machine's time is the clock.
+    id = await createActivatedAccount(db, { email: address, name, password, role, at: new Date() })
   }
   await db.updateTable('users').set({ role, updated_at: new Date() }).where('id', '=', id).execute()
   return { created: !existing }

@@ -41,10 +41,18 @@ async function withdrawOpen(trx: Database, { email, venueId }: InviteTo, now: Da
  * The venue added to an existing account, which becomes staff if it was a visitor's (an admin's or
  * a manager's role stays). Answers false when the account already had the venue.
  */
-async function addVenue(trx: Database, actor: AuditActor, userId: string, role: string, venueId: string) {
+async function addVenue(
+  trx: Database,
+  actor: AuditActor,
+  account: { id: string; role: string },
+  venueId: string,
+  now: Date,
+) {
+  const userId = account.id
+  const role = account.role
   const added = await trx
     .insertInto('venue_staff')
-    .values({ user_id: userId, venue_id: venueId })
+    .values({ user_id: userId, venue_id: venueId, created_at: now })
     .onConflict((conflict) => conflict.columns(['user_id', 'venue_id']).doNothing())
     .returning('venue_id')
     .executeTakeFirst()
@@ -58,11 +66,7 @@ async function addVenue(trx: Database, actor: AuditActor, userId: string, role: 
     after: { assigned: true },
   })
   if (role === 'user') {
-    await trx
-      .updateTable('users')
-      .set({ role: 'staff', updated_at: new Date() })
-      .where('id', '=', userId)
-      .execute()
+    await trx.updateTable('users').set({ role: 'staff', updated_at: now }).where('id', '=', userId).execute()
     await recordAudit(trx, actor, {
       action: 'user.role',
       entityType: 'user',
@@ -91,8 +95,7 @@ async function inviteIn(trx: Database, actor: AuditActor, to: InviteTo, now: Dat
     .forUpdate()
     .executeTakeFirst()
   if (account) {
-    if (!(await addVenue(trx, actor, account.id, account.role, to.venueId)))
-      throw new HttpError(409, 'ALREADY_AT_VENUE')
+    if (!(await addVenue(trx, actor, account, to.venueId, now))) throw new HttpError(409, 'ALREADY_AT_VENUE')
     await withdrawOpen(trx, to, now)
     await enqueueMail(trx, {
       template: 'staff-venue-added',
@@ -241,9 +244,10 @@ export async function acceptInvitation(
         name: form.name,
         password: form.password,
         role: 'staff',
+        at: now,
       }))
     const invitee: AuditActor = { id: userId, email: row.email }
-    await addVenue(trx, invitee, userId, account?.role ?? 'staff', row.venue_id)
+    await addVenue(trx, invitee, { id: userId, role: account?.role ?? 'staff' }, row.venue_id, now)
     await trx
       .updateTable('staff_invitations')
       .set({ accepted_at: now, accepted_by: userId })

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import i18next from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { permissionsFor } from '../../../../shared/permissions.ts'
 import { routes } from '../../../router.tsx'
-import { renderRoutes, signedOut } from '../../../testing/render.tsx'
+import { renderRoutes, signedInAs, signedOut } from '../../../testing/render.tsx'
 
 afterEach(async () => {
   vi.unstubAllGlobals()
@@ -17,15 +18,21 @@ const invitation = {
   expiresAt: '2026-12-04T05:00:00.000Z',
 }
 
+/** The invitation API; once an acceptance has signed the invitee in, the session is theirs, as staff. */
 function stubApi(
   accept: (body: unknown) => Response,
   open: () => Response = () => Response.json(invitation),
 ) {
+  let session = signedOut
   vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input)
     if (url === `/api/invitations/${token}`) return open()
-    if (url === `/api/invitations/${token}/accept`) return accept(JSON.parse(String(init?.body)))
-    if (url === '/api/session') return Response.json(signedOut)
+    if (url === `/api/invitations/${token}/accept`) {
+      const answer = accept(JSON.parse(String(init?.body)))
+      if ((await answer.clone().json()).signedIn) session = signedInAs('staff', permissionsFor('staff'))
+      return answer
+    }
+    if (url === '/api/session') return Response.json(session)
     return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 })
   })
 }
