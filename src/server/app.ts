@@ -41,6 +41,7 @@ import type { PaymentProvider } from './platform/payments/provider.ts'
 import { accountDataRoutes } from './routes/account.ts'
 import { registerRoutes } from './routes/accounts.ts'
 import { dashboardRoutes } from './routes/admin/dashboard.ts'
+import { invitationTeamRoutes } from './routes/admin/invitations.ts'
 import { reportRoutes } from './routes/admin/reports.ts'
 import { settingsRoutes } from './routes/admin/settings.ts'
 import { staffRoutes } from './routes/admin/staff.ts'
@@ -56,6 +57,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox.ts'
 import { guestVerificationRoutes } from './routes/guest-verification.ts'
 import { catalogRoutes } from './routes/gyms.ts'
 import { healthRoutes } from './routes/health.ts'
+import { invitationRoutes } from './routes/invitations.ts'
 import { guestLinkRoutes } from './routes/manage.ts'
 import { metricsRoutes } from './routes/metrics.ts'
 import { newsletterRoutes } from './routes/newsletter.ts'
@@ -196,6 +198,8 @@ export async function buildApp({
     db: database.db,
     teamEmail: config.TEAM_EMAIL,
     siteUrl,
+    secret: config.AUTH_SECRET,
+    now,
     announceCatalogChange: catalogChanges.announce,
   })
   await app.register(venueAdminRoutes, {
@@ -236,6 +240,8 @@ export async function buildApp({
     now,
   })
   await app.register(staffRoutes, { db: database.db })
+  await app.register(invitationTeamRoutes, { db: database.db, now })
+  await app.register(invitationRoutes, { db: database.db, auth, secret: config.AUTH_SECRET, now })
   await app.register(usersRoutes, { db: database.db })
   await app.register(dashboardRoutes, { db: database.db, now })
   await app.register(settingsRoutes, {

@@ -1,6 +1,8 @@
 import { renderAccountLink } from './domain/accounts/account-link-mail.tsx'
 import { renderContactMessage } from './domain/contact/message-mail.tsx'
 import { renderGuestCode } from './domain/guest-verification/code-mail.tsx'
+import { renderStaffInvitation } from './domain/invitations/invitation-mail.tsx'
+import { renderStaffVenueAdded } from './domain/invitations/venue-added-mail.tsx'
 import { renderNewsletterWelcome } from './domain/newsletter/welcome-mail.tsx'
 import { renderBookingReminder } from './domain/reminders/reminder-mail.tsx'
 import { readContact } from './domain/team/settings-repository.ts'
@@ -9,6 +11,7 @@ import { renderVendorApplicationApproved } from './domain/vendors/application-ap
 import { renderVendorApplicationDeclined } from './domain/vendors/application-declined-mail.tsx'
 import { renderVendorApplicationReceived } from './domain/vendors/application-received-mail.tsx'
 import { renderVendorApplicationTeam } from './domain/vendors/application-team-mail.tsx'
+import { renderVenuePublished } from './domain/vendors/venue-published-mail.tsx'
 import { renderBookingCancellation } from './domain/visits/cancellation-mail.tsx'
 import type { MailTemplates } from './platform/mail/templates/render.tsx'
 
@@ -31,5 +34,8 @@ export const mailTemplates: MailTemplates = {
     'vendor-application-team': renderVendorApplicationTeam,
     'vendor-application-approved': renderVendorApplicationApproved,
     'vendor-application-declined': renderVendorApplicationDeclined,
+    'venue-published': renderVenuePublished,
+    'staff-invitation': renderStaffInvitation,
+    'staff-venue-added': renderStaffVenueAdded,
   },
 }

@@ -147,6 +147,11 @@ export const staffMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /**
+   * A staff member acts at the desk for these venues only; for a manager they are the venues the
+   * manager runs, to which they may invite staff (docs/decisions/041).
+   */
+  role: z.enum(['staff', 'manager']),
   venueIds: z.array(z.string()),
 })
 export const staffListSchema = z.object({

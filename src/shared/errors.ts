@@ -236,6 +236,13 @@ export const errorTexts = {
     'This booking cannot be marked as a no-show: it is checked in, cancelled, or its visit has not come yet.',
   NO_SHOW_CORRECTION_CLOSED: 'A no-show can be corrected until the end of the day after the visit.',
   STAFF_NOT_FOUND: 'There is no staff account with this id.',
+  // Staff invited by e-mail, and the applicant's status page (docs/decisions/041).
+  INVITATION_NOT_FOUND:
+    'This invitation cannot be used: it has expired, was already used or was withdrawn. Ask the person who invited you to send it again.',
+  INVITATION_ALREADY_ACCEPTED: 'This invitation has been accepted: the account already works at the venue.',
+  ALREADY_AT_VENUE: 'This account already works at this venue.',
+  STATUS_LINK_NOT_FOUND:
+    'This status link is not valid or has expired. Write to us and quote your application’s reference.',
   // The team's users and settings.
   ACCOUNT_DISABLED: 'This account has been disabled. Please contact the DayPass team.',
   ACCOUNT_NOT_FOUND: 'There is no account with this id.',

@@ -39,6 +39,18 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       description:
         'List your gym, hotel fitness centre or wellness venue on DayPass Bahrain and sell day passes to new visitors.',
     },
+    applicationStatus: {
+      title: 'Your application',
+      description: 'Where your application to list a venue on DayPass Bahrain stands.',
+    },
+    acceptInvitation: {
+      title: 'Join a venue’s team',
+      description: 'Choose your password to work at a venue’s bookings desk on DayPass Bahrain.',
+    },
+    adminInvitations: {
+      title: 'Invite staff',
+      description: 'Invite staff by e-mail to a venue’s bookings desk.',
+    },
     register: {
       title: 'Create account',
       description: 'Create a DayPass Bahrain account to keep your bookings in one place.',
@@ -149,6 +161,18 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       title: 'سجّل منشأتك',
       description:
         'أدرج ناديك أو مركز اللياقة في فندقك أو مركز العافية على داي باس البحرين وبِع تذاكر يومية لزوار جدد.',
+    },
+    applicationStatus: {
+      title: 'طلبك',
+      description: 'حالة طلبك لإدراج منشأة في داي باس البحرين.',
+    },
+    acceptInvitation: {
+      title: 'انضم إلى فريق منشأة',
+      description: 'اختر كلمة مرورك للعمل على مكتب حجوزات منشأة في داي باس البحرين.',
+    },
+    adminInvitations: {
+      title: 'دعوة الموظفين',
+      description: 'ادعُ موظفين بالبريد الإلكتروني إلى مكتب حجوزات منشأة.',
     },
     register: {
       title: 'إنشاء حساب',

@@ -37,7 +37,11 @@ describe('the route manifest', () => {
   it('makes each page’s path from its parameters, and back', () => {
     for (const key of pageKeys) {
       if (key === 'notFound') continue
-      const path = pagePath(key, { id: 'some-venue', token: `12.1.${'a'.repeat(43)}`, userId: 'Ab3_x-Z' })
+      // A guest link names a booking's version too; a status link or an invitation only its row.
+      const token = ['applicationStatus', 'acceptInvitation'].includes(key)
+        ? `12.${'a'.repeat(43)}`
+        : `12.1.${'a'.repeat(43)}`
+      const path = pagePath(key, { id: 'some-venue', token, userId: 'Ab3_x-Z' })
       expect(matchPage(path).page, key).toBe(key)
     }
   })
@@ -51,6 +55,17 @@ describe('the route manifest', () => {
     const view = `12.2.v.${'A_b-'.repeat(10)}xyz`
     expect(matchPage(`/booking/${view}`)).toEqual({ page: 'manageBooking', params: { token: view } })
     expect(matchPage(`/booking/12.2.m.${'A_b-'.repeat(10)}xyz`).page).toBe('notFound')
+    // A status link and an invitation: an id and its signature, nothing else.
+    const signed = `12.${'A_b-'.repeat(10)}xyz`
+    expect(matchPage(`/vendors/status/${signed}`)).toEqual({
+      page: 'applicationStatus',
+      params: { token: signed },
+    })
+    expect(matchPage(`/invitation/${signed}`)).toEqual({
+      page: 'acceptInvitation',
+      params: { token: signed },
+    })
+    expect(matchPage(`/invitation/${token}`).page).toBe('notFound')
   })
 
   it('names the data of the pages that open with it', () => {

@@ -2,6 +2,7 @@ import { venueDetailRoute, venueListRoute } from './endpoints/catalog-routes.ts'
 import { apiPath } from './endpoints/define.ts'
 import { announcementRoute } from './endpoints/team-routes.ts'
 import type { Permission } from './permissions.ts'
+import { signedTokenPattern } from './signed-token.ts'
 
 /**
  * Every page of the web app, defined once (docs/product.md, "Pages").
@@ -94,6 +95,22 @@ export const pageManifest = {
     path: '/vendors',
     module: 'features/vendors/pages/vendors-page.tsx',
     component: 'VendorsPage',
+    render: 'skeleton',
+  },
+  // The applicant's status page, behind the signed link in the application's mail: no account needed.
+  applicationStatus: {
+    path: '/vendors/status/:token',
+    params: { token: signedTokenPattern },
+    module: 'features/vendors/pages/application-status-page.tsx',
+    component: 'ApplicationStatusPage',
+    render: 'skeleton',
+  },
+  // Where an invited member of a venue's staff chooses a password (docs/decisions/041).
+  acceptInvitation: {
+    path: '/invitation/:token',
+    params: { token: signedTokenPattern },
+    module: 'features/accounts/pages/accept-invitation-page.tsx',
+    component: 'AcceptInvitationPage',
     render: 'skeleton',
   },
   register: {
@@ -282,6 +299,15 @@ export const pageManifest = {
     render: 'skeleton',
     access: 'canManageUsers',
     nav: 'staff',
+  },
+  /** Staff invited by e-mail to a venue's desk: admins to any venue, managers to theirs. */
+  adminInvitations: {
+    path: '/admin/invitations',
+    module: 'features/team/pages/invitations-page.tsx',
+    component: 'InvitationsPage',
+    render: 'skeleton',
+    access: 'canManageVenues',
+    nav: 'invitations',
   },
   /** Reports: bookings, visits, revenue and refunds by day and venue, with charts and CSV. */
   adminReports: {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ticketPayload } from '../../src/server/domain/tickets/ticket-codes.ts'
+import { signId } from '../../src/server/platform/identity/signed-id.ts'
 import { hasPermission } from '../../src/shared/permissions.ts'
 import type { AdminPass, AdminVenueDetail } from '../../src/shared/venue-admin.ts'
 import { signedInUser, testPassword } from '../support/accounts.ts'
@@ -18,6 +19,7 @@ import {
   tinyPngBase64,
   vendorApplication,
 } from './support/hardening-app.ts'
+import { invitationVenue, pendingInvitation, statusToken } from './support/invitations.ts'
 import { type Caller, callers, requestAs, send as sendAs, type Visitor, visitorsOf } from './support/roles.ts'
 import { requiredKeys } from './support/routes.ts'
 import { freshLine, idempotencyKey, placeOrderAs } from './support/visits.ts'
@@ -48,6 +50,11 @@ beforeAll(async () => {
   await t.database.db
     .insertInto('venue_staff')
     .values({ user_id: visitors.staff.id as string, venue_id: deskVenue })
+    .execute()
+  // The manager visitor runs the venue staff are invited to: their invitations are to that venue.
+  await t.database.db
+    .insertInto('venue_staff')
+    .values({ user_id: visitors.manager.id as string, venue_id: invitationVenue })
     .execute()
   const own = await placeOrder(
     t,
@@ -223,6 +230,7 @@ const rules: Rule[] = [
   ),
   ...reportRules(),
   ...cancellationRules(),
+  ...invitationRules(),
   {
     key: 'POST /api/admin/vendor-applications/:id/approve',
     // A pending application of its own for each caller: an application is decided once.
@@ -481,6 +489,58 @@ async function todaysBooking(): Promise<number> {
   })
   if (response.statusCode !== 201) throw new Error(`The desk's booking failed: ${response.body}`)
   return response.json().bookings[0].id
+}
+
+/**
+ * Staff invitations and the applicant's status page (docs/decisions/041). The team's calls act on the
+ * venue the manager visitor runs; each acceptance has an invitation of its own, so every caller
+ * holding a fresh link gets its 200.
+ */
+function invitationRules(): Rule[] {
+  const invitation = async () => (await pendingInvitation(t, `invitee-${next()}@example.bh`)).id
+  return [
+    {
+      key: 'GET /api/vendor-applications/status/:token',
+      send: (v) => send(v, 'GET', `/api/vendor-applications/status/${statusToken(t, applicationId)}`),
+    },
+    { key: 'GET /api/admin/invitations', send: (v) => send(v, 'GET', '/api/admin/invitations') },
+    {
+      key: 'POST /api/admin/invitations',
+      send: (v) =>
+        send(v, 'POST', '/api/admin/invitations', {
+          email: `invitee-${next()}@example.bh`,
+          venueId: invitationVenue,
+          language: 'en',
+        }),
+    },
+    {
+      key: 'DELETE /api/admin/invitations/:id',
+      send: async (v) => send(v, 'DELETE', `/api/admin/invitations/${await invitation()}`),
+    },
+    {
+      key: 'POST /api/admin/invitations/:id/resend',
+      send: async (v) => send(v, 'POST', `/api/admin/invitations/${await invitation()}/resend`, {}),
+    },
+    {
+      key: 'GET /api/invitations/:token',
+      send: async (v) =>
+        send(
+          v,
+          'GET',
+          `/api/invitations/${(await pendingInvitation(t, `opened-${next()}@example.bh`)).token}`,
+        ),
+    },
+    {
+      key: 'POST /api/invitations/:token/accept',
+      send: async (v) => {
+        const { token } = await pendingInvitation(t, `accepting-${next()}@example.bh`)
+        return send(v, 'POST', `/api/invitations/${token}/accept`, {
+          name: 'Huda Ali',
+          password: testPassword,
+        })
+      },
+    },
+  ]
 }
 
 /** Reports and statements, and their CSV downloads. */
@@ -773,5 +833,53 @@ describe('the desk’s check-in tells nothing of other venues and takes no unsig
     })
     expect((await scan(ticket.reference, 'keyboard')).json()).toMatchObject({ signatureVerified: false })
     expect((await scan(ticket.payload, 'camera')).json()).toMatchObject({ signatureVerified: true })
+  })
+})
+
+/**
+ * An invitation's link is the key (docs/decisions/041): a forged one, one signed for another use,
+ * and one used already are each a 404 INVITATION_NOT_FOUND, whoever sends it, and make no account.
+ */
+describe('the invitation’s link takes no forgery and no replay', () => {
+  const acceptWith = (visitor: Visitor, token: string) =>
+    send(visitor, 'POST', `/api/invitations/${token}/accept`, { name: 'Huda Ali', password: testPassword })
+
+  it('refuses a forged or other-purpose token, as anyone, and makes no account', async () => {
+    const { id, token } = await pendingInvitation(t, 'forged-invitee@example.bh')
+    const signature = token.split('.')[1] as string
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`
+    const forged = [
+      `${id}.${flipped}`,
+      `${id + 1}.${signature}`,
+      signId('a guessed secret of at least thirty-two characters', 'staff-invitation', id),
+      signId(t.config.AUTH_SECRET, 'application-status', id),
+      `${id}.${signature}.${signature}`,
+    ]
+    for (const caller of callers)
+      for (const bad of forged) {
+        const response = await acceptWith(visitors[caller], bad)
+        expect(response.statusCode, `${caller} ${bad}`).toBe(404)
+      }
+    const made = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'forged-invitee@example.bh')
+      .executeTakeFirst()
+    expect(made).toBeUndefined()
+    // The genuine link still works after all that.
+    expect((await acceptWith(visitors.anonymous, token)).statusCode).toBe(200)
+  })
+
+  it('answers a replay as a link that never existed, and changes nothing', async () => {
+    const { token } = await pendingInvitation(t, 'replayed-invitee@example.bh')
+    expect((await acceptWith(visitors.anonymous, token)).statusCode).toBe(200)
+    const before = await t.database.db.selectFrom('accounts').select('password').execute()
+    for (const caller of callers) {
+      const again = await acceptWith(visitors[caller], token)
+      expect(again.statusCode, caller).toBe(404)
+      expect(again.json().error.code).toBe('INVITATION_NOT_FOUND')
+      expect(again.headers['set-cookie'], caller).toBeUndefined()
+    }
+    expect(await t.database.db.selectFrom('accounts').select('password').execute()).toEqual(before)
   })
 })

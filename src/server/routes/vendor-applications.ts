@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { vendorEndpoints } from '../../shared/endpoints/vendors.ts'
 import type { AnnounceCatalogChange } from '../domain/catalog/catalog-changes.ts'
+import { readApplicationStatus } from '../domain/vendors/application-status.ts'
 import { findApplication, listApplications } from '../domain/vendors/repository.ts'
 import { approveApplication, declineApplication } from '../domain/vendors/review.ts'
 import { submitApplication } from '../domain/vendors/service.ts'
@@ -12,11 +13,16 @@ import { signedInAccount } from '../platform/identity/guards.ts'
 
 /** Applications one client IP may send: open to anyone, so limited per client like the contact form. */
 export const vendorApplicationRateLimit = { max: 5, timeWindow: 10 * 60_000 }
+/** Status pages one client may open: the link is the key, so guessing is kept slow. */
+export const statusLinkRateLimit = { max: 60, timeWindow: 15 * 60_000 }
 
 interface VendorDeps {
   db: Database
   teamEmail: string
   siteUrl: string
+  /** AUTH_SECRET: signs the applicant's status link (docs/decisions/041). */
+  secret: string
+  now: () => Date
   /** Called once an approval's draft venue has committed (docs/decisions/021). */
   announceCatalogChange: AnnounceCatalogChange
 }
@@ -27,7 +33,7 @@ interface VendorDeps {
  */
 export const vendorRoutes: FastifyPluginAsyncZod<VendorDeps> = async (
   app,
-  { db, teamEmail, siteUrl, announceCatalogChange },
+  { db, teamEmail, siteUrl, secret, now, announceCatalogChange },
 ) => {
   app.route({
     ...fromEndpoint(vendorEndpoints.apply, {
@@ -43,6 +49,20 @@ export const vendorRoutes: FastifyPluginAsyncZod<VendorDeps> = async (
         siteUrl,
       })
       return reply.code(201).send({ id, status: 'pending' as const })
+    },
+  })
+
+  app.route({
+    ...fromEndpoint(vendorEndpoints.status, {
+      onRequest: limitBy(app, { ...statusLinkRateLimit, name: 'ip', by: byClient }),
+      schema: {
+        tags: ['vendors'],
+        summary: 'Where an application stands, behind the signed link in its confirmation mail',
+      },
+    }),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return readApplicationStatus(db, secret, request.params.token, now())
     },
   })
 

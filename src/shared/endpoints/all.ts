@@ -7,6 +7,7 @@ import { deskEndpoints, staffEndpoints } from './desk.ts'
 import { devMailboxEndpoints } from './dev-mailbox.ts'
 import { guestLinkEndpoints } from './guest-links.ts'
 import { guestVerificationEndpoints } from './guest-verification.ts'
+import { invitationEndpoints } from './invitations.ts'
 import { newsletterEndpoints } from './newsletter.ts'
 import { refundEndpoints } from './refunds.ts'
 import { reportEndpoints } from './reports.ts'
@@ -36,6 +37,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   devMailboxEndpoints,
   guestLinkEndpoints,
   guestVerificationEndpoints,
+  invitationEndpoints,
   newsletterEndpoints,
   refundEndpoints,
   reportEndpoints,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { applicationIdParams, declineApplicationSchema } from '../application-review.ts'
+import { applicationStatusSchema, signedTokenParams } from '../application-status.ts'
 import {
   applicationDetailSchema,
   applicationListSchema,
@@ -19,6 +20,14 @@ export const vendorEndpoints = {
     access: 'public',
     body: vendorApplicationSchema,
     response: { 201: submittedApplicationSchema },
+  }),
+  /** The applicant's status page, behind the signed link in the confirmation mail: the link is the key. */
+  status: endpoint({
+    method: 'GET',
+    path: '/api/vendor-applications/status/:token',
+    access: 'public',
+    params: signedTokenParams,
+    response: { 200: applicationStatusSchema },
   }),
   list: endpoint({
     method: 'GET',

@@ -35,6 +35,7 @@ import {
   scheduleVenue,
   vendorApplication,
 } from './hardening-app.ts'
+import { invitationSpecs } from './invitations.ts'
 import type { EndpointInputs, RequestShape } from './malformed-draft.ts'
 
 export interface EndpointSpec extends EndpointInputs {
@@ -194,6 +195,7 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
     ...cancellationSpecs(c),
     ...calendarSpecs(c),
     ...teamSpecs(c),
+    ...invitationSpecs(c),
     ...reportSpecs(c),
     {
       key: 'POST /api/admin/vendor-applications/:id/approve',

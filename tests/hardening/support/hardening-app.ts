@@ -12,6 +12,7 @@ import type { FakeVision } from '../../support/fake-vision.ts'
 import { samplePng } from '../../support/photos.ts'
 import { createTestApp, type TestApp } from '../../support/test-app.ts'
 import { vendorApplicationInput } from '../../support/vendor-application.ts'
+import { type InvitationTokens, prepareInvitations } from './invitations.ts'
 
 /** What the endpoints' well-formed requests need: accounts, orders, an application, an image. */
 export interface HardeningContext {
@@ -49,6 +50,8 @@ export interface HardeningContext {
    * another guest booking's token to cancel with (a cancel revokes the link it was sent with).
    */
   tickets: { userBookingId: number; guestToken: string; cancellableGuestToken: string }
+  /** The status link and the staff invitations the well-formed requests use (docs/decisions/041). */
+  invitations: InvitationTokens
 }
 
 /** The venue whose schedule the hardening suites edit; no other suite books it. */
@@ -179,6 +182,7 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     payable,
     capturable: { ...started, providerOrderId: String(payment.json().providerOrderId) },
     applicationId: Number(application.json().id),
+    invitations: await prepareInvitations(t, Number(application.json().id)),
     approvableId: Number(approvable.json().id),
     declinableId: Number(declinable.json().id),
     pngBase64: await tinyPngBase64(),

@@ -26,14 +26,14 @@ const copy = {
   en: {
     subject: 'Your application is approved - {reference}',
     heading: 'Welcome to DayPass Bahrain',
-    body: 'Good news: we have approved your application to list your venue on DayPass Bahrain. Our team is now preparing your listing from the details you sent, and will write to this address before it goes live.',
+    body: 'Good news: we have approved your application to list your venue on DayPass Bahrain. Our team is now preparing your listing from the details you sent, and will write to this address when it goes live.',
     reference: 'Reference',
     support: 'Something to add or correct? Write to us at {email} and quote your reference.',
   },
   ar: {
     subject: 'تمت الموافقة على طلبك - {reference}',
     heading: 'أهلاً بك في داي باس البحرين',
-    body: 'يسعدنا إبلاغك بالموافقة على طلب إدراج منشأتك في داي باس البحرين. يعمل فريقنا الآن على إعداد صفحة منشأتك من التفاصيل التي أرسلتها، وسنراسلك على هذا العنوان قبل نشرها.',
+    body: 'يسعدنا إبلاغك بالموافقة على طلب إدراج منشأتك في داي باس البحرين. يعمل فريقنا الآن على إعداد صفحة منشأتك من التفاصيل التي أرسلتها، وسنراسلك على هذا العنوان عند نشرها.',
     reference: 'رقم الطلب',
     support: 'هل تريد إضافة شيء أو تصحيحه؟ راسلنا على {email} واذكر رقم طلبك.',
   },

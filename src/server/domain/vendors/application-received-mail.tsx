@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components'
+import { Button, Text } from '@react-email/components'
 import type { Language } from '../../../shared/i18n.ts'
 import { applicationReference } from '../../../shared/vendor-application.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
@@ -10,6 +10,7 @@ import {
   useMailContact,
 } from '../../platform/mail/templates/layout.tsx'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
+import { applicationStatusUrl } from './application-status.ts'
 
 export interface VendorApplicationPayload {
   applicationId: number
@@ -32,6 +33,8 @@ const copy = {
     heading: 'Thank you for applying',
     body: 'We have received an application to list a venue on DayPass Bahrain from this e-mail address. Our team reviews every application and will reply to this address to set up your listing.',
     reference: 'Reference',
+    status: 'Follow your application: whether it is approved, and when your venue is live.',
+    cta: 'See my application',
     support: 'Something to add or correct? Write to us at {email} and quote your reference.',
     ignore: 'If you did not apply, you can ignore this e-mail.',
   },
@@ -40,6 +43,8 @@ const copy = {
     heading: 'شكراً لتقديم طلبك',
     body: 'تلقّينا من عنوان البريد هذا طلباً لإدراج منشأة في داي باس البحرين. يراجع فريقنا كل طلب، وسنرد على هذا العنوان لإعداد صفحة منشأتك.',
     reference: 'رقم الطلب',
+    status: 'تابع طلبك: هل تمت الموافقة عليه، ومتى تصبح منشأتك متاحة.',
+    cta: 'اعرض طلبي',
     support: 'هل تريد إضافة شيء أو تصحيحه؟ راسلنا على {email} واذكر رقم طلبك.',
     ignore: 'إن لم تقدّم طلباً، يمكنك تجاهل هذه الرسالة.',
   },
@@ -53,9 +58,12 @@ export function vendorApplicationReceivedSubject(language: Language, application
 export function VendorApplicationReceived({
   language,
   applicationId,
+  statusUrl,
 }: {
   language: Language
   applicationId: number
+  /** The signed link to the applicant's status page (application-status.ts). */
+  statusUrl: string
 }) {
   const text = copy[language]
   return (
@@ -63,6 +71,23 @@ export function VendorApplicationReceived({
       <Text style={headingStyle}>{text.heading}</Text>
       <Text style={textStyle}>{text.body}</Text>
       <DetailsTable rows={[[text.reference, applicationReference(applicationId)]]} />
+      <Text style={textStyle}>{text.status}</Text>
+      <Button
+        href={statusUrl}
+        style={{
+          backgroundColor: '#0b4f4a',
+          color: '#ffffff',
+          padding: '12px 20px',
+          borderRadius: 999,
+          fontWeight: 600,
+        }}
+      >
+        {text.cta}
+      </Button>
+      {/* A link reads left to right, in an Arabic mail too. */}
+      <Text dir="ltr" style={{ ...textStyle, fontSize: 13, color: '#52615f', wordBreak: 'break-all' }}>
+        {statusUrl}
+      </Text>
       <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
         {fill(text.support, { email: useMailContact().email })}
       </Text>
@@ -73,10 +98,13 @@ export function VendorApplicationReceived({
 
 export const renderVendorApplicationReceived: MailRenderer<'vendor-application-received'> = async (
   { applicationId },
-  { language, rendered },
+  { language, links, rendered },
 ) => {
-  // Only the reference: nothing the applicant typed goes to an address nobody has verified.
-  const element = <VendorApplicationReceived language={language} applicationId={applicationId} />
+  // Only the reference and our own link: nothing the applicant typed goes to an address nobody has verified.
+  const statusUrl = applicationStatusUrl(links.siteUrl, links.secret, applicationId)
+  const element = (
+    <VendorApplicationReceived language={language} applicationId={applicationId} statusUrl={statusUrl} />
+  )
   return {
     subject: vendorApplicationReceivedSubject(language, applicationId),
     ...(await rendered(element)),

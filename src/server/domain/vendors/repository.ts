@@ -113,3 +113,15 @@ export async function findApplication(db: Database, id: number): Promise<Applica
   const { decided_by_email, venue_id, ...application } = row
   return toDetail(application, { decidedByEmail: decided_by_email, venueId: venue_id })
 }
+
+/**
+ * The venue made from an application, for the mail that tells its applicant it is live: found by
+ * the application, so a slug changed since the mail was queued still finds it.
+ */
+export async function venueOfApplication(db: Database, applicationId: number) {
+  return db
+    .selectFrom('venues')
+    .select(['id', 'name_en', 'name_ar'])
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst()
+}

@@ -13,6 +13,7 @@ import {
 import { type AuditActor, recordAudit } from '../../platform/audit/audit-log.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
+import { noticePublished } from '../vendors/publish-notice.ts'
 import {
   findPasses,
   hasCover,
@@ -109,8 +110,17 @@ export async function updateDetails(
   })
 }
 
-/** Moves the venue to `status`; listing it asks for what visitors will see (missingForListing). */
-export async function changeStatus(db: Database, actor: AuditActor, id: string, status: VenueStatus) {
+/**
+ * Moves the venue to `status`; listing it asks for what visitors will see (missingForListing).
+ * Publishing tells the venue's applicant, in the same transaction (vendors/publish-notice.ts).
+ */
+export async function changeStatus(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  status: VenueStatus,
+  now: Date,
+) {
   return db.transaction().execute(async (trx) => {
     const venue = await lockedVenue(trx, id)
     if (venue.status === status) return false
@@ -120,6 +130,7 @@ export async function changeStatus(db: Database, actor: AuditActor, id: string, 
       if (missing.length > 0) throw new HttpError(422, 'VENUE_NOT_READY', { details: missing.join(',') })
     }
     await setVenueStatus(trx, id, status)
+    if (status === 'published') await noticePublished(trx, venue, now)
     await recordAudit(trx, actor, {
       action: 'venue.status',
       entityType: 'venue',

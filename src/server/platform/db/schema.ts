@@ -52,6 +52,8 @@ export interface VenuesTable {
   check_in_closes_minutes: Generated<number>
   /** The marketplace's commission in hundredths of a percent, 1500 = 15% (migration 016). */
   commission_basis_points: Generated<number>
+  /** When it was first published (migration 022); null before, and for venues published earlier. */
+  published_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }
@@ -406,6 +408,21 @@ export interface VendorApplicationsTable {
   created_at: CreatedAt
 }
 
+/** An invitation to one venue's desk, by e-mail (migration 022, docs/decisions/041). */
+export interface StaffInvitationsTable {
+  id: Generated<number>
+  venue_id: string
+  /** Lower-cased. */
+  email: string
+  language: 'en' | 'ar'
+  invited_by: string | null
+  created_at: Date
+  expires_at: Date
+  accepted_at: Date | null
+  accepted_by: string | null
+  withdrawn_at: Date | null
+}
+
 export interface DB {
   schema_migrations: SchemaMigrationsTable
   job_runs: JobRunsTable
@@ -436,4 +453,5 @@ export interface DB {
   venue_staff: VenueStaffTable
   check_in_attempts: CheckInAttemptsTable
   booking_refunds: BookingRefundsTable
+  staff_invitations: StaffInvitationsTable
 }

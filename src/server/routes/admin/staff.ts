@@ -8,8 +8,9 @@ import { HttpError } from '../../platform/http/errors.ts'
 import { signedInAccount } from '../../platform/identity/guards.ts'
 
 /**
- * Which venues each staff member acts for at the desk (docs/desk.md), set by an admin
- * (canManageUsers). Each venue added or taken away writes an audit row in that venue's history.
+ * Which venues each staff member acts for at the desk (docs/desk.md), and which venues each manager
+ * runs, to invite staff to (docs/decisions/041), set by an admin (canManageUsers). Each venue added
+ * or taken away writes an audit row in that venue's history.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onSend', async (_request, reply: FastifyReply) => {
@@ -32,7 +33,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       .select(['id', 'role'])
       .where('id', '=', userId)
       .executeTakeFirst()
-    if (user?.role !== 'staff') throw new HttpError(404, 'STAFF_NOT_FOUND')
+    if (user?.role !== 'staff' && user?.role !== 'manager') throw new HttpError(404, 'STAFF_NOT_FOUND')
     return user
   }
 
@@ -47,8 +48,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const [users, assignments, venues] = await Promise.all([
         db
           .selectFrom('users')
-          .select(['id', 'name', 'email'])
-          .where('role', '=', 'staff')
+          .select(['id', 'name', 'email', 'role'])
+          .where('role', 'in', ['staff', 'manager'])
+          .orderBy('role', 'desc')
           .orderBy('email')
           .execute(),
         db.selectFrom('venue_staff').select(['user_id', 'venue_id']).orderBy('venue_id').execute(),
@@ -62,6 +64,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       return {
         staff: users.map((user) => ({
           ...user,
+          role: user.role === 'manager' ? ('manager' as const) : ('staff' as const),
           venueIds: assignments.filter((row) => row.user_id === user.id).map((row) => row.venue_id),
         })),
         venues: venues.map((venue) => ({ id: venue.id, name: { en: venue.name_en, ar: venue.name_ar } })),

@@ -122,7 +122,8 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<VenueAdminDeps> = async (
     }),
     handler: async (request) => {
       const actor = await signedInAccount(request)
-      return changed(request.params.id, await changeStatus(db, actor, request.params.id, request.body.status))
+      const { id } = request.params
+      return changed(id, await changeStatus(db, actor, id, request.body.status, now()))
     },
   })
 

@@ -51,3 +51,12 @@ export function useDecideApplication(id: number) {
     },
   })
 }
+
+/** Where an application stands, behind the signed link in its mail; a bad link is a 404, not retried. */
+export function useApplicationStatus(token: string) {
+  return useQuery({
+    queryKey: ['application-status', token],
+    queryFn: () => callApi(vendorEndpoints.status, { params: { token } }),
+    retry: false,
+  })
+}

@@ -319,3 +319,48 @@ describe('the bookings desk', () => {
     expect(within(slot).queryByRole('button', { name: /Record refund/ })).toBeNull()
   })
 })
+
+describe('the desk a link names', () => {
+  const venues = [
+    { id: 'manama-marina-hotel', name: { en: 'Manama Marina Hotel', ar: 'فندق مرسى المنامة' } },
+    { id: 'vida-beach-hotel', name: { en: 'Vida Beach Hotel', ar: 'فندق فيدا بيتش' } },
+  ].map((venue) => ({ ...venue, checkInOpensMinutes: 30, checkInClosesMinutes: 60 }))
+
+  /** The venues, and the days asked for, by venue. */
+  function stubVenues() {
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (input: string | URL | Request) => {
+      const url = String(input)
+      if (url === '/api/desk/venues') return Response.json({ venues })
+      if (url.startsWith('/api/desk/bookings?')) {
+        const venueId = new URL(url, 'http://x').searchParams.get('venue') ?? ''
+        asked.push(venueId)
+        return Response.json({ venueId, date: '2026-12-01', slots: [] })
+      }
+      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 })
+    })
+    return asked
+  }
+
+  it('opens on the venue of ?venue= (where an invited member of staff lands), else the first', async () => {
+    const asked = stubVenues()
+    renderRoutes(routes, {
+      path: '/desk?venue=vida-beach-hotel',
+      session: signedInAs('staff', permissionsFor('staff')),
+    })
+    const venue = (await screen.findByLabelText('Venue', {}, { timeout: 5000 })) as HTMLSelectElement
+    expect(venue.value).toBe('vida-beach-hotel')
+    await waitFor(() => expect(asked).toContain('vida-beach-hotel'))
+    expect(asked).not.toContain('manama-marina-hotel')
+  })
+
+  it('ignores a venue that is not the caller’s', async () => {
+    stubVenues()
+    renderRoutes(routes, {
+      path: '/desk?venue=someone-elses',
+      session: signedInAs('staff', permissionsFor('staff')),
+    })
+    const venue = (await screen.findByLabelText('Venue', {}, { timeout: 5000 })) as HTMLSelectElement
+    expect(venue.value).toBe('manama-marina-hotel')
+  })
+})

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { todayInBahrain } from '../../../../shared/bahrain-time.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
@@ -17,10 +18,13 @@ export function DeskPage() {
   const { t } = useTranslation('desk')
   const localized = useLocalized()
   const venues = useDeskVenues()
-  const [chosen, setChosen] = useState<string>()
+  // `?venue=` names the venue to open with (the link an invited member of staff lands on).
+  const [params] = useSearchParams()
+  const [chosen, setChosen] = useState<string | undefined>(() => params.get('venue') ?? undefined)
   const [date, setDate] = useState(() => todayInBahrain())
   const [search, setSearch] = useState('')
-  const venueId = chosen ?? venues.data?.venues[0]?.id
+  const mine = venues.data?.venues
+  const venueId = (chosen && mine?.some((venue) => venue.id === chosen) ? chosen : undefined) ?? mine?.[0]?.id
   const day = useDeskDay(venueId, date, search.trim())
 
   return (

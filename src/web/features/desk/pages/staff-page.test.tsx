@@ -8,7 +8,16 @@ import { renderRoutes, signedInAs } from '../../../testing/render.tsx'
 afterEach(() => vi.unstubAllGlobals())
 
 const list: StaffList = {
-  staff: [{ id: 'staff-1', name: 'Huda Ali', email: 'huda@example.bh', venueIds: ['manama-marina-hotel'] }],
+  staff: [
+    {
+      id: 'staff-1',
+      name: 'Huda Ali',
+      email: 'huda@example.bh',
+      role: 'staff',
+      venueIds: ['manama-marina-hotel'],
+    },
+    { id: 'manager-1', name: 'Ali Hasan', email: 'ali@example.bh', role: 'manager', venueIds: [] },
+  ],
   venues: [
     { id: 'manama-marina-hotel', name: { en: 'Manama Marina Hotel', ar: 'فندق مرسى المنامة' } },
     { id: 'vida-beach-hotel', name: { en: 'Vida Beach Hotel', ar: 'فندق فيدا بيتش' } },
@@ -34,8 +43,11 @@ describe('the staff and venues page', () => {
     const vida = within(group).getByRole('checkbox', { name: 'Vida Beach Hotel' }) as HTMLInputElement
     expect([marina.checked, vida.checked]).toEqual([true, false])
     fireEvent.click(vida)
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    fireEvent.click(within(group.closest('form') as HTMLElement).getByRole('button', { name: 'Save' }))
     await screen.findByText('Saved.')
     expect(saved).toEqual([{ venueIds: ['manama-marina-hotel', 'vida-beach-hotel'] }])
+    // A manager is listed too, marked as such: their ticked venues are those they invite staff to.
+    const manager = screen.getByRole('group', { name: /Venues of Ali Hasan/ })
+    expect(within(manager).getByText('manager')).toBeTruthy()
   })
 })

@@ -62,6 +62,11 @@ function StaffVenues({
       <fieldset>
         <legend className="font-semibold text-ink">
           {t('staff.venuesOf', { name })} <span className="font-normal text-muted">({member.email})</span>
+          {member.role === 'manager' && (
+            <span className="ms-2 rounded-full bg-sand-200 px-2 py-0.5 text-sm font-normal text-ink">
+              {t('staff.manager')}
+            </span>
+          )}
         </legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {venues.map((venue) => (

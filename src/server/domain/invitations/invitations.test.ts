@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { cookieFrom, signedInUser, testOrigin, testPassword } from '../../../../tests/support/accounts.ts'
+import { checkoutClock, createCheckoutTestApp } from '../../../../tests/support/checkout.ts'
+import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
+import type { TestApp } from '../../../../tests/support/test-app.ts'
+import { signId } from '../../platform/identity/signed-id.ts'
+import type { OutboxWorker } from '../../platform/mail/worker.ts'
+
+/**
+ * Staff invited by e-mail (docs/decisions/041), on the app's clock: the link works once and for 72
+ * hours, a withdrawn one never; an existing account gets the venue at once; a manager invites only
+ * to the venues they run.
+ */
+const venueA = 'manama-marina-hotel'
+const venueB = 'seef-towers-residences'
+const publicUrl = 'https://daypass.example'
+const clock = { now: checkoutClock }
+const smtp = new TestSmtpServer()
+let t: TestApp
+let worker: OutboxWorker
+let admin: string
+let managerA: { id: string; cookie: string }
+let managerB: { id: string; cookie: string }
+
+beforeAll(async () => {
+  await smtp.start()
+  t = await createCheckoutTestApp(undefined, () => clock.now)
+  worker = smtpOutboxWorker(t.database.db, smtp, () => clock.now, {
+    AUTH_SECRET: t.config.AUTH_SECRET,
+    PUBLIC_URL: publicUrl,
+  })
+  admin = (await signedInUser(t, 'invite-admin@example.bh', 'admin')).cookie
+  managerA = await signedInUser(t, 'manager-a@example.bh', 'manager')
+  managerB = await signedInUser(t, 'manager-b@example.bh', 'manager')
+  // Each manager runs one venue: the admin ticks it for them on the staff page.
+  for (const [manager, venue] of [
+    [managerA, venueA],
+    [managerB, venueB],
+  ] as const) {
+    const response = await send(admin, 'PUT', `/api/admin/staff/${manager.id}/venues`, { venueIds: [venue] })
+    expect(response.statusCode, response.body).toBe(200)
+  }
+})
+afterAll(async () => {
+  await smtp.stop()
+  await t.close()
+})
+beforeEach(async () => {
+  clock.now = checkoutClock
+  await worker.runOnce()
+  smtp.messages.length = 0
+})
+
+/** The address a message was sent to. */
+const addressOf = (message: { to?: { text: string } | { text: string }[] }) =>
+  Array.isArray(message.to) ? message.to[0]?.text : message.to?.text
+
+let ip = 0
+function send(
+  cookie: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  ip++
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
+    remoteAddress: `10.9.${ip >> 8}.${ip & 255}`,
+    ...(payload ? { payload } : {}),
+  })
+}
+
+async function invite(cookie: string, email: string, venueId = venueA, language: 'en' | 'ar' = 'en') {
+  return send(cookie, 'POST', '/api/admin/invitations', { email, venueId, language })
+}
+
+/** The link of the invitation mail just sent to `email`, and its token. */
+async function sentLink(email: string) {
+  await worker.runOnce()
+  const mail = smtp.messages.findLast((message) => addressOf(message) === email)
+  expect(mail, `no mail to ${email}`).toBeDefined()
+  const link = /https:\/\/daypass\.example\/invitation\/([^\s"<]+)/.exec(mail?.text ?? '')
+  expect(link, mail?.text).not.toBeNull()
+  return { mail, url: link?.[0] ?? '', token: link?.[1] ?? '' }
+}
+
+const accept = (token: string, password = testPassword, name = 'Huda Ali') =>
+  send(undefined, 'POST', `/api/invitations/${token}/accept`, { name, password })
+
+describe('inviting staff by e-mail', () => {
+  it('sends the invitee a link in the chosen language, built from PUBLIC_URL', async () => {
+    const response = await invite(admin, 'new-ar@example.bh', venueA, 'ar')
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json()).toMatchObject({
+      outcome: 'invited',
+      invitation: { email: 'new-ar@example.bh', venueId: venueA, language: 'ar', state: 'pending' },
+    })
+    const { mail, url } = await sentLink('new-ar@example.bh')
+    expect(mail?.subject).toContain('دعوة')
+    expect(url.startsWith(`${publicUrl}/invitation/`)).toBe(true)
+    expect(mail?.text).not.toContain('localhost')
+  })
+
+  it('makes a staff account for the venue, signed in, and the link works once', async () => {
+    await invite(admin, 'new-staff@example.bh')
+    const { token } = await sentLink('new-staff@example.bh')
+    const opened = await send(undefined, 'GET', `/api/invitations/${token}`)
+    expect(opened.statusCode, opened.body).toBe(200)
+    expect(opened.json()).toMatchObject({ email: 'new-staff@example.bh', language: 'en' })
+
+    const accepted = await accept(token)
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    expect(accepted.json()).toEqual({ venueId: venueA, signedIn: true })
+    // Staff for that venue from the first sign-in: the session the answer set reaches its desk.
+    const cookie = cookieFrom(accepted)
+    const desk = await send(cookie, 'GET', '/api/desk/venues')
+    expect(desk.statusCode, desk.body).toBe(200)
+    expect(desk.json().venues.map((venue: { id: string }) => venue.id)).toEqual([venueA])
+    const account = await t.database.db
+      .selectFrom('users')
+      .select(['role', 'email_verified', 'name'])
+      .where('email', '=', 'new-staff@example.bh')
+      .executeTakeFirstOrThrow()
+    expect(account).toEqual({ role: 'staff', email_verified: true, name: 'Huda Ali' })
+    // And signs in again with the password chosen.
+    const signIn = await send(undefined, 'POST', '/api/auth/sign-in/email', {
+      email: 'new-staff@example.bh',
+      password: testPassword,
+    })
+    expect(signIn.statusCode, signIn.body).toBe(200)
+
+    // Replayed: the same answer as a link that never existed, and nothing changes.
+    for (const replay of [
+      () => accept(token, 'another passphrase 2'),
+      () => send(undefined, 'GET', `/api/invitations/${token}`),
+    ]) {
+      const again = await replay()
+      expect(again.statusCode).toBe(404)
+      expect(again.json().error.code).toBe('INVITATION_NOT_FOUND')
+    }
+    await worker.runOnce()
+    expect(smtp.messages.filter((message) => message.subject?.includes('Activate'))).toEqual([])
+  })
+
+  it('refuses a link after 72 hours on the app’s clock, and a forged one', async () => {
+    await invite(admin, 'late@example.bh')
+    const { token } = await sentLink('late@example.bh')
+    clock.now = new Date(checkoutClock.getTime() + 72 * 3_600_000 - 1000)
+    expect((await send(undefined, 'GET', `/api/invitations/${token}`)).statusCode).toBe(200)
+    clock.now = new Date(checkoutClock.getTime() + 72 * 3_600_000)
+    expect((await accept(token)).statusCode).toBe(404)
+
+    const [id] = token.split('.')
+    const forged = [
+      `${id}.${'A'.repeat(43)}`,
+      `${Number(id) + 1}.${token.split('.')[1]}`,
+      signId('not the secret', 'staff-invitation', Number(id)),
+      // Signed by the app, but for the status page: another scope.
+      signId(t.config.AUTH_SECRET, 'application-status', Number(id)),
+      'not-a-token',
+    ]
+    clock.now = checkoutClock
+    for (const bad of forged) {
+      const answer = await accept(bad)
+      expect(answer.statusCode, bad).toBe(404)
+    }
+    const made = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'late@example.bh')
+      .executeTakeFirst()
+    expect(made).toBeUndefined()
+  })
+
+  it('refuses a withdrawn invitation, and sending again gives a new link that works', async () => {
+    const invited = (await invite(admin, 'again@example.bh')).json()
+    const first = await sentLink('again@example.bh')
+    const withdrawn = await send(admin, 'DELETE', `/api/admin/invitations/${invited.invitation.id}`)
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200)
+    expect(withdrawn.json().state).toBe('withdrawn')
+    expect((await accept(first.token)).statusCode).toBe(404)
+
+    const resent = await send(admin, 'POST', `/api/admin/invitations/${invited.invitation.id}/resend`, {})
+    expect(resent.statusCode, resent.body).toBe(201)
+    const second = await sentLink('again@example.bh')
+    expect(second.token).not.toBe(first.token)
+    expect((await accept(first.token)).statusCode).toBe(404)
+    expect((await accept(second.token)).statusCode).toBe(200)
+  })
+
+  it('sends no mail for an invitation withdrawn before its turn', async () => {
+    const invited = (await invite(admin, 'quick@example.bh')).json()
+    await send(admin, 'DELETE', `/api/admin/invitations/${invited.invitation.id}`)
+    await worker.runOnce()
+    expect(smtp.messages.filter((message) => addressOf(message) === 'quick@example.bh')).toEqual([])
+  })
+
+  it('adds the venue to an existing account at once, makes a visitor staff, and tells them', async () => {
+    const visitor = await signedInUser(t, 'existing@example.bh')
+    await worker.runOnce()
+    smtp.messages.length = 0
+    const response = await invite(admin, 'Existing@Example.bh', venueB, 'ar')
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json()).toEqual({ outcome: 'added', email: 'existing@example.bh', venueId: venueB })
+    const desk = await send(visitor.cookie, 'GET', '/api/desk/venues')
+    expect(desk.json().venues.map((venue: { id: string }) => venue.id)).toEqual([venueB])
+    await worker.runOnce()
+    const told = smtp.messages.filter((message) => addressOf(message) === 'existing@example.bh')
+    expect(told).toHaveLength(1)
+    expect(told[0]?.text).toContain(`${publicUrl}/desk?venue=${venueB}`)
+    // Once is enough: the same invitation again is refused.
+    const again = await invite(admin, 'existing@example.bh', venueB)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error.code).toBe('ALREADY_AT_VENUE')
+  })
+
+  it('keeps a manager to the venues they run', async () => {
+    const own = await invite(managerA.cookie, 'for-a@example.bh', venueA)
+    expect(own.statusCode, own.body).toBe(201)
+    const other = await invite(managerA.cookie, 'for-b@example.bh', venueB)
+    expect(other.statusCode).toBe(403)
+    expect(other.json().error.code).toBe('VENUE_NOT_ASSIGNED')
+
+    // Another manager's invitation does not exist for them, to list, withdraw or send again.
+    const theirs = (await invite(managerB.cookie, 'theirs@example.bh', venueB)).json().invitation.id
+    const list = (await send(managerA.cookie, 'GET', '/api/admin/invitations')).json()
+    expect(list.venues.map((venue: { id: string }) => venue.id)).toEqual([venueA])
+    expect(list.invitations.every((invitation: { venueId: string }) => invitation.venueId === venueA)).toBe(
+      true,
+    )
+    expect((await send(managerA.cookie, 'DELETE', `/api/admin/invitations/${theirs}`)).statusCode).toBe(404)
+    expect(
+      (await send(managerA.cookie, 'POST', `/api/admin/invitations/${theirs}/resend`, {})).statusCode,
+    ).toBe(404)
+    const still = await t.database.db
+      .selectFrom('staff_invitations')
+      .select('withdrawn_at')
+      .where('id', '=', theirs)
+      .executeTakeFirstOrThrow()
+    expect(still.withdrawn_at).toBeNull()
+    // The admin sees every venue's.
+    const all = (await send(admin, 'GET', '/api/admin/invitations')).json()
+    expect(all.invitations.some((invitation: { id: number }) => invitation.id === theirs)).toBe(true)
+  })
+
+  it('lets only those who manage venues invite', async () => {
+    const staff = await signedInUser(t, 'plain-staff@example.bh', 'staff')
+    const user = await signedInUser(t, 'plain-user@example.bh')
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [user.cookie, 403],
+      [staff.cookie, 403],
+    ] as const) {
+      expect(
+        (
+          await send(cookie, 'POST', '/api/admin/invitations', {
+            email: 'x@example.bh',
+            venueId: venueA,
+            language: 'en',
+          })
+        ).statusCode,
+      ).toBe(status)
+      expect((await send(cookie, 'GET', '/api/admin/invitations')).statusCode).toBe(status)
+    }
+  })
+})
