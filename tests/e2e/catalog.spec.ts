@@ -63,7 +63,10 @@ async function bookByKeyboard(page: Page, t: (typeof texts)['en']) {
   const time = await chosen.getAttribute('value')
   const confirm = dialog.getByRole('button', { name: t.confirm })
   expect(await confirm.isEnabled()).toBe(true)
-  await page.keyboard.press('Tab')
+  // Past the people stepper (its − and + and the count) to Confirm, by keyboard only.
+  for (let step = 0; step < 6 && !(await confirm.evaluate((el) => el === document.activeElement)); step++)
+    await page.keyboard.press('Tab')
+  expect(await confirm.evaluate((el) => el === document.activeElement)).toBe(true)
   await page.keyboard.press('Enter')
   await dialog.waitFor({ state: 'detached' })
   return { date, time }
