@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { enableCompileCache } from 'node:module'
 import { join } from 'node:path'
 
 const entries = { server: 'dist/server/main.js', migrate: 'dist/server/migrate.js' }
@@ -14,14 +15,7 @@ if (!(command in entries)) {
 }
 
 // What the build reads. Contents, not times: a fresh clone's files are all new.
-const sources = [
-  'src',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'scripts/build-server.mjs',
-  'package-lock.json',
-]
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/build.mjs', 'package-lock.json']
 const stampFile = 'dist/.source-fingerprint'
 
 function* filesUnder(path) {
@@ -50,5 +44,7 @@ if (current !== built || !Object.values(entries).every((entry) => existsSync(ent
   writeFileSync(stampFile, `${current}\n`)
 }
 
+// V8 keeps the compiled code of every module it loads on disk: later starts skip compiling them.
+enableCompileCache()
 // The server replaces this process's work: signals reach it through the same process.
 await import(new URL(`../${entries[command]}`, import.meta.url).href)

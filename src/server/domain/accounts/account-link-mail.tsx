@@ -1,6 +1,6 @@
-import { Button, Text } from '@react-email/components'
 import type { Language } from '../../../shared/i18n.ts'
 import { headingStyle, MailLayout, textStyle } from '../../platform/mail/templates/layout.tsx'
+import { Button, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 
 /** The two account mails: each carries one link that does one thing and expires. */

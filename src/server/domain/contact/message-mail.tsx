@@ -1,6 +1,6 @@
-import { Section, Text } from '@react-email/components'
 import type { AttachmentType } from '../../../shared/contact.ts'
 import { headingStyle, MailLayout, textStyle } from '../../platform/mail/templates/layout.tsx'
+import { Section, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { attachmentFileName } from './file-signature.ts'
 import { loadContactSubmission } from './message-mail-data.ts'

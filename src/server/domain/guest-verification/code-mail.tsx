@@ -1,8 +1,8 @@
-import { Text } from '@react-email/components'
 import { otpValidMinutes } from '../../../shared/checkout.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
 import { headingStyle, MailLayout, textStyle } from '../../platform/mail/templates/layout.tsx'
+import { Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 
 /**

@@ -1,4 +1,3 @@
-import { Button, Text } from '@react-email/components'
 import type { Language } from '../../../shared/i18n.ts'
 import { invitationHours } from '../../../shared/invitations.ts'
 import { pagePath } from '../../../shared/route-manifest.ts'
@@ -6,6 +5,7 @@ import { signId } from '../../platform/identity/signed-id.ts'
 import { MailNoLongerDue } from '../../platform/mail/no-longer-due.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
 import { headingStyle, MailLayout, textStyle } from '../../platform/mail/templates/layout.tsx'
+import { Button, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { invitationWithVenue, stateOf } from './repository.ts'
 

@@ -1,9 +1,9 @@
-import { Button, Text } from '@react-email/components'
 import type { Language } from '../../../shared/i18n.ts'
 import { pagePath } from '../../../shared/route-manifest.ts'
 import { MailNoLongerDue } from '../../platform/mail/no-longer-due.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
 import { headingStyle, MailLayout, textStyle } from '../../platform/mail/templates/layout.tsx'
+import { Button, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { venueNames } from './repository.ts'
 

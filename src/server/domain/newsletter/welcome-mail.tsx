@@ -1,6 +1,6 @@
-import { Button, Link, Text } from '@react-email/components'
 import type { Language } from '../../../shared/i18n.ts'
 import { headingStyle, MailLayout, textStyle } from '../../platform/mail/templates/layout.tsx'
+import { Button, Link, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 
 const copy = {

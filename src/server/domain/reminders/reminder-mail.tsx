@@ -1,4 +1,3 @@
-import { Button, Img, Link, Section, Text } from '@react-email/components'
 import { MailNoLongerDue } from '../../platform/mail/no-longer-due.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
 import {
@@ -8,6 +7,7 @@ import {
   textStyle,
   useMailContact,
 } from '../../platform/mail/templates/layout.tsx'
+import { Button, Img, Link, Section, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { type BookingConfirmationProps, loadBookingConfirmation } from '../tickets/confirmation-mail-data.ts'
 import { arrivalAdvice, ticketQrAttachment } from '../tickets/ticket-mail-parts.ts'

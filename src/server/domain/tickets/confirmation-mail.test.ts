@@ -1,4 +1,4 @@
-import { render } from '@react-email/components'
+import { render } from '@react-email/render'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { BookingConfirmation } from './confirmation-mail.tsx'

@@ -1,4 +1,3 @@
-import { Button, Img, Link, Section, Text } from '@react-email/components'
 import type { Language } from '../../../shared/i18n.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
 import {
@@ -8,6 +7,7 @@ import {
   textStyle,
   useMailContact,
 } from '../../platform/mail/templates/layout.tsx'
+import { Button, Img, Link, Section, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { calendarFileName } from '../calendar/booking-calendar.ts'
 import { bookingCalendarFile } from '../calendar/calendar-file.ts'

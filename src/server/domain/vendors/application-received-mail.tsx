@@ -1,4 +1,3 @@
-import { Button, Text } from '@react-email/components'
 import type { Language } from '../../../shared/i18n.ts'
 import { applicationReference } from '../../../shared/vendor-application.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
@@ -9,6 +8,7 @@ import {
   textStyle,
   useMailContact,
 } from '../../platform/mail/templates/layout.tsx'
+import { Button, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { applicationStatusUrl } from './application-status.ts'
 

@@ -1,7 +1,7 @@
-import { Button, Text } from '@react-email/components'
 import { formatDisplayDate } from '../../../shared/bahrain-time.ts'
 import { type ApplicationDetail, applicationReference } from '../../../shared/vendor-application.ts'
 import { DetailsTable, headingStyle, MailLayout, textStyle } from '../../platform/mail/templates/layout.tsx'
+import { Button, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { findApplication } from './repository.ts'
 

@@ -1,4 +1,3 @@
-import { Button, Text } from '@react-email/components'
 import type { Language } from '../../../shared/i18n.ts'
 import { pagePath } from '../../../shared/route-manifest.ts'
 import { applicationReference } from '../../../shared/vendor-application.ts'
@@ -11,6 +10,7 @@ import {
   textStyle,
   useMailContact,
 } from '../../platform/mail/templates/layout.tsx'
+import { Button, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { applicationStatusUrl } from './application-status.ts'
 import { venueOfApplication } from './repository.ts'

@@ -1,7 +1,7 @@
-import { Body, Column, Container, Head, Hr, Html, Preview, Row, Section, Text } from '@react-email/components'
 import { createContext, type ReactNode, useContext } from 'react'
 import type { Language } from '../../../../shared/i18n.ts'
 import { formatPhone } from '../../../../shared/normalise/phone.ts'
+import { Body, Column, Container, Head, Hr, Html, Preview, Row, Section, Text } from './parts.ts'
 
 const brand = { en: 'DayPass Bahrain', ar: 'داي باس البحرين' }
 /** Where customers write for help, as the site's footer shows it. */
