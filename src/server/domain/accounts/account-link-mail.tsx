@@ -1,6 +1,12 @@
 import type { Language } from '../../../shared/i18n.ts'
-import { headingStyle, MailLayout, textStyle } from '../../platform/mail/templates/layout.tsx'
-import { Button, Text } from '../../platform/mail/templates/parts.ts'
+import {
+  ActionButton,
+  headingStyle,
+  MailLayout,
+  noteStyle,
+  textStyle,
+} from '../../platform/mail/templates/layout.tsx'
+import { Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 
 /** The two account mails: each carries one link that does one thing and expires. */
@@ -70,22 +76,8 @@ export function AccountLink({
     <MailLayout language={language} preview={text.body}>
       <Text style={headingStyle}>{text.heading}</Text>
       <Text style={textStyle}>{text.body}</Text>
-      <Button
-        href={url}
-        style={{
-          backgroundColor: '#0b4f4a',
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: 999,
-          fontWeight: 600,
-        }}
-      >
-        {text.cta}
-      </Button>
-      <Text style={{ ...textStyle, fontSize: 13, color: '#52615f', marginTop: 24, wordBreak: 'break-all' }}>
-        {url}
-      </Text>
-      <Text style={{ ...textStyle, fontSize: 13, color: '#52615f' }}>{text.ignore}</Text>
+      <ActionButton href={url} label={text.cta} />
+      <Text style={noteStyle}>{text.ignore}</Text>
     </MailLayout>
   )
 }

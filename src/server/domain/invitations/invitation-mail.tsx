@@ -4,8 +4,14 @@ import { pagePath } from '../../../shared/route-manifest.ts'
 import { signId } from '../../platform/identity/signed-id.ts'
 import { MailNoLongerDue } from '../../platform/mail/no-longer-due.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
-import { headingStyle, MailLayout, textStyle } from '../../platform/mail/templates/layout.tsx'
-import { Button, Text } from '../../platform/mail/templates/parts.ts'
+import {
+  ActionButton,
+  headingStyle,
+  MailLayout,
+  noteStyle,
+  textStyle,
+} from '../../platform/mail/templates/layout.tsx'
+import { Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { invitationWithVenue, stateOf } from './repository.ts'
 
@@ -53,26 +59,8 @@ export function StaffInvitation({
       <Text style={headingStyle}>{fill(text.heading, { venue })}</Text>
       <Text style={textStyle}>{fill(text.body, { venue })}</Text>
       <Text style={textStyle}>{fill(text.expiry, { hours: String(invitationHours) })}</Text>
-      <Button
-        href={url}
-        style={{
-          backgroundColor: '#0b4f4a',
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: 999,
-          fontWeight: 600,
-        }}
-      >
-        {text.cta}
-      </Button>
-      {/* A link reads left to right, in an Arabic mail too. */}
-      <Text
-        dir="ltr"
-        style={{ ...textStyle, fontSize: 13, color: '#52615f', marginTop: 24, wordBreak: 'break-all' }}
-      >
-        {url}
-      </Text>
-      <Text style={{ ...textStyle, fontSize: 13, color: '#52615f' }}>{text.ignore}</Text>
+      <ActionButton href={url} label={text.cta} />
+      <Text style={noteStyle}>{text.ignore}</Text>
     </MailLayout>
   )
 }

@@ -2,8 +2,8 @@ import type { Language } from '../../../shared/i18n.ts'
 import { pagePath } from '../../../shared/route-manifest.ts'
 import { MailNoLongerDue } from '../../platform/mail/no-longer-due.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
-import { headingStyle, MailLayout, textStyle } from '../../platform/mail/templates/layout.tsx'
-import { Button, Text } from '../../platform/mail/templates/parts.ts'
+import { ActionButton, headingStyle, MailLayout, textStyle } from '../../platform/mail/templates/layout.tsx'
+import { Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { venueNames } from './repository.ts'
 
@@ -46,18 +46,7 @@ export function StaffVenueAdded({
     <MailLayout language={language} preview={fill(text.body, { venue })}>
       <Text style={headingStyle}>{fill(text.heading, { venue })}</Text>
       <Text style={textStyle}>{fill(text.body, { venue })}</Text>
-      <Button
-        href={url}
-        style={{
-          backgroundColor: '#0b4f4a',
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: 999,
-          fontWeight: 600,
-        }}
-      >
-        {text.cta}
-      </Button>
+      <ActionButton href={url} label={text.cta} spelled={false} />
     </MailLayout>
   )
 }

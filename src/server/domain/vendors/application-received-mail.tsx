@@ -2,13 +2,15 @@ import type { Language } from '../../../shared/i18n.ts'
 import { applicationReference } from '../../../shared/vendor-application.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
 import {
+  ActionButton,
   DetailsTable,
   headingStyle,
   MailLayout,
+  noteStyle,
   textStyle,
   useMailContact,
 } from '../../platform/mail/templates/layout.tsx'
-import { Button, Text } from '../../platform/mail/templates/parts.ts'
+import { Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { applicationStatusUrl } from './application-status.ts'
 
@@ -72,26 +74,11 @@ export function VendorApplicationReceived({
       <Text style={textStyle}>{text.body}</Text>
       <DetailsTable rows={[[text.reference, applicationReference(applicationId)]]} />
       <Text style={textStyle}>{text.status}</Text>
-      <Button
-        href={statusUrl}
-        style={{
-          backgroundColor: '#0b4f4a',
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: 999,
-          fontWeight: 600,
-        }}
-      >
-        {text.cta}
-      </Button>
-      {/* A link reads left to right, in an Arabic mail too. */}
-      <Text dir="ltr" style={{ ...textStyle, fontSize: 13, color: '#52615f', wordBreak: 'break-all' }}>
-        {statusUrl}
-      </Text>
+      <ActionButton href={statusUrl} label={text.cta} />
       <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
         {fill(text.support, { email: useMailContact().email })}
       </Text>
-      <Text style={{ ...textStyle, fontSize: 13, color: '#52615f' }}>{text.ignore}</Text>
+      <Text style={noteStyle}>{text.ignore}</Text>
     </MailLayout>
   )
 }

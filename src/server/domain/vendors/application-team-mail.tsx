@@ -1,7 +1,13 @@
 import { formatDisplayDate } from '../../../shared/bahrain-time.ts'
 import { type ApplicationDetail, applicationReference } from '../../../shared/vendor-application.ts'
-import { DetailsTable, headingStyle, MailLayout, textStyle } from '../../platform/mail/templates/layout.tsx'
-import { Button, Text } from '../../platform/mail/templates/parts.ts'
+import {
+  ActionButton,
+  DetailsTable,
+  headingStyle,
+  MailLayout,
+  textStyle,
+} from '../../platform/mail/templates/layout.tsx'
+import { Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { findApplication } from './repository.ts'
 
@@ -55,19 +61,7 @@ export function VendorApplicationTeam({
         {a.venueName} applied to be listed. It is pending review; reply to this e-mail to write to the venue.
       </Text>
       <DetailsTable rows={rows} />
-      <Button
-        href={reviewUrl}
-        style={{
-          backgroundColor: '#0b4f4a',
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: 999,
-          fontWeight: 600,
-          marginTop: 20,
-        }}
-      >
-        Open the applications
-      </Button>
+      <ActionButton href={reviewUrl} label={'Open the applications'} spelled={false} />
     </MailLayout>
   )
 }

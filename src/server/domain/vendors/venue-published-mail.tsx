@@ -4,13 +4,14 @@ import { applicationReference } from '../../../shared/vendor-application.ts'
 import { MailNoLongerDue } from '../../platform/mail/no-longer-due.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
 import {
+  ActionButton,
   DetailsTable,
   headingStyle,
   MailLayout,
   textStyle,
   useMailContact,
 } from '../../platform/mail/templates/layout.tsx'
-import { Button, Text } from '../../platform/mail/templates/parts.ts'
+import { Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { applicationStatusUrl } from './application-status.ts'
 import { venueOfApplication } from './repository.ts'
@@ -67,22 +68,7 @@ export function VenuePublished({
     <MailLayout language={language} preview={fill(text.body, { venue })}>
       <Text style={headingStyle}>{text.heading}</Text>
       <Text style={textStyle}>{fill(text.body, { venue })}</Text>
-      <Button
-        href={venueUrl}
-        style={{
-          backgroundColor: '#0b4f4a',
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: 999,
-          fontWeight: 600,
-        }}
-      >
-        {text.cta}
-      </Button>
-      {/* A link reads left to right, in an Arabic mail too. */}
-      <Text dir="ltr" style={{ ...textStyle, fontSize: 13, color: '#52615f', wordBreak: 'break-all' }}>
-        {venueUrl}
-      </Text>
+      <ActionButton href={venueUrl} label={text.cta} />
       <DetailsTable rows={[[text.reference, reference]]} />
       <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20, wordBreak: 'break-all' }}>
         {fill(text.status, { url: statusUrl })}

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { Language } from '../../../../shared/i18n.ts'
 import { formatPhone } from '../../../../shared/normalise/phone.ts'
-import { Body, Column, Container, Head, Hr, Html, Preview, Row, Section, Text } from './parts.ts'
+import { Body, Button, Column, Container, Head, Hr, Html, Preview, Row, Section, Text } from './parts.ts'
 
 const brand = { en: 'DayPass Bahrain', ar: 'داي باس البحرين' }
 /** Where customers write for help, as the site's footer shows it. */
@@ -89,5 +89,43 @@ export function DetailsTable({ rows }: { rows: [label: string, value: string][] 
         </Row>
       ))}
     </Section>
+  )
+}
+
+/** Small grey print: a link spelled out, a note, what to do if the mail was not expected. */
+export const noteStyle = { ...textStyle, fontSize: 13, color: '#52615f' }
+
+const buttonStyle = {
+  backgroundColor: '#0b4f4a',
+  color: '#ffffff',
+  padding: '12px 20px',
+  borderRadius: 999,
+  fontWeight: 600,
+}
+
+/**
+ * The mail's one action, as a button, with its address spelled out below for a mail client that
+ * shows no buttons (the address reads left to right, in an Arabic mail too).
+ */
+export function ActionButton({
+  href,
+  label,
+  spelled = true,
+}: {
+  href: string
+  label: string
+  spelled?: boolean
+}) {
+  return (
+    <>
+      <Button href={href} style={buttonStyle}>
+        {label}
+      </Button>
+      {spelled && (
+        <Text dir="ltr" style={{ ...noteStyle, marginTop: 24, wordBreak: 'break-all' }}>
+          {href}
+        </Text>
+      )}
+    </>
   )
 }
