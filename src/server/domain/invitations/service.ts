@@ -11,7 +11,8 @@ import { HttpError } from '../../platform/http/errors.ts'
 import { readSignedId } from '../../platform/identity/signed-id.ts'
 import { enqueueMail } from '../../platform/mail/outbox.ts'
 import { createActivatedAccount } from '../accounts/activated-account.ts'
-import { assertMayInviteTo, type InvitationScope, invitationNotFound, mayInviteTo } from './access.ts'
+import { assertVenueInScope, scopeAllows } from '../team/venue-scope.ts'
+import { type InvitationScope, invitationNotFound } from './access.ts'
 import { findListedInvitation, invitationWithVenue, lockInvitation, stateOf } from './repository.ts'
 
 /**
@@ -143,14 +144,14 @@ export async function invite(
   to: InviteTo,
   now: Date,
 ): Promise<InviteAnswer> {
-  assertMayInviteTo(scope, to.venueId)
+  assertVenueInScope(scope, to.venueId)
   return db.transaction().execute((trx) => inviteIn(trx, actor, to, now))
 }
 
 /** The invitation, locked, when the caller may act on it; else 404, as if it did not exist. */
 async function lockedInScope(trx: Database, scope: InvitationScope, id: number) {
   const row = await lockInvitation(trx, id)
-  if (!row || !mayInviteTo(scope, row.venue_id)) throw invitationNotFound()
+  if (!row || !scopeAllows(scope, row.venue_id)) throw invitationNotFound()
   if (row.accepted_at) throw new HttpError(409, 'INVITATION_ALREADY_ACCEPTED')
   return row
 }
