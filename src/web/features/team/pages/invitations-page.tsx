@@ -8,6 +8,7 @@ import { Field, Input } from '../../../components/ui/field.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useInstantText } from '../../../lib/instant-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
+import { LoadState, PageTitle } from '../components/load-state.tsx'
 import { useInvitations, useInvite, useResendInvitation, useWithdrawInvitation } from '../invitations-api.ts'
 
 const selectClasses =
@@ -22,29 +23,21 @@ export function InvitationsPage() {
   const list = useInvitations()
   return (
     <div className="container-page max-w-3xl py-10">
-      <h1 className="text-3xl font-bold text-brand-900">{t('invitations.title')}</h1>
-      <p className="mt-2 mb-6 text-muted">{t('invitations.lead')}</p>
-      {list.isPending ? (
-        <p role="status" aria-busy="true" className="h-24 animate-pulse rounded-card bg-sand-200/70">
-          <span className="sr-only">{t('loading')}</span>
-        </p>
-      ) : list.isError ? (
-        <div role="alert" className="rounded-card bg-white p-6 text-center shadow-card">
-          <p className="mb-4 text-ink">{t('loadFailed')}</p>
-          <Button busy={list.isFetching} onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : (
-        <div className="space-y-8">
-          {list.data.venues.length === 0 ? (
-            <p className="rounded-card bg-white p-6 text-ink shadow-card">{t('invitations.noVenues')}</p>
-          ) : (
-            <InviteForm venues={list.data.venues} />
+      <PageTitle title={t('invitations.title')} lead={t('invitations.lead')} />
+      <div className="mt-6">
+        <LoadState query={list}>
+          {(data) => (
+            <div className="space-y-8">
+              {data.venues.length === 0 ? (
+                <p className="rounded-card bg-white p-6 text-ink shadow-card">{t('invitations.noVenues')}</p>
+              ) : (
+                <InviteForm venues={data.venues} />
+              )}
+              <InvitationTable invitations={data.invitations} />
+            </div>
           )}
-          <InvitationTable invitations={list.data.invitations} />
-        </div>
-      )}
+        </LoadState>
+      </div>
     </div>
   )
 }
