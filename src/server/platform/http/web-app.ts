@@ -60,6 +60,9 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
       wildcard: false,
       index: false,
       preCompressed: true,
+      // A route per file the visitor asks for: the compressed copies are found beside each file,
+      // and a route for each of them too would only lengthen every start.
+      globIgnore: ['**/*.gz', '**/*.br', '.vite/**', ...(options.sourceMaps ? [] : ['**/*.map'])],
       // The build manifest (.vite/) is for the server, not for visitors.
       dotfiles: 'ignore',
       allowedPath: (path) => options.sourceMaps || !path.endsWith('.map'),
