@@ -45,6 +45,7 @@ const draft: AdminVenueDetail = {
     status: 'draft',
     capacityPerSlot: 10,
     weeklyHours: [[], [], [], [], [], [], []],
+    notices: { bookingsEmail: '', mode: 'each', language: 'en' },
     updatedAt: '2026-11-20T10:00:00.000Z',
   },
   passes: [pass('seef-tower-gym', 'Gym Pass', 0), pass('seef-tower-pool', 'Pool Pass', 1)],
