@@ -175,6 +175,35 @@ describe('the venue editor page', () => {
     })
   })
 
+  it('checks the bookings address before saving the notices, and sends them on their own', async () => {
+    const calls = stubApi(() => Response.json(draft))
+    await renderEditor()
+    const notices = screen.getByRole('region', { name: 'Booking notices' })
+    fireEvent.change(within(notices).getByLabelText(/Bookings e-mail address/), {
+      target: { value: 'front desk@seef' },
+    })
+    fireEvent.click(within(notices).getByRole('button', { name: 'Save booking notices' }))
+    expect(
+      await within(notices).findByText(
+        'Enter a valid e-mail address for booking notices, such as bookings@venue.bh, or leave it empty.',
+      ),
+    ).toBeTruthy()
+    expect(calls).toEqual([])
+
+    fireEvent.change(within(notices).getByLabelText(/Bookings e-mail address/), {
+      target: { value: 'frontdesk@seeftower.bh' },
+    })
+    fireEvent.change(within(notices).getByLabelText('Send'), { target: { value: 'digest' } })
+    fireEvent.change(within(notices).getByLabelText('Language of the mails'), { target: { value: 'ar' } })
+    fireEvent.click(within(notices).getByRole('button', { name: 'Save booking notices' }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]).toEqual({
+      method: 'PUT',
+      url: '/api/admin/venues/seef-tower/notices',
+      body: { bookingsEmail: 'frontdesk@seeftower.bh', mode: 'digest', language: 'ar' },
+    })
+  })
+
   it('checks a new pass in its dialog, then adds it', async () => {
     const calls = stubApi(() => Response.json(draft, { status: 201 }))
     await renderEditor()
