@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signedInUser } from '../../../../tests/support/accounts.ts'
+import { paidCardOrder } from '../../../../tests/support/cancellation.ts'
 import {
   checkoutClock,
   createCheckoutTestApp,
@@ -117,6 +118,18 @@ describe('a notice for each booking', () => {
     // The desk's name for the booker, not their address or mobile.
     expect(text).not.toContain(party.visitor.email)
     expect(text).not.toMatch(/3312\s?3456/)
+  })
+
+  it('tells the venue once of a party paid online by card, as paid', async () => {
+    await notices(marina, 'desk@marina.example.bh')
+    const order = await paidCardOrder(t, [
+      line({ gymId: marina, passId: marinaPass, date: '2026-12-12', time: '16:00', quantity: 2 }),
+    ])
+    expect(order.bookings).toHaveLength(2)
+    const mails = await delivered('desk@marina.example.bh')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.text).toMatch(/Payment\s+Paid online/)
+    expect(mails[0]?.text).toMatch(/People\s+2/)
   })
 
   it('tells the venue of a cancellation once, however many of the order’s visits it cancels', async () => {
