@@ -5,8 +5,20 @@ import { formatBhd } from '../../../shared/money.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
 import { headingStyle, MailLayout, textStyle, useMailContact } from '../../platform/mail/templates/layout.tsx'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
-import { findVenue } from '../venue-admin/repository.ts'
-import { loadDayVisits, type NoticeVisit } from './notice-data.ts'
+import { loadDayVisits, loadVenueName, type NoticeVisit } from './notice-data.ts'
+
+/** Queued by `queueDueDigests` (digest.ts), once per venue and day. */
+export interface VenueDigestPayload {
+  venueId: string
+  /** yyyy-mm-dd, Bahrain time. */
+  date: string
+}
+
+declare module '../../platform/mail/outbox.ts' {
+  interface MailPayloads {
+    'venue-daily-digest': VenueDigestPayload
+  }
+}
 
 const copy = {
   en: {
@@ -90,8 +102,8 @@ export const renderVenueDailyDigest: MailRenderer<'venue-daily-digest'> = async 
   { venueId, date },
   { db, language, rendered },
 ) => {
-  const [venue, visits] = await Promise.all([findVenue(db, venueId), loadDayVisits(db, venueId, date)])
-  const venueName = (language === 'ar' ? venue?.name_ar : venue?.name_en) || venue?.name_en || venueId
+  const [name, visits] = await Promise.all([loadVenueName(db, venueId), loadDayVisits(db, venueId, date)])
+  const venueName = (name && (name[language] || name.en)) || venueId
   const props: VenueDigestProps = { language, venueName, date, visits }
   return { subject: venueDigestSubject(props), ...(await rendered(<VenueDigest {...props} />)) }
 }

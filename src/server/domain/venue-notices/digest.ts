@@ -13,18 +13,6 @@ import { enqueueMail } from '../../platform/mail/outbox.ts'
  * the job runs, on however many servers, each venue gets one digest a day.
  */
 
-export interface VenueDigestPayload {
-  venueId: string
-  /** yyyy-mm-dd, Bahrain time. */
-  date: string
-}
-
-declare module '../../platform/mail/outbox.ts' {
-  interface MailPayloads {
-    'venue-daily-digest': VenueDigestPayload
-  }
-}
-
 /** The venues due their digest of `date`: asked for one, have an address, visits that day and none queued yet. */
 function venuesDue(db: Database, date: string) {
   return db

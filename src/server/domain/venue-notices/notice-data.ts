@@ -77,3 +77,13 @@ export async function loadDayVisits(db: Database, venueId: string, date: string)
     .execute()
   return rows.map(toNoticeVisit)
 }
+
+/** The venue's name in both languages, for its digest; undefined once the venue is gone. */
+export async function loadVenueName(db: Database, venueId: string) {
+  const row = await db
+    .selectFrom('venues')
+    .select(['name_en', 'name_ar'])
+    .where('id', '=', venueId)
+    .executeTakeFirst()
+  return row && { en: row.name_en, ar: row.name_ar }
+}

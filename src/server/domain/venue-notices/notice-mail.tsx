@@ -12,7 +12,23 @@ import {
 } from '../../platform/mail/templates/layout.tsx'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { loadNoticeVisits, type NoticeVisit } from './notice-data.ts'
-import type { VenueNoticeEvent } from './queue.ts'
+
+export type VenueNoticeEvent = 'confirmed' | 'changed' | 'cancelled'
+
+/** Queued by `queueVenueNotices` (queue.ts), one per order and venue. */
+export interface VenueNoticePayload {
+  event: VenueNoticeEvent
+  /** The visits of one order at one venue that the notice is about (a party: one per person). */
+  bookingIds: number[]
+  /** For a change: the date (yyyy-mm-dd) and time the visits had before. */
+  previous?: { date: string; time: string }
+}
+
+declare module '../../platform/mail/outbox.ts' {
+  interface MailPayloads {
+    'venue-booking-notice': VenueNoticePayload
+  }
+}
 
 const copy = {
   en: {

@@ -1,28 +1,13 @@
 import { sql } from 'kysely'
 import type { Database } from '../../platform/db/database.ts'
 import { outboxRow } from '../../platform/mail/outbox.ts'
+import type { VenueNoticeEvent } from './notice-mail.tsx'
 
 /**
  * The venue is told of its bookings (docs/decisions/042): one mail per order and venue for each
- * confirmation, change and cancellation, queued in the transaction that makes it, so the venue
- * hears of it exactly when it happened.
+ * confirmation, change and cancellation, queued in the transaction that makes it: the venue hears
+ * of each exactly once, and of nothing that rolled back.
  */
-
-export type VenueNoticeEvent = 'confirmed' | 'changed' | 'cancelled'
-
-export interface VenueNoticePayload {
-  event: VenueNoticeEvent
-  /** The visits of one order at one venue that the notice is about (a party: one per person). */
-  bookingIds: number[]
-  /** For a change: the date (yyyy-mm-dd) and time the visits had before. */
-  previous?: { date: string; time: string }
-}
-
-declare module '../../platform/mail/outbox.ts' {
-  interface MailPayloads {
-    'venue-booking-notice': VenueNoticePayload
-  }
-}
 
 /**
  * Queues the notices of `event` for the visits `bookingIds`, in the caller's transaction: one per
