@@ -2,6 +2,7 @@ import { Section, Text } from '@react-email/components'
 import { formatDisplayDate } from '../../../shared/bahrain-time.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { formatBhd } from '../../../shared/money.ts'
+import { MailNoLongerDue } from '../../platform/mail/no-longer-due.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
 import { headingStyle, MailLayout, textStyle, useMailContact } from '../../platform/mail/templates/layout.tsx'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
@@ -103,7 +104,8 @@ export const renderVenueDailyDigest: MailRenderer<'venue-daily-digest'> = async 
   { db, language, rendered },
 ) => {
   const [name, visits] = await Promise.all([loadVenueName(db, venueId), loadDayVisits(db, venueId, date)])
-  const venueName = (name && (name[language] || name.en)) || venueId
+  if (!name) throw new MailNoLongerDue('The venue is gone')
+  const venueName = name[language] || name.en
   const props: VenueDigestProps = { language, venueName, date, visits }
   return { subject: venueDigestSubject(props), ...(await rendered(<VenueDigest {...props} />)) }
 }

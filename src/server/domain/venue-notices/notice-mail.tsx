@@ -2,6 +2,7 @@ import { Text } from '@react-email/components'
 import { formatDisplayDate } from '../../../shared/bahrain-time.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { formatBhd } from '../../../shared/money.ts'
+import { MailNoLongerDue } from '../../platform/mail/no-longer-due.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
 import {
   DetailsTable,
@@ -153,6 +154,7 @@ export const renderVenueBookingNotice: MailRenderer<'venue-booking-notice'> = as
   { db, language, rendered },
 ) => {
   const visits = await loadNoticeVisits(db, bookingIds)
+  if (visits.length === 0) throw new MailNoLongerDue('The visits are gone')
   const props: VenueNoticeProps = { language, event, visits, ...(previous && { previous }) }
   return { subject: venueNoticeSubject(props), ...(await rendered(<VenueNotice {...props} />)) }
 }
