@@ -12,6 +12,8 @@ import { renderVendorApplicationDeclined } from './domain/vendors/application-de
 import { renderVendorApplicationReceived } from './domain/vendors/application-received-mail.tsx'
 import { renderVendorApplicationTeam } from './domain/vendors/application-team-mail.tsx'
 import { renderVenuePublished } from './domain/vendors/venue-published-mail.tsx'
+import { renderVenueDailyDigest } from './domain/venue-notices/digest-mail.tsx'
+import { renderVenueBookingNotice } from './domain/venue-notices/notice-mail.tsx'
 import { renderBookingCancellation } from './domain/visits/cancellation-mail.tsx'
 import type { MailTemplates } from './platform/mail/templates/render.tsx'
 
@@ -37,5 +39,7 @@ export const mailTemplates: MailTemplates = {
     'venue-published': renderVenuePublished,
     'staff-invitation': renderStaffInvitation,
     'staff-venue-added': renderStaffVenueAdded,
+    'venue-booking-notice': renderVenueBookingNotice,
+    'venue-daily-digest': renderVenueDailyDigest,
   },
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts'
 import { checkoutJobs } from './domain/checkout/sweeper.ts'
 import { deskJobs } from './domain/desk/sweeper.ts'
 import { retentionJob, retentionPeriodsFrom } from './domain/privacy/retention.ts'
+import { venueNoticeJobs } from './domain/venue-notices/digest.ts'
 import { mailTemplates } from './mail-templates.ts'
 import { type Config, loadConfig } from './platform/config.ts'
 import { openDatabase } from './platform/db/database.ts'
@@ -46,6 +47,7 @@ const mailer = createMailer(config, database.db, app.log, now, mailTemplates)
 const jobs = new JobScheduler({ database, log: app.log, now }, [
   ...checkoutJobs({ db: database.db, payments, log: app.log }),
   ...deskJobs({ db: database.db, log: app.log }),
+  ...venueNoticeJobs({ db: database.db, log: app.log }),
   retentionJob({ db: database.db, periods: retentionPeriodsFrom(config), log: app.log }),
 ])
 

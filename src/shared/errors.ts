@@ -203,6 +203,8 @@ export const errorTexts = {
   PASS_ORDER_INVALID: 'The order must list each of the venue’s passes once.',
   RATING_RANGE: 'Choose a rating from 1 to 5.',
   NOTICE_HOURS_RANGE: 'Enter a whole number of hours from 0 to 720.',
+  BOOKINGS_EMAIL_INVALID:
+    'Enter a valid e-mail address for booking notices, such as bookings@venue.bh, or leave it empty.',
   COORDINATES_INVALID:
     'Enter a latitude between -90 and 90 and a longitude between -180 and 180, e.g. 26.2235.',
   COORDINATES_BOTH: 'Enter both the latitude and the longitude, or neither.',

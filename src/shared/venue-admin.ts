@@ -4,6 +4,7 @@ import { E, type ErrorCode } from './errors.ts'
 import { parseBhdToFils } from './money.ts'
 import { typedDigits, westernNumber } from './normalise/digits.ts'
 import { commissionPercentSchema } from './reports.ts'
+import { venueNoticesAnswerSchema } from './venue-notices.ts'
 
 /**
  * The team's venue editor (docs/operating.md): one schema per form, checked in the browser and again on the
@@ -224,6 +225,8 @@ export const adminVenueSchema = z.object({
   /** Owned by the hours section; shown here read-only. */
   capacityPerSlot: z.number().int(),
   weeklyHours: z.array(z.array(z.number().int())),
+  /** Owned by the booking notices section (docs/decisions/042). */
+  notices: venueNoticesAnswerSchema,
   /** ISO 8601: sent back with a change of details. */
   updatedAt: z.string(),
 })

@@ -696,6 +696,15 @@ function venueEditorRules(): Rule[] {
       send: async (v) => as(v, 'PATCH', venue, unchangedDetails(await current())),
     },
     {
+      key: 'PUT /api/admin/venues/:id/notices',
+      send: (v) =>
+        as(v, 'PUT', `${venue}/notices`, {
+          bookingsEmail: 'desk@marina.example.bh',
+          mode: 'each',
+          language: 'en',
+        }),
+    },
+    {
       key: 'POST /api/admin/venues/:id/status',
       send: (v) => send(v, 'POST', `${venue}/status`, { status: 'published' }),
     },

@@ -107,25 +107,33 @@ describe('hostile venue text', () => {
     for (const [what, text] of texts) {
       await setVenueText(text)
 
-      const mail = await renderMail(
-        mailTemplates,
-        'booking-confirmation',
-        'en',
-        { bookingId },
-        t.database.db,
-        links,
-        checkoutClock,
-      )
-      const { body } = parseHtml(mail.html)
-      expect(body.textContent, what).toContain(asParsed(text))
-      expect(
-        body.querySelectorAll('script, iframe, object, embed, svg, [onerror], [onload]'),
-        what,
-      ).toHaveLength(0)
-      // The plain-text part wraps long lines, and writes a zero-width space as a space: fold them.
-      const folded = (value: string) => value.replace(/[\s\u200b]+/g, () => ' ').trim()
-      expect(folded(mail.text), what).toContain(folded(text))
-      expect(mail.html.match(/<meta[^>]+http-equiv="refresh"/gi) ?? [], what).toEqual([])
+      // The visitor's confirmation, and the venue's notice and morning list of the same visit.
+      for (const [template, payload] of [
+        ['booking-confirmation', { bookingId }],
+        ['venue-booking-notice', { event: 'confirmed', bookingIds: [bookingId] }],
+        ['venue-daily-digest', { venueId: venue, date: '2026-12-03' }],
+      ] as const) {
+        const mail = await renderMail(
+          mailTemplates,
+          template,
+          'en',
+          payload,
+          t.database.db,
+          links,
+          checkoutClock,
+        )
+        const label = `${template}: ${what}`
+        const { body } = parseHtml(mail.html)
+        expect(body.textContent, label).toContain(asParsed(text))
+        expect(
+          body.querySelectorAll('script, iframe, object, embed, svg, [onerror], [onload]'),
+          label,
+        ).toHaveLength(0)
+        // The plain-text part wraps long lines, and writes a zero-width space as a space: fold them.
+        const folded = (value: string) => value.replace(/[\s\u200b]+/g, () => ' ').trim()
+        expect(folded(mail.text), label).toContain(folded(text))
+        expect(mail.html.match(/<meta[^>]+http-equiv="refresh"/gi) ?? [], label).toEqual([])
+      }
 
       const ics = await get(`/api/bookings/${bookingId}/calendar.ics`, userCookie)
       expect(ics.statusCode, what).toBe(200)

@@ -10,6 +10,7 @@ import {
   venueHistorySchema,
   venueStatusChangeSchema,
 } from '../venue-admin.ts'
+import { venueNoticesSchema } from '../venue-notices.ts'
 import { endpoint } from './define.ts'
 
 const venueParams = z.object({ id: venueIdSchema })
@@ -52,6 +53,14 @@ export const venueAdminEndpoints = {
     access: 'canManageVenues',
     params: venueParams,
     body: venueStatusChangeSchema,
+    response: { 200: adminVenueDetailSchema },
+  }),
+  updateNotices: endpoint({
+    method: 'PUT',
+    path: '/api/admin/venues/:id/notices',
+    access: 'canManageVenues',
+    params: venueParams,
+    body: venueNoticesSchema,
     response: { 200: adminVenueDetailSchema },
   }),
   createPass: endpoint({

@@ -564,6 +564,18 @@ function venueEditorSpecs(c: () => HardeningContext): EndpointSpec[] {
       control: 200,
     },
     {
+      key: 'PUT /api/admin/venues/:id/notices',
+      // The address is not free text: anything but an e-mail address (or nothing) is a 400.
+      base: () =>
+        put(
+          '/api/admin/venues/:id/notices',
+          { bookingsEmail: 'bookings@marina.example.bh', mode: 'each', language: 'en' },
+          { params: { id: venue }, ...as() },
+        ),
+      control: 200,
+      ok: adminVenueDetailSchema,
+    },
+    {
       key: 'POST /api/admin/venues/:id/status',
       base: () =>
         post('/api/admin/venues/:id/status', { status: 'published' }, { params: { id: venue }, ...as() }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  bookingsEmailFrom,
   draftPasses,
   facilitiesDescription,
   firstFree,
@@ -30,6 +31,11 @@ describe('a draft venue made from an application', () => {
     expect(hours).toHaveLength(7)
     for (const day of hours) expect(day).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21])
     expect(weeklyHoursFrom('00:00', '01:00')[0]).toEqual([0])
+  })
+
+  it('sends its booking notices to the address it applied from, lower-cased', () => {
+    expect(bookingsEmailFrom({ venue_email: ' Front.Desk@SeefTower.bh ' })).toBe('front.desk@seeftower.bh')
+    expect(bookingsEmailFrom({ venue_email: '' })).toBeNull()
   })
 
   it('describes the facilities in a sentence, the Other option by its own words', () => {

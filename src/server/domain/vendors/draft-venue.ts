@@ -6,6 +6,7 @@ import {
   type StoredDayPass,
   type VenueType,
 } from '../../../shared/vendor-application.ts'
+import { storedBookingsEmail } from '../../../shared/venue-notices.ts'
 import type { VendorApplicationsTable } from '../../platform/db/schema.ts'
 
 /**
@@ -45,6 +46,14 @@ export function slugify(text: string, maxLength = maxVenueSlug): string {
 /** The id the venue would like: its name as a slug, or `venue-<applicationId>` for a name in another script. */
 export function venueSlug(venueName: string, applicationId: number): string {
   return slugify(venueName) || `venue-${applicationId}`
+}
+
+/**
+ * Where the draft venue's booking notices go (docs/decisions/042): the e-mail the applicant gave us
+ * to reach the venue, until the team sets another in the editor.
+ */
+export function bookingsEmailFrom(application: Pick<ApplicationRow, 'venue_email'>): string | null {
+  return storedBookingsEmail(application.venue_email)
 }
 
 /** The catalog's venue types for the form's three. */

@@ -130,6 +130,10 @@ describe('approving an application', () => {
       venue_type: 'fitness-studio',
       rating: 3,
       capacity_per_slot: 10,
+      // The venue hears of its bookings at the address it applied from (docs/decisions/042).
+      bookings_email: 'approve@seeftower.bh',
+      booking_notices: 'each',
+      notice_language: 'en',
     })
     const sixToTen = [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]
     expect(venue.weekly_hours).toEqual(Array.from({ length: 7 }, () => sixToTen))

@@ -8,6 +8,7 @@ import { HttpError } from '../../platform/http/errors.ts'
 import { enqueueMail } from '../../platform/mail/outbox.ts'
 import {
   type ApplicationRow,
+  bookingsEmailFrom,
   catalogVenueType,
   defaultCapacityPerSlot,
   defaultRating,
@@ -97,6 +98,7 @@ async function createDraftVenue(trx: Database, application: ApplicationRow, acto
     position: (last?.position ?? -1) + 1,
     weekly_hours: JSON.stringify(weeklyHoursFrom(application.start_time, application.end_time)),
     application_id: application.id,
+    bookings_email: bookingsEmailFrom(application),
   }
   const venueId = await insertUnder(
     trx,

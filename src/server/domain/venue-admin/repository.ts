@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../../platform/db/database.ts'
-import type { PassesTable, VenueStatus } from '../../platform/db/schema.ts'
+import type { BookingNoticeMode, PassesTable, VenueStatus } from '../../platform/db/schema.ts'
 import { bookingCountsOn } from '../visits/counts-repository.ts'
 
 /** The editor's SQL, in one place. Writes take the transaction their change and audit row share. */
@@ -99,6 +99,15 @@ export async function updateVenue(trx: Database, id: string, values: VenueDetail
  */
 export async function setVenueStatus(trx: Database, id: string, status: VenueStatus) {
   await trx.updateTable('venues').set({ status }).where('id', '=', id).execute()
+}
+
+/** Like a status, the notice settings leave `updated_at` (the details' version) alone. */
+export async function setVenueNotices(
+  trx: Database,
+  id: string,
+  values: { bookings_email: string | null; booking_notices: BookingNoticeMode; notice_language: 'en' | 'ar' },
+) {
+  await trx.updateTable('venues').set(values).where('id', '=', id).execute()
 }
 
 export type NewPass = Omit<PassesTable, 'position' | 'archived_at'>

@@ -10,6 +10,7 @@ import {
   type VenueDetails,
   type VenueStatus,
 } from '../../../shared/venue-admin.ts'
+import { storedBookingsEmail, type VenueNotices } from '../../../shared/venue-notices.ts'
 import { type AuditActor, recordAudit } from '../../platform/audit/audit-log.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
@@ -22,6 +23,7 @@ import {
   type PassRow,
   passIdTaken,
   setPassPositions,
+  setVenueNotices,
   setVenueStatus,
   updatePass,
   updateVenue,
@@ -101,6 +103,39 @@ export async function updateDetails(
     await updateVenue(trx, id, values)
     await recordAudit(trx, actor, {
       action: 'venue.update',
+      entityType: 'venue',
+      entityId: id,
+      venueId: id,
+      ...diff,
+    })
+    return true
+  })
+}
+
+/** Saves where, how and in which language the venue is told of its bookings (docs/decisions/042). */
+export async function updateNotices(db: Database, actor: AuditActor, id: string, form: VenueNotices) {
+  return db.transaction().execute(async (trx) => {
+    const venue = await lockedVenue(trx, id)
+    // Under the history's names for them (venue-admin.json, history.fields).
+    const before = {
+      bookingsEmail: venue.bookings_email,
+      bookingNotices: venue.booking_notices,
+      noticeLanguage: venue.notice_language,
+    }
+    const after = {
+      bookingsEmail: storedBookingsEmail(form.bookingsEmail),
+      bookingNotices: form.mode,
+      noticeLanguage: form.language,
+    }
+    const diff = changes(before, after)
+    if (!diff) return false
+    await setVenueNotices(trx, id, {
+      bookings_email: after.bookingsEmail,
+      booking_notices: after.bookingNotices,
+      notice_language: after.noticeLanguage,
+    })
+    await recordAudit(trx, actor, {
+      action: 'venue.notices',
       entityType: 'venue',
       entityId: id,
       venueId: id,

@@ -65,6 +65,11 @@ export async function venueDetail(db: Database, id: string): Promise<AdminVenueD
       status: venue.status,
       capacityPerSlot: venue.capacity_per_slot,
       weeklyHours: venue.weekly_hours,
+      notices: {
+        bookingsEmail: venue.bookings_email ?? '',
+        mode: venue.booking_notices,
+        language: venue.notice_language,
+      },
       updatedAt: venue.updated_at.toISOString(),
     },
     passes: passes.map(toAdminPass),

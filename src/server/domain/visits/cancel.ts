@@ -7,6 +7,7 @@ import { filsToUsdCents } from '../../platform/payments/usd.ts'
 import type { DeskScope } from '../desk/scope.ts'
 import { attemptRefund, type RefundDeps } from '../refunds/refunds.ts'
 import { insertRefund, lockOrder, refundedCentsOfOrder } from '../refunds/repository.ts'
+import { queueVenueNotices } from '../venue-notices/queue.ts'
 import { reaches, reachesInOrder } from './access.ts'
 import { refundFilsOf, toCancellableBooking } from './booking-shape.ts'
 import { isLastToRefund, lockBookings, markCancelled, queueCancellationMail } from './change-repository.ts'
@@ -83,7 +84,7 @@ function teamOverrides(team: Extract<Canceller, { kind: 'team' }>, visits: reado
 /**
  * Cancels one visit or every visit of its order, in one transaction: the bookings are marked
  * cancelled (their tickets stop working at the desk), their places go back to the slot, a
- * card-paid visit gets its refund row and each visit its cancellation mail. A visitor is refused,
+ * card-paid visit gets its refund row, each visit its cancellation mail and the venue one notice. A visitor is refused,
  * with the reason and nothing changed, once a visit is past its free cancellation, started, checked
  * in or a no-show; the team only as `teamOverrides` says. Cancelling again changes nothing. The
  * refunds are then tried at once; one that fails stays pending for the sweeper.
@@ -174,6 +175,8 @@ export async function cancelVisits(
             },
       )
     }
+    // The venue hears of it once for the order's visits cancelled together, not once per visit.
+    await queueVenueNotices(trx, 'cancelled', cancelled)
     return { cancelledIds: cancelled, refundIds }
   })
   for (const refundId of refundIds) await attemptRefund(deps, refundId)

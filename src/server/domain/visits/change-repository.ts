@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database.ts'
 import { enqueueMail, type OutboxMail, outboxColumns, outboxSelection } from '../../platform/mail/outbox.ts'
 import type { PricedLine } from '../checkout/pricing.ts'
 import { queueReminders } from '../reminders/schedule.ts'
+import { queueVenueNotices } from '../venue-notices/queue.ts'
 import type { BookingRow } from './repository.ts'
 
 /** The writes that book, cancel and anonymise visits (table confirmed_bookings). */
@@ -24,7 +25,7 @@ export function perPerson(lines: PricedLine[]): PricedLine[] {
  * and queues one confirmation e-mail per booking, in the
  * caller's transaction, in one statement: the mails' payloads are the
  * booking-confirmation template's `{bookingId}`, built from the new rows' ids. Each visit's reminder
- * is queued beside them, due a day before it.
+ * is queued beside them, due a day before it, and the venue's notice of the order.
  */
 export async function confirmBookings(
   trx: Database,
@@ -98,6 +99,12 @@ export async function confirmBookings(
   // Booked when the order was confirmed, by the clock that confirmed it.
   if (!order.confirmed_at) throw new Error(`order ${order.id} is booked before it is confirmed`)
   await queueReminders(trx, order, booked, order.confirmed_at)
+  // The venue's own notice: one for the order, however many people it books (venue-notices/queue.ts).
+  await queueVenueNotices(
+    trx,
+    'confirmed',
+    booked.map((row) => Number(row.id)),
+  )
   return booked
 }
 

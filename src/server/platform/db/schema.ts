@@ -54,8 +54,23 @@ export interface VenuesTable {
   commission_basis_points: Generated<number>
   /** When it was first published (migration 022); null before, and for venues published earlier. */
   published_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** Where the venue's booking notices go (migration 023); null: none are sent. */
+  bookings_email: ColumnType<string | null, string | null | undefined, string | null>
+  booking_notices: Generated<BookingNoticeMode>
+  notice_language: Generated<'en' | 'ar'>
   created_at: CreatedAt
   updated_at: UpdatedAt
+}
+
+/** How a venue hears of its bookings (migration 023): a mail each, a morning digest, or none. */
+export type BookingNoticeMode = 'each' | 'digest' | 'off'
+
+/** A venue's morning digest, queued once for its date (migration 023). */
+export interface VenueDigestsSentTable {
+  venue_id: string
+  /** yyyy-mm-dd, Bahrain time */
+  visit_date: string
+  queued_at: Date
 }
 
 export type VenueStatus = 'draft' | 'coming_soon' | 'published' | 'suspended'
@@ -454,4 +469,5 @@ export interface DB {
   check_in_attempts: CheckInAttemptsTable
   booking_refunds: BookingRefundsTable
   staff_invitations: StaffInvitationsTable
+  venue_digests_sent: VenueDigestsSentTable
 }

@@ -15,6 +15,7 @@ import {
   reorderPasses,
   setArchived,
   updateDetails,
+  updateNotices,
 } from '../../domain/venue-admin/service.ts'
 import { venueDetail } from '../../domain/venue-admin/venue-detail.ts'
 import { venueHistory } from '../../platform/audit/audit-log.ts'
@@ -109,6 +110,22 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<VenueAdminDeps> = async (
       const actor = await signedInAccount(request)
       const { updatedAt, ...form } = request.body
       return changed(request.params.id, await updateDetails(db, actor, request.params.id, form, updatedAt))
+    },
+  })
+
+  app.route({
+    ...fromEndpoint(venueAdminEndpoints.updateNotices, {
+      schema: {
+        tags: ['venue-admin'],
+        summary:
+          'Where, how (each, daily digest, off) and in which language the venue hears of its bookings (canManageVenues)',
+      },
+    }),
+    handler: async (request) => {
+      const actor = await signedInAccount(request)
+      // Not in the catalog: nothing to announce.
+      await updateNotices(db, actor, request.params.id, request.body)
+      return venueDetail(db, request.params.id)
     },
   })
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { venueAdminEndpoints as endpoints } from '../../../shared/endpoints/venue-admin.ts'
 import type { AdminVenueDetail, PassForm, VenueDetails, VenueStatus } from '../../../shared/venue-admin.ts'
+import type { VenueNotices } from '../../../shared/venue-notices.ts'
 import { callApi } from '../../lib/call-api.ts'
 
 export const adminVenuesKey = ['admin-venues'] as const
@@ -35,6 +36,7 @@ export function useVenueHistory(id: string) {
 export type VenueChange =
   | { kind: 'details'; form: VenueDetails; updatedAt: string }
   | { kind: 'status'; status: VenueStatus }
+  | { kind: 'notices'; form: VenueNotices }
   | { kind: 'createPass'; form: PassForm }
   | { kind: 'editPass'; passId: string; form: PassForm }
   | { kind: 'archivePass' | 'restorePass'; passId: string }
@@ -50,6 +52,8 @@ function send(id: string, change: VenueChange): Promise<AdminVenueDetail> {
       })
     case 'status':
       return callApi(endpoints.changeStatus, { params: { id }, body: { status: change.status } })
+    case 'notices':
+      return callApi(endpoints.updateNotices, { params: { id }, body: change.form })
     case 'createPass':
       return callApi(endpoints.createPass, { params: { id }, body: change.form })
     case 'editPass':

@@ -45,6 +45,7 @@ const draft: AdminVenueDetail = {
     status: 'draft',
     capacityPerSlot: 10,
     weeklyHours: [[], [], [], [], [], [], []],
+    notices: { bookingsEmail: '', mode: 'each', language: 'en' },
     updatedAt: '2026-11-20T10:00:00.000Z',
   },
   passes: [pass('seef-tower-gym', 'Gym Pass', 0), pass('seef-tower-pool', 'Pool Pass', 1)],
@@ -171,6 +172,35 @@ describe('the venue editor page', () => {
       method: 'PATCH',
       url: '/api/admin/venues/seef-tower',
       body: { nameAr: 'برج السيف', latitude: '', rating: 4, updatedAt: '2026-11-20T10:00:00.000Z' },
+    })
+  })
+
+  it('checks the bookings address before saving the notices, and sends them on their own', async () => {
+    const calls = stubApi(() => Response.json(draft))
+    await renderEditor()
+    const notices = screen.getByRole('region', { name: 'Booking notices' })
+    fireEvent.change(within(notices).getByLabelText(/Bookings e-mail address/), {
+      target: { value: 'front desk@seef' },
+    })
+    fireEvent.click(within(notices).getByRole('button', { name: 'Save booking notices' }))
+    expect(
+      await within(notices).findByText(
+        'Enter a valid e-mail address for booking notices, such as bookings@venue.bh, or leave it empty.',
+      ),
+    ).toBeTruthy()
+    expect(calls).toEqual([])
+
+    fireEvent.change(within(notices).getByLabelText(/Bookings e-mail address/), {
+      target: { value: 'frontdesk@seeftower.bh' },
+    })
+    fireEvent.change(within(notices).getByLabelText('Send'), { target: { value: 'digest' } })
+    fireEvent.change(within(notices).getByLabelText('Language of the mails'), { target: { value: 'ar' } })
+    fireEvent.click(within(notices).getByRole('button', { name: 'Save booking notices' }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]).toEqual({
+      method: 'PUT',
+      url: '/api/admin/venues/seef-tower/notices',
+      body: { bookingsEmail: 'frontdesk@seeftower.bh', mode: 'digest', language: 'ar' },
     })
   })
 

@@ -10,6 +10,7 @@ import { ClosuresSection } from '../components/closures-section.tsx'
 import { DetailsSection } from '../components/details-section.tsx'
 import { HistorySection } from '../components/history-section.tsx'
 import { HoursSection } from '../components/hours-section.tsx'
+import { NoticesSection } from '../components/notices-section.tsx'
 import { PassesSection } from '../components/passes-section.tsx'
 import { PhotosSection } from '../components/photos-section.tsx'
 import { StatusSection } from '../components/status-section.tsx'
@@ -60,6 +61,7 @@ export function VenueEditorPage() {
       </div>
       <StatusSection detail={detail} />
       <DetailsSection venue={detail.venue} />
+      <NoticesSection venue={detail.venue} />
       <PassesSection detail={detail} />
       {/* Each loads its own text and data: the page above stays usable while they arrive. */}
       <Suspense fallback={<SectionLoading />}>
