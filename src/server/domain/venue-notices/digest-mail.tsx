@@ -1,10 +1,10 @@
-import { Section, Text } from '@react-email/components'
 import { formatDisplayDate } from '../../../shared/bahrain-time.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { formatBhd } from '../../../shared/money.ts'
 import { MailNoLongerDue } from '../../platform/mail/no-longer-due.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
 import { headingStyle, MailLayout, textStyle, useMailContact } from '../../platform/mail/templates/layout.tsx'
+import { Section, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { loadDayVisits, loadVenueName, type NoticeVisit } from './notice-data.ts'
 

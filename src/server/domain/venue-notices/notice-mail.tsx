@@ -1,4 +1,3 @@
-import { Text } from '@react-email/components'
 import { formatDisplayDate } from '../../../shared/bahrain-time.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { formatBhd } from '../../../shared/money.ts'
@@ -11,6 +10,7 @@ import {
   textStyle,
   useMailContact,
 } from '../../platform/mail/templates/layout.tsx'
+import { Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { loadNoticeVisits, type NoticeVisit } from './notice-data.ts'
 
