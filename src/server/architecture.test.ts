@@ -164,3 +164,25 @@ describe('the architecture check', () => {
     expect(new Set(found.map((violation) => violation.rule))).toEqual(new Set([rule]))
   })
 })
+
+describe('the booked visit has one home', () => {
+  // The visits module owns its table (docs/booking.md, "Where the visit's code lives"): other
+  // features call its repositories. Only the reports' aggregate query reads it directly, for speed.
+  it('names confirmed_bookings only in the visits module, the reports query and the schema', async () => {
+    const { readdir, readFile } = await import('node:fs/promises')
+    const files = (await readdir(join(root, 'src/server'), { recursive: true }))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => file.split('\\').join('/'))
+    const naming: string[] = []
+    for (const file of files)
+      if ((await readFile(join(root, 'src/server', file), 'utf8')).includes('confirmed_bookings'))
+        naming.push(file)
+    const outside = naming.filter(
+      (file) =>
+        !file.startsWith('domain/visits/') &&
+        !['domain/reports/repository.ts', 'platform/db/schema.ts'].includes(file),
+    )
+    expect(outside).toEqual([])
+    expect(naming.some((file) => file.startsWith('domain/visits/'))).toBe(true)
+  })
+})

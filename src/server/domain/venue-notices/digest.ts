@@ -5,6 +5,7 @@ import { digestHourInBahrain } from '../../../shared/venue-notices.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { PeriodicJob } from '../../platform/jobs/periodic-job.ts'
 import { enqueueMail } from '../../platform/mail/outbox.ts'
+import { venuesVisitedOn } from '../visits/venue-notice-repository.ts'
 
 /**
  * The morning digest (docs/decisions/042): from 06:00 in Bahrain, each venue that asked for it gets
@@ -14,15 +15,15 @@ import { enqueueMail } from '../../platform/mail/outbox.ts'
  */
 
 /** The venues due their digest of `date`: asked for one, have an address, visits that day and none queued yet. */
-function venuesDue(db: Database, date: string) {
+async function venuesDue(db: Database, date: string) {
+  const visited = await venuesVisitedOn(db, date)
+  if (visited.length === 0) return []
   return db
     .selectFrom('venues as v')
     .select(['v.id', 'v.bookings_email', 'v.notice_language'])
     .where('v.booking_notices', '=', 'digest')
     .where('v.bookings_email', 'is not', null)
-    .where(
-      sql<boolean>`exists (select 1 from confirmed_bookings b where b.venue_id = v.id and b.booking_date = ${date} and b.cancelled_at is null)`,
-    )
+    .where('v.id', 'in', visited)
     .where(
       sql<boolean>`not exists (select 1 from venue_digests_sent d where d.venue_id = v.id and d.visit_date = ${date})`,
     )

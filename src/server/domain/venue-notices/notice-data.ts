@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/database.ts'
+import { dayVisitRows, type NoticeVisitRow, noticeVisitRows } from '../visits/venue-notice-repository.ts'
 
 /**
  * What a venue's notices show of a visit: as the desk shows it, the booker's name and nothing more
@@ -18,31 +19,7 @@ export interface NoticeVisit {
   cancelled: boolean
 }
 
-function noticeVisits(db: Database) {
-  return db
-    .selectFrom('confirmed_bookings as b')
-    .leftJoin('users as u', 'u.id', 'b.user_id')
-    .select([
-      'b.id',
-      'b.reference',
-      'b.venue_name',
-      'b.venue_name_ar',
-      'b.pass_name',
-      'b.pass_name_ar',
-      'b.booking_date',
-      'b.booking_time',
-      'b.payment_status',
-      'b.price_fils',
-      'b.guest_first_name',
-      'b.guest_last_name',
-      'b.cancelled_at',
-      'u.name as user_name',
-    ])
-}
-
-type NoticeRow = Awaited<ReturnType<ReturnType<typeof noticeVisits>['execute']>>[number]
-
-function toNoticeVisit(row: NoticeRow): NoticeVisit {
+function toNoticeVisit(row: NoticeVisitRow): NoticeVisit {
   const guestName = [row.guest_first_name, row.guest_last_name].filter(Boolean).join(' ')
   return {
     id: Number(row.id),
@@ -61,21 +38,12 @@ function toNoticeVisit(row: NoticeRow): NoticeVisit {
 
 /** The visits a notice is about, by id. */
 export async function loadNoticeVisits(db: Database, bookingIds: readonly number[]): Promise<NoticeVisit[]> {
-  if (bookingIds.length === 0) return []
-  const rows = await noticeVisits(db).where('b.id', 'in', bookingIds).orderBy('b.id').execute()
-  return rows.map(toNoticeVisit)
+  return (await noticeVisitRows(db, bookingIds)).map(toNoticeVisit)
 }
 
 /** A venue's visits on one date that still stand, by time then id: its morning digest. */
 export async function loadDayVisits(db: Database, venueId: string, date: string): Promise<NoticeVisit[]> {
-  const rows = await noticeVisits(db)
-    .where('b.venue_id', '=', venueId)
-    .where('b.booking_date', '=', date)
-    .where('b.cancelled_at', 'is', null)
-    .orderBy('b.booking_time')
-    .orderBy('b.id')
-    .execute()
-  return rows.map(toNoticeVisit)
+  return (await dayVisitRows(db, venueId, date)).map(toNoticeVisit)
 }
 
 /** The venue's name in both languages, for its digest; undefined once the venue is gone. */

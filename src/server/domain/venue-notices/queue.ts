@@ -1,6 +1,6 @@
-import { sql } from 'kysely'
 import type { Database } from '../../platform/db/database.ts'
 import { outboxRow } from '../../platform/mail/outbox.ts'
+import { noticeVisitRows } from '../visits/venue-notice-repository.ts'
 import type { VenueNoticeEvent } from './notice-mail.tsx'
 
 /**
@@ -21,24 +21,38 @@ export async function queueVenueNotices(
   bookingIds: readonly number[],
   previous?: { date: string; time: string },
 ): Promise<void> {
-  if (bookingIds.length === 0) return
-  const rows = await trx
-    .selectFrom('confirmed_bookings as b')
-    .innerJoin('venues as v', 'v.id', 'b.venue_id')
-    .select(['b.id', 'b.order_id', 'b.venue_id', 'v.bookings_email', 'v.notice_language'])
-    .where('b.id', 'in', bookingIds)
+  const visits = await noticeVisitRows(trx, bookingIds)
+  if (visits.length === 0) return
+  const venueIds = visits.map((visit) => visit.venue_id)
+  const venues = await trx
+    .selectFrom('venues as v')
+    .select(['v.id', 'v.bookings_email', 'v.notice_language', 'v.booking_notices'])
+    .where('v.id', 'in', venueIds)
     .where('v.bookings_email', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb('v.booking_notices', '=', 'each'),
-        eb.and([
-          eb('v.booking_notices', '=', 'digest'),
-          sql<boolean>`exists (select 1 from venue_digests_sent d where d.venue_id = b.venue_id and d.visit_date = b.booking_date)`,
-        ]),
-      ]),
-    )
-    .orderBy('b.id')
+    .where('v.booking_notices', 'in', ['each', 'digest'])
     .execute()
+  const digested = await trx
+    .selectFrom('venue_digests_sent')
+    .select(['venue_id', 'visit_date'])
+    .where('venue_id', 'in', venueIds)
+    .where(
+      'visit_date',
+      'in',
+      visits.map((visit) => visit.booking_date),
+    )
+    .execute()
+  const told = new Map(venues.map((venue) => [venue.id, venue]))
+  const rows = visits.flatMap((visit) => {
+    const venue = told.get(visit.venue_id)
+    if (!venue) return []
+    // A venue on the digest hears at once only of a day whose digest has gone already.
+    const tellsNow =
+      venue.booking_notices === 'each' ||
+      digested.some((d) => d.venue_id === visit.venue_id && d.visit_date === visit.booking_date)
+    return tellsNow
+      ? [{ ...visit, bookings_email: venue.bookings_email, notice_language: venue.notice_language }]
+      : []
+  })
   const notices = new Map<string, { to: string; language: 'en' | 'ar'; bookingIds: number[] }>()
   for (const row of rows) {
     const key = `${row.order_id} ${row.venue_id}`
