@@ -143,7 +143,7 @@ describe('venue applications', () => {
     const { page, context } = await newVisitor(browser, { language: 'ar', viewport: phone })
     const applied = await page.request.post('/api/vendor-applications', {
       headers: { origin: baseURL(), cookie: 'lang=ar' },
-      data: vendorApplicationInput({ venueName: `نادي البحر ${Date.now()}`, venueEmail: email }),
+      data: vendorApplicationInput({ venueNameEn: `نادي البحر ${Date.now()}`, venueEmail: email }),
     })
     expect(applied.status()).toBe(201)
     await signInAsAdmin(page)

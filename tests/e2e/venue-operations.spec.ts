@@ -137,7 +137,7 @@ for (const language of ['en', 'ar'] as const) {
       const applied = await page.request.post('/api/vendor-applications', {
         headers: { origin: baseURL() },
         data: vendorApplicationInput({
-          venueName: venueEn,
+          venueNameEn: venueEn,
           venueEmail: `wave-${stamp}@example.bh`,
           startTime: '08:00',
           endTime: '20:00',

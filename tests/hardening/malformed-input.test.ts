@@ -158,15 +158,15 @@ describe('hostile but well-formed text in free-text fields', () => {
     const { base } = specs.find((spec) => spec.key === 'POST /api/vendor-applications') as EndpointSpec
     for (const [what, text] of texts.filter(([, text]) => text.length <= 120)) {
       const request = wellFormed({ base }, 2_000_000)
-      const payload = { ...JSON.parse(String(request.payload ?? '{}')), venueName: text }
+      const payload = { ...JSON.parse(String(request.payload ?? '{}')), venueNameEn: text }
       const response = await t.app.inject({ ...request, payload, remoteAddress: nextAddress() })
       expect(response.statusCode, `${what}: ${response.body}`).toBe(201)
       const stored = await t.database.db
         .selectFrom('vendor_applications')
-        .select('venue_name')
+        .select('venue_name_en')
         .where('id', '=', response.json().id)
         .executeTakeFirstOrThrow()
-      expect(stored.venue_name, what).toBe(text.trim())
+      expect(stored.venue_name_en, what).toBe(text.trim())
     }
   })
 })

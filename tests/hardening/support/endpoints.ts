@@ -447,14 +447,16 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
     {
       key: 'POST /api/vendor-applications',
       base: (n) => post('/api/vendor-applications', vendorApplication(`venue-${n}`)),
+      // Added with migration 024: an older client leaves them out.
+      optional: ['otherFacility', 'availableEndDate'],
       freeText: [
-        'venueName',
+        'venueNameEn',
+        'venueNameAr',
         'contactFirstName',
         'contactLastName',
-        'otherFacilityOption',
+        'otherFacility',
         'area',
         'city',
-        'country',
         ...['poolGym', 'saunaSteam', 'allInclusive', 'beachAccess', 'poolAccess'].map(
           (pass) => `dayPasses.${pass}.price`,
         ),
