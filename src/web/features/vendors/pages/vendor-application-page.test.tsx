@@ -114,7 +114,11 @@ describe('the venue application page', () => {
     for (const shown of [
       'hello@seeftower.bh',
       'Huda Al Mannai',
-      'Sauna Room, Other: Padel court',
+      'برج السيف للياقة',
+      '+973 3612 3456',
+      'Sauna, Pool, Padel court',
+      '(Adults)',
+      'Weekend price BD 7.000',
       '01/04/2026',
       '06:00 - 22:00',
       'Seef, Manama, Bahrain',
