@@ -561,8 +561,17 @@ function venueEditorSpecs(c: () => HardeningContext): EndpointSpec[] {
           ...as(),
         }),
       freeText: venueText,
-      // It has a default of 24 hours.
-      optional: ['cancellationNoticeHours', 'commissionPercent'],
+      // It has a default of 24 hours; the fields of migration 024 are left unchanged when left out.
+      optional: [
+        'cancellationNoticeHours',
+        'commissionPercent',
+        'facilities',
+        'slug',
+        'sellsFrom',
+        'sellsUntil',
+      ],
+      // Null: not rated yet.
+      nullable: ['rating'],
       control: 200,
     },
     {
