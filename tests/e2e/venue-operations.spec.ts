@@ -139,6 +139,8 @@ for (const language of ['en', 'ar'] as const) {
         data: vendorApplicationInput({
           venueNameEn: venueEn,
           venueEmail: `wave-${stamp}@example.bh`,
+          // The draft sells from the requested start: today, so Friday's visit below is on sale.
+          availableStartDate: todayInBahrain(),
           startTime: '08:00',
           endTime: '20:00',
           dayPasses: {
