@@ -195,7 +195,9 @@ describe('venue applications', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
     await expectAccessible(page)
     await page.getByRole('button', { name: 'أرسل الطلب' }).click()
-    await page.getByText('اسم المنشأة مطلوب').waitFor()
+    // One name is enough, in either language: both fields ask until one is filled.
+    await page.getByText('اسم المنشأة مطلوب').first().waitFor()
+    expect(await page.getByText('اسم المنشأة مطلوب').count()).toBe(2)
     await page.getByText('يرجى اختيار نوع المنشأة').waitFor()
     // Nothing spills sideways at 390 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
