@@ -31,13 +31,18 @@ export const venueImageSchema = z.object({
 
 export const venueSchema = z.object({
   id: z.string(),
+  /** The public URL's name: /gyms/<slug>. */
+  slug: z.string(),
   name: localizedSchema,
   /** Plain text in which **double asterisks** mark bold phrases; never HTML. */
   description: localizedSchema,
   area: z.string(),
   location: localizedSchema,
   venueType: z.enum(venueTypes),
-  rating: z.number().int().min(1).max(5),
+  /** Stars, once someone has rated the venue; null shows none. */
+  rating: z.number().int().min(1).max(5).nullable(),
+  /** Codes from src/shared/facilities.ts. */
+  facilities: z.array(z.string()),
   comingSoon: z.boolean(),
   payAtVenueOnly: z.boolean(),
   images: z.array(venueImageSchema),

@@ -11,7 +11,14 @@ export const passTypes = [
 ] as const
 export type PassType = (typeof passTypes)[number]
 
-export const venueTypes = ['hotel', 'serviced-apartment', 'fitness-studio', 'resort-spa'] as const
+export const venueTypes = [
+  'hotel',
+  'serviced-apartment',
+  'fitness-studio',
+  'resort-spa',
+  'beach-club',
+  'pool',
+] as const
 export type VenueType = (typeof venueTypes)[number]
 
 /** The 12 bookable hourly slots, 08:00 to 19:00 (docs/product.md, "Constants"). */

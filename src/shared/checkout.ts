@@ -50,6 +50,8 @@ export const lineProblemCodes = [
   'INVALID_DATE',
   'DATE_TOO_FAR',
   'INVALID_TIME',
+  /** The date is before the venue's first day of sale or after its last. */
+  'NOT_SOLD_ON_DATE',
   /** The venue does not sell that hour on that date (its hours, or a closure). */
   'SLOT_CLOSED',
   'SLOT_PAST',

@@ -6,6 +6,7 @@ import {
   describePass,
   hourlyTimes,
   sanitizePriceInput,
+  storedPassType,
   vendorApplicationSchema,
 } from './vendor-application.ts'
 
@@ -45,49 +46,99 @@ describe('vendorApplicationSchema', () => {
 
   it('accepts a complete application and prices its passes in fils', () => {
     const form = vendorApplicationSchema.parse(
-      application({ otherPass: { name: 'Ladies-only hour', price: '6.25' } }),
+      application({
+        dayPasses: { ...application().dayPasses, kids: { selected: true, price: '3', weekendPrice: '٤' } },
+        otherPass: { name: 'Ladies-only hour', price: '6.25', type: 'Adult' },
+      }),
     )
     expect(chosenPasses(form)).toEqual([
-      { option: 'poolOnly', priceFils: 8500 },
-      { option: 'gymOnly', priceFils: 10000 },
-      { option: 'other', label: 'Ladies-only hour', priceFils: 6250 },
+      { option: 'poolOnly', priceFils: 8500, weekendPriceFils: null },
+      { option: 'gymOnly', priceFils: 10000, weekendPriceFils: null },
+      { option: 'kids', priceFils: 3000, weekendPriceFils: 4000 },
+      {
+        option: 'other',
+        label: 'Ladies-only hour',
+        priceFils: 6250,
+        weekendPriceFils: null,
+        passType: 'Adult',
+      },
     ])
+    expect(form.contactPhone).toBe('+97336123456')
     expect(describePass({ option: 'poolGym', priceFils: 12345 })).toEqual({
       option: 'poolGym',
       label: 'Pool & gym',
+      passType: 'Fitness',
       priceFils: 12345,
       price: 'BD 12.345',
+      weekendPriceFils: null,
+      weekendPrice: null,
+    })
+  })
+
+  it('types an older application’s own pass from its name: «تذكرة الأطفال» is for kids', () => {
+    expect(storedPassType({ option: 'other', label: 'تذكرة الأطفال', priceFils: 3000 })).toBe('Kids')
+    expect(storedPassType({ option: 'other', label: 'Family Fun Day', priceFils: 3000 })).toBe('Family')
+    expect(storedPassType({ option: 'other', label: 'Ladies swim', priceFils: 3000 })).toBe('Adult')
+    // The owner's own choice wins over the name.
+    expect(storedPassType({ option: 'other', label: 'Kids', passType: 'Family', priceFils: 1 })).toBe(
+      'Family',
+    )
+  })
+
+  it('takes the venue name in either language or both, and wants at least one', () => {
+    expect(problems(application({ venueNameEn: '', venueNameAr: 'نادي السيف' }))).toEqual({})
+    expect(problems(application({ venueNameEn: ' ', venueNameAr: '' }))).toEqual({
+      venueNameEn: 'VENUE_NAME_REQUIRED',
+      venueNameAr: 'VENUE_NAME_REQUIRED',
+    })
+  })
+
+  it('reads the contact phone like the checkout does, and the country as a code from the list', () => {
+    expect(problems(application({ contactPhone: '+973 3612 3456' }))).toEqual({})
+    expect(problems(application({ contactPhone: '١٧٠٠ ٠٠٠٠' }))).toEqual({})
+    expect(problems(application({ contactPhone: '' }))).toEqual({ contactPhone: 'CONTACT_PHONE_REQUIRED' })
+    expect(problems(application({ contactPhone: '12' }))).toEqual({ contactPhone: 'CONTACT_PHONE_INVALID' })
+    expect(problems(application({ country: 'SA' }))).toEqual({})
+    expect(problems(application({ country: 'Bahrain' as 'BH' }))).toEqual({ country: 'COUNTRY_INVALID' })
+  })
+
+  it('lets the end date be left empty: the venue sells with no last date', () => {
+    expect(problems(application({ availableEndDate: '' }))).toEqual({})
+    expect(problems(application({ availableEndDate: undefined }))).toEqual({})
+    expect(problems(application({ availableEndDate: '2026-02-30' }))).toEqual({
+      availableEndDate: 'DATE_INVALID',
     })
   })
 
   it('names every required field with its own message', () => {
-    expect(problems({ ...application(), venueType: undefined, facilityItem: null })).toEqual({
+    expect(problems({ ...application(), venueType: undefined })).toEqual({
       venueType: 'VENUE_TYPE_REQUIRED',
-      facilityItem: 'FACILITY_REQUIRED',
     })
     const blank = application({
-      venueName: ' ',
+      venueNameEn: ' ',
       venueEmail: '',
       contactFirstName: '',
       contactLastName: '',
+      contactPhone: '',
       availableStartDate: '',
       availableEndDate: '',
       area: '',
       city: '',
-      country: '',
+      country: '' as 'BH',
     })
     expect(problems({ ...blank, startTime: '', endTime: undefined })).toEqual({
-      venueName: 'VENUE_NAME_REQUIRED',
+      venueNameEn: 'VENUE_NAME_REQUIRED',
+      venueNameAr: 'VENUE_NAME_REQUIRED',
+      contactPhone: 'CONTACT_PHONE_REQUIRED',
       venueEmail: 'VENUE_EMAIL_REQUIRED',
       contactFirstName: 'CONTACT_FIRST_NAME_REQUIRED',
       contactLastName: 'CONTACT_LAST_NAME_REQUIRED',
       availableStartDate: 'START_DATE_REQUIRED',
-      availableEndDate: 'END_DATE_REQUIRED',
       startTime: 'START_TIME_REQUIRED',
       endTime: 'END_TIME_REQUIRED',
       area: 'AREA_REQUIRED',
       city: 'CITY_REQUIRED',
-      country: 'COUNTRY_REQUIRED',
+      country: 'COUNTRY_INVALID',
     })
   })
 
@@ -116,28 +167,30 @@ describe('vendorApplicationSchema', () => {
       'dayPasses.gymOnly.price': 'PRICE_ZERO',
       'dayPasses.poolGym.price': 'PRICE_INVALID',
     })
-    expect(dayPassOptions).toHaveLength(7)
+    expect(dayPassOptions).toHaveLength(9)
   })
 
   it('asks for both the name and the price of the other pass, or neither', () => {
-    expect(problems(application({ otherPass: { name: 'Family swim', price: '' } }))).toEqual({
+    expect(problems(application({ otherPass: { name: 'Family swim', price: '', type: 'Family' } }))).toEqual({
       'otherPass.price': 'PRICE_REQUIRED',
+    })
+    expect(problems(application({ otherPass: { name: 'تذكرة الأطفال', price: '3' } }))).toEqual({
+      'otherPass.type': 'OTHER_PASS_TYPE_REQUIRED',
     })
     expect(problems(application({ otherPass: { name: '', price: '4' } }))).toEqual({
       'otherPass.name': 'OTHER_PASS_NAME_REQUIRED',
     })
   })
 
-  it('wants the other facility described when Other is chosen', () => {
-    expect(problems(application({ facilityOptions: ['Spa', 'Other'] }))).toEqual({
-      otherFacilityOption: 'OTHER_FACILITY_REQUIRED',
+  it('takes any facilities from the list, none required, each once', () => {
+    expect(problems(application({ facilities: [] }))).toEqual({})
+    expect(problems(application({ facilities: ['pool', 'women-only-hours'] }))).toEqual({})
+    expect(problems(application({ facilities: ['Helipad' as 'spa'] }))).toEqual({
+      'facilities.0': 'FACILITY_INVALID',
     })
-    expect(problems(application({ facilityOptions: ['Other'], otherFacilityOption: 'Padel court' }))).toEqual(
-      {},
-    )
-    expect(problems(application({ facilityOptions: ['Helipad' as 'Spa'] }))).toHaveProperty([
-      'facilityOptions.0',
-    ])
+    expect(problems(application({ facilities: ['pool', 'pool'] }))).toEqual({
+      facilities: 'FACILITY_REPEATED',
+    })
   })
 
   it('starts no earlier than today in Bahrain and ends no earlier than it starts', () => {
@@ -168,13 +221,12 @@ describe('vendorApplicationSchema', () => {
 
   it('shows cross-field messages together with the others', () => {
     expect(
-      problems(
-        application({ venueName: '', startTime: '10:00', endTime: '08:00', facilityOptions: ['Other'] }),
-      ),
+      problems(application({ venueNameEn: '', startTime: '10:00', endTime: '08:00', country: 'XX' as 'BH' })),
     ).toEqual({
-      venueName: 'VENUE_NAME_REQUIRED',
+      venueNameEn: 'VENUE_NAME_REQUIRED',
+      venueNameAr: 'VENUE_NAME_REQUIRED',
       endTime: 'END_TIME_NOT_AFTER_START',
-      otherFacilityOption: 'OTHER_FACILITY_REQUIRED',
+      country: 'COUNTRY_INVALID',
     })
   })
 

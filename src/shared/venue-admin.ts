@@ -1,6 +1,9 @@
 import { z } from 'zod'
+import { isIsoDate } from './bahrain-time.ts'
 import { passTypes, venueTypes } from './catalog.ts'
+import { inDateYears } from './date-schemas.ts'
 import { E, type ErrorCode } from './errors.ts'
+import { facilitiesSchema } from './facilities.ts'
 import { parseBhdToFils } from './money.ts'
 import { typedDigits, westernNumber } from './normalise/digits.ts'
 import { commissionPercentSchema } from './reports.ts'
@@ -21,6 +24,16 @@ const requiredText = (required: ErrorCode, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, E.TOO_LONG)
 /** Text a draft may leave empty; publishing asks for it (see `missingForListing`). */
 const optionalText = (max: number) => z.string({ error: E.INVALID_VALUE }).trim().max(max, E.TOO_LONG)
+/** Lowercase ASCII words joined by hyphens, as /gyms/<slug> shows it. */
+export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** A date of sale: yyyy-mm-dd, or '' for none. */
+const saleDate = z
+  .string({ error: E.DATE_INVALID })
+  .trim()
+  .refine((value) => !value || isIsoDate(value), E.DATE_INVALID)
+  .refine((value) => !value || inDateYears(value), E.DATE_OUT_OF_RANGE)
+
 /** A decimal number typed as text; empty means "not set". */
 const numberText = z.string({ error: E.INVALID_VALUE }).trim().max(24, E.COORDINATES_INVALID)
 
@@ -45,11 +58,13 @@ export const venueDetailsSchema = z
     /** Typed as text, both or neither: '' leaves the venue off the map. */
     latitude: numberText,
     longitude: numberText,
+    /** Null: not rated yet, and no stars are shown. */
     rating: z
       .number({ error: E.RATING_RANGE })
       .int(E.RATING_RANGE)
       .min(1, E.RATING_RANGE)
-      .max(5, E.RATING_RANGE),
+      .max(5, E.RATING_RANGE)
+      .nullable(),
     payAtVenueOnly: z.boolean({ error: E.INVALID_VALUE }),
     cancellationNoticeHours: z
       .number({ error: E.NOTICE_HOURS_RANGE })
@@ -60,10 +75,26 @@ export const venueDetailsSchema = z
     /** The marketplace's commission on each visit, in percent with up to two decimals (statements). */
     commissionPercent: commissionPercentSchema.default(15),
     venueType: z.enum(venueTypes, { error: E.VENUE_TYPE_REQUIRED }),
+    /** Left out: unchanged (so an older editor does not clear them). */
+    facilities: facilitiesSchema.optional(),
+    /** The public URL's name; it may change only until the venue is first published. */
+    slug: z
+      .string({ error: E.SLUG_INVALID })
+      .trim()
+      .toLowerCase()
+      .max(80, E.SLUG_INVALID)
+      .regex(slugPattern, E.SLUG_INVALID)
+      .optional(),
+    /** yyyy-mm-dd or '' (no limit): the first and last dates visits are sold for. */
+    sellsFrom: saleDate.optional(),
+    sellsUntil: saleDate.optional(),
   })
   .superRefine(
     (form, ctx) => {
       const text = (value: unknown) => (typeof value === 'string' ? value : '')
+      const [from, until] = [text(form.sellsFrom).trim(), text(form.sellsUntil).trim()]
+      if (isIsoDate(from) && isIsoDate(until) && until < from)
+        ctx.addIssue({ code: 'custom', path: ['sellsUntil'], message: E.SELLS_UNTIL_BEFORE_FROM })
       const latitude = parseCoordinate(text(form.latitude), 90)
       const longitude = parseCoordinate(text(form.longitude), 180)
       if (latitude === undefined)
@@ -215,13 +246,22 @@ export const adminVenueSchema = z.object({
   locationAr: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  rating: z.number().int(),
+  rating: z.number().int().nullable(),
   payAtVenueOnly: z.boolean(),
   cancellationNoticeHours: z.number().int(),
   commissionPercent: z.number(),
   /** One of venueTypes, unless the venue was created outside the editor with another (the form asks again). */
   venueType: z.string(),
   status: z.enum(venueStatuses),
+  /** The public URL's name (/gyms/<slug>). */
+  slug: z.string(),
+  /** Codes from src/shared/facilities.ts. */
+  facilities: z.array(z.string()),
+  /** yyyy-mm-dd, null when not limited. */
+  sellsFrom: z.string().nullable(),
+  sellsUntil: z.string().nullable(),
+  /** Whether it has ever been published: from then on the slug is fixed. */
+  everPublished: z.boolean(),
   /** Owned by the hours section; shown here read-only. */
   capacityPerSlot: z.number().int(),
   weeklyHours: z.array(z.array(z.number().int())),

@@ -46,19 +46,17 @@ describe('venue applications', () => {
     await page.getByRole('heading', { level: 1, name: 'Register Your Venue' }).waitFor()
     await expectAccessible(page)
 
-    await page.getByLabel(/^Venue name/).fill(venueName)
+    await page.getByLabel(/^Venue name in English/).fill(venueName)
+    await page.getByLabel(/^Venue name in Arabic/).fill('نادي شاطئ أمواج')
     await page.getByLabel(/^Venue email/).fill(venueEmail)
-    await page.getByRole('radio', { name: 'Hotel' }).check()
+    await page.getByRole('radio', { name: 'Beach club' }).check()
     await page.getByLabel(/^First name/).fill('Huda')
     await page.getByLabel(/^Last name/).fill('Al Mannai')
-    await page
-      .getByRole('group', { name: 'Facility', exact: true })
-      .getByRole('radio', { name: 'Both' })
-      .check()
-    const options = page.getByRole('group', { name: 'Facility options' })
-    await options.getByRole('checkbox', { name: 'Jacuzzi' }).check()
-    await options.getByRole('checkbox', { name: 'Other' }).check()
-    await page.getByLabel(/^Other facility/).fill('Padel court')
+    await page.getByLabel(/^Contact phone/).fill('3612 3456')
+    const facilities = page.getByRole('group', { name: 'Facilities', exact: true })
+    await facilities.getByRole('checkbox', { name: 'Jacuzzi' }).check()
+    await facilities.getByRole('checkbox', { name: 'Beach access' }).check()
+    await page.getByLabel(/^Anything else the venue offers/).fill('Padel court')
 
     expect(await page.getByLabel('Price of Pool only, in BD').isDisabled()).toBe(true)
     const poolOnly = await tickPass(page, 'Pool only', '8a.5.009')
@@ -69,8 +67,9 @@ describe('venue applications', () => {
     await passBox(page, 'Beach access').uncheck()
     expect(await beach.inputValue()).toBe('')
     await tickPass(page, 'Beach access', '20.250')
-    await page.getByLabel(/^Other pass/).fill('Family swim')
+    await page.getByLabel('Other pass', { exact: true }).fill('Family swim')
     await page.getByLabel('Price of the other pass, in BD').fill('22')
+    await page.getByLabel(/^Who the other pass is for/).selectOption('Family')
 
     await page.getByLabel(/^Start date/).fill(formatDisplayDate(start))
     await page.getByLabel(/^End date/).fill(formatDisplayDate(end))
@@ -78,7 +77,7 @@ describe('venue applications', () => {
     await page.getByLabel(/^End time/).selectOption('22:00')
     await page.getByLabel(/^Area/).fill('Amwaj Islands')
     await page.getByLabel(/^City/).fill('Muharraq')
-    expect(await page.getByLabel(/^Country/).inputValue()).toBe('Bahrain')
+    expect(await page.getByLabel(/^Country/).inputValue()).toBe('BH')
 
     await page.getByRole('button', { name: 'Submit Application' }).click()
     await page.getByRole('heading', { level: 1, name: 'Application received' }).waitFor()
@@ -92,7 +91,14 @@ describe('venue applications', () => {
     expect(mail.text).not.toContain(venueName)
     expect(mail.text).not.toContain('Huda')
     const team = await waitForMail('admin@daypass.bh', new RegExp(`New venue application: ${venueName}`))
-    for (const detail of ['Huda', 'Pool only: BD 8.500', 'Pool & gym: BD 15.000', 'Beach access: BD 20.250'])
+    for (const detail of [
+      'Huda',
+      '+973 3612 3456',
+      'Pool only (Pool): BD 8.500',
+      'Pool & gym (Fitness): BD 15.000',
+      'Beach access (Pool): BD 20.250',
+      'Family swim (Family): BD 22.000',
+    ])
       expect(team.text).toContain(detail)
     await context.close()
   })
@@ -114,7 +120,8 @@ describe('venue applications', () => {
     for (const shown of [
       venueEmail,
       'Huda Al Mannai',
-      'Jacuzzi, Other: Padel court',
+      'نادي شاطئ أمواج',
+      'Jacuzzi, Beach access, Padel court',
       'Pool only',
       'BD 8.500',
       'BD 15.000',
@@ -143,7 +150,7 @@ describe('venue applications', () => {
     const { page, context } = await newVisitor(browser, { language: 'ar', viewport: phone })
     const applied = await page.request.post('/api/vendor-applications', {
       headers: { origin: baseURL(), cookie: 'lang=ar' },
-      data: vendorApplicationInput({ venueName: `نادي البحر ${Date.now()}`, venueEmail: email }),
+      data: vendorApplicationInput({ venueNameEn: `نادي البحر ${Date.now()}`, venueEmail: email }),
     })
     expect(applied.status()).toBe(201)
     await signInAsAdmin(page)
@@ -188,7 +195,9 @@ describe('venue applications', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
     await expectAccessible(page)
     await page.getByRole('button', { name: 'أرسل الطلب' }).click()
-    await page.getByText('اسم المنشأة مطلوب').waitFor()
+    // One name is enough, in either language: both fields ask until one is filled.
+    await page.getByText('اسم المنشأة مطلوب').first().waitFor()
+    expect(await page.getByText('اسم المنشأة مطلوب').count()).toBe(2)
     await page.getByText('يرجى اختيار نوع المنشأة').waitFor()
     // Nothing spills sideways at 390 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)

@@ -137,8 +137,10 @@ for (const language of ['en', 'ar'] as const) {
       const applied = await page.request.post('/api/vendor-applications', {
         headers: { origin: baseURL() },
         data: vendorApplicationInput({
-          venueName: venueEn,
+          venueNameEn: venueEn,
           venueEmail: `wave-${stamp}@example.bh`,
+          // The draft sells from the requested start: today, so Friday's visit below is on sale.
+          availableStartDate: todayInBahrain(),
           startTime: '08:00',
           endTime: '20:00',
           dayPasses: {

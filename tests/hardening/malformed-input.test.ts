@@ -158,15 +158,46 @@ describe('hostile but well-formed text in free-text fields', () => {
     const { base } = specs.find((spec) => spec.key === 'POST /api/vendor-applications') as EndpointSpec
     for (const [what, text] of texts.filter(([, text]) => text.length <= 120)) {
       const request = wellFormed({ base }, 2_000_000)
-      const payload = { ...JSON.parse(String(request.payload ?? '{}')), venueName: text }
+      const payload = { ...JSON.parse(String(request.payload ?? '{}')), venueNameEn: text }
       const response = await t.app.inject({ ...request, payload, remoteAddress: nextAddress() })
       expect(response.statusCode, `${what}: ${response.body}`).toBe(201)
       const stored = await t.database.db
         .selectFrom('vendor_applications')
-        .select('venue_name')
+        .select('venue_name_en')
         .where('id', '=', response.json().id)
         .executeTakeFirstOrThrow()
-      expect(stored.venue_name, what).toBe(text.trim())
+      expect(stored.venue_name_en, what).toBe(text.trim())
     }
+  })
+})
+
+describe('a venue application’s checked fields (docs/decisions/043)', () => {
+  const apply = (changes: Record<string, unknown>) => {
+    const { base } = specs.find((spec) => spec.key === 'POST /api/vendor-applications') as EndpointSpec
+    const request = wellFormed({ base }, 3_000_000)
+    const payload = { ...JSON.parse(String(request.payload ?? '{}')), ...changes }
+    return t.app.inject({ ...request, payload, remoteAddress: nextAddress() })
+  }
+
+  it('refuses a malformed phone, a country off the list and unknown facilities, each with its code', async () => {
+    const before = await t.database.db.selectFrom('vendor_applications').select('id').execute()
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ contactPhone: '+973 3612 3456 ext. 9' }, { contactPhone: 'CONTACT_PHONE_INVALID' }],
+      [{ contactPhone: '<script>1</script>' }, { contactPhone: 'CONTACT_PHONE_INVALID' }],
+      [{ contactPhone: '9'.repeat(41) }, { contactPhone: 'CONTACT_PHONE_INVALID' }],
+      [{ contactPhone: '' }, { contactPhone: 'CONTACT_PHONE_REQUIRED' }],
+      [{ country: 'Bahrain' }, { country: 'COUNTRY_INVALID' }],
+      [{ country: 'bh' }, { country: 'COUNTRY_INVALID' }],
+      [{ country: 'US' }, { country: 'COUNTRY_INVALID' }],
+      [{ facilities: ['pool', "gym'; DROP TABLE venues;--"] }, { 'facilities.1': 'FACILITY_INVALID' }],
+      [{ facilities: ['pool', 'pool'] }, { facilities: 'FACILITY_REPEATED' }],
+      [{ facilities: 'pool' }, { facilities: 'FACILITY_INVALID' }],
+    ]
+    for (const [changes, fields] of cases) {
+      const response = await apply(changes)
+      expect(response.statusCode, JSON.stringify(changes)).toBe(400)
+      expect(response.json().error.fields, JSON.stringify(changes)).toEqual(fields)
+    }
+    expect(await t.database.db.selectFrom('vendor_applications').select('id').execute()).toEqual(before)
   })
 })

@@ -6,13 +6,14 @@ import { migrate } from '../../src/server/platform/db/migrate.ts'
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a throwaway
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * `migrations` migrates it with another folder's files (a migration's own test starts before it).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(migrations?: URL): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL
   const database = serverUrl
     ? await createThrowawayPostgres(serverUrl)
     : await openDatabase({ dataDir: 'memory://' })
-  await migrate(database.pool)
+  await migrate(database.pool, migrations)
   return database
 }
 

@@ -11,14 +11,15 @@ export function vendorApplicationInput(
   overrides: Partial<VendorApplicationInput> = {},
 ): VendorApplicationInput {
   return {
-    venueName: 'Seef Tower Fitness',
+    venueNameEn: 'Seef Tower Fitness',
+    venueNameAr: '',
     venueEmail: 'hello@seeftower.bh',
     contactFirstName: 'Huda',
     contactLastName: 'Al Mannai',
+    contactPhone: '3612 3456',
     venueType: 'Hotel',
-    facilityItem: 'Both',
-    facilityOptions: ['Sauna Room', 'Jacuzzi'],
-    otherFacilityOption: '',
+    facilities: ['gym', 'group-classes', 'sauna', 'jacuzzi'],
+    otherFacility: '',
     dayPasses: {
       poolOnly: { selected: true, price: '8.500' },
       gymOnly: { selected: true, price: '10' },
@@ -35,7 +36,7 @@ export function vendorApplicationInput(
     endTime: '22:00',
     area: 'Seef',
     city: 'Manama',
-    country: 'Bahrain',
+    country: 'BH',
     ...overrides,
   }
 }

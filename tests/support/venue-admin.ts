@@ -77,6 +77,10 @@ export function unchangedDetails({ venue }: AdminVenueDetail) {
     cancellationNoticeHours: venue.cancellationNoticeHours,
     commissionPercent: venue.commissionPercent,
     venueType: venue.venueType,
+    facilities: venue.facilities,
+    slug: venue.slug,
+    sellsFrom: venue.sellsFrom ?? '',
+    sellsUntil: venue.sellsUntil ?? '',
     updatedAt: venue.updatedAt,
   }
 }

@@ -32,15 +32,15 @@ const end = addDays(todayInBahrain(), 200)
 /** An application with a bit of everything: an "Other" facility, a custom pass, prices in each form. */
 function application(overrides: Partial<VendorApplicationInput> = {}): VendorApplicationInput {
   return vendorApplicationInput({
-    facilityOptions: ['Sauna Room', 'Other'],
-    otherFacilityOption: 'Padel court',
+    facilities: ['sauna', 'pool'],
+    otherFacility: 'Padel court',
     dayPasses: {
       ...vendorApplicationInput().dayPasses,
       poolOnly: { selected: true, price: '8.5' },
       gymOnly: { selected: true, price: '12.345' },
       allInclusive: { selected: true, price: '25' },
     },
-    otherPass: { name: 'Ladies-only swim', price: '6.250' },
+    otherPass: { name: 'Ladies-only swim', price: '6.250', type: 'Adult' },
     availableStartDate: start,
     availableEndDate: end,
     ...overrides,
@@ -81,12 +81,15 @@ describe('POST /api/vendor-applications', () => {
       .executeTakeFirstOrThrow()
     expect(row).toMatchObject({
       status: 'pending',
-      venue_name: 'Seef Tower Fitness',
+      venue_name_en: 'Seef Tower Fitness',
+      venue_name_ar: '',
       venue_email: 'hello@seeftower.bh',
+      contact_phone: '+97336123456',
       venue_type: 'Hotel',
-      facility_item: 'Both',
-      facility_options: ['Sauna Room', 'Other'],
+      facility_item: null,
+      facilities: ['pool', 'sauna'],
       other_facility_option: 'Padel court',
+      country: 'BH',
       available_start_date: start,
       available_end_date: end,
       start_time: '06:00',
@@ -94,10 +97,16 @@ describe('POST /api/vendor-applications', () => {
       language: 'en',
     })
     expect(row.day_passes).toEqual([
-      { option: 'poolOnly', priceFils: 8500 },
-      { option: 'gymOnly', priceFils: 12345 },
-      { option: 'allInclusive', priceFils: 25000 },
-      { option: 'other', label: 'Ladies-only swim', priceFils: 6250 },
+      { option: 'poolOnly', priceFils: 8500, weekendPriceFils: null },
+      { option: 'gymOnly', priceFils: 12345, weekendPriceFils: null },
+      { option: 'allInclusive', priceFils: 25000, weekendPriceFils: null },
+      {
+        option: 'other',
+        label: 'Ladies-only swim',
+        priceFils: 6250,
+        weekendPriceFils: null,
+        passType: 'Adult',
+      },
     ])
 
     expect(await worker.runOnce()).toBe(2)
@@ -119,10 +128,11 @@ describe('POST /api/vendor-applications', () => {
     expect(teamMail?.replyTo?.text).toBe('hello@seeftower.bh')
     for (const detail of [
       'Huda Al Mannai',
-      'Other: Padel court',
-      'Gym only: BD 12.345',
-      'All inclusive: BD 25.000',
-      'Ladies-only swim: BD 6.250',
+      'Pool, Sauna, Padel court',
+      '+973 3612 3456',
+      'Gym only (Gym): BD 12.345',
+      'All inclusive (All Inclusive): BD 25.000',
+      'Ladies-only swim (Adult): BD 6.250',
       `${formatDisplayDate(start)} to ${formatDisplayDate(end)}`,
       '06:00 - 22:00',
       'Seef, Manama, Bahrain',
@@ -132,16 +142,19 @@ describe('POST /api/vendor-applications', () => {
   })
 
   it('writes to the venue in Arabic when the applicant used Arabic, and keeps that language', async () => {
-    const response = await apply(application({ venueName: 'نادي السيف', facilityOptions: [] }), {
-      cookie: 'lang=ar',
-    })
+    const response = await apply(
+      application({ venueNameEn: '', venueNameAr: 'نادي السيف', facilities: [], otherFacility: '' }),
+      {
+        cookie: 'lang=ar',
+      },
+    )
     expect(response.statusCode).toBe(201)
     const row = await db()
       .selectFrom('vendor_applications')
       .select(['language', 'other_facility_option'])
       .where('id', '=', response.json().id)
       .executeTakeFirstOrThrow()
-    // Other was not ticked, so its leftover text is not kept.
+    // No "anything else" was written, so none is kept.
     expect(row).toEqual({ language: 'ar', other_facility_option: null })
     expect(await worker.runOnce()).toBe(2)
     const venueMail = smtp.messages.find((mail) => mail.subject?.includes('تلقّينا طلبك'))
@@ -156,15 +169,14 @@ describe('POST /api/vendor-applications', () => {
     const lure = 'URGENT: verify your PayPal account at https://evil.example'
     const response = await apply(
       application({
-        venueName: lure,
+        venueNameEn: lure,
         venueEmail: 'victim@example.bh',
         contactFirstName: 'Click https://evil.example/login',
         contactLastName: 'Support $& Team',
-        otherFacilityOption: 'Reset your password at https://evil.example/reset',
-        otherPass: { name: 'Call +973 3999 9999 now', price: '1' },
+        otherFacility: 'Reset your password at https://evil.example/reset',
+        otherPass: { name: 'Call +973 3999 9999 now', price: '1', type: 'Adult' },
         area: 'evil.example area',
         city: 'Pay here city',
-        country: 'Wire money land',
       }),
     )
     expect(response.statusCode).toBe(201)
@@ -197,17 +209,26 @@ describe('POST /api/vendor-applications', () => {
     const before = await counts()
     const response = await apply({
       ...application(),
-      venueName: '',
+      venueNameEn: '',
       venueEmail: 'not an address',
       venueType: 'Castle',
+      contactPhone: '3612 34ab',
+      country: 'Bahrain',
+      facilities: ['pool', 'helipad'],
       dayPasses: { ...application().dayPasses, gymOnly: { selected: true, price: '' } },
+      otherPass: { name: 'تذكرة الأطفال', price: '3', type: '' },
       startTime: '25:00',
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().error.fields).toEqual({
-      venueName: 'VENUE_NAME_REQUIRED',
+      venueNameEn: 'VENUE_NAME_REQUIRED',
+      venueNameAr: 'VENUE_NAME_REQUIRED',
       venueEmail: 'EMAIL_INVALID',
       venueType: 'VENUE_TYPE_REQUIRED',
+      contactPhone: 'CONTACT_PHONE_INVALID',
+      country: 'COUNTRY_INVALID',
+      'facilities.1': 'FACILITY_INVALID',
+      'otherPass.type': 'OTHER_PASS_TYPE_REQUIRED',
       'dayPasses.gymOnly.price': 'PRICE_REQUIRED',
       startTime: 'START_TIME_REQUIRED',
     })
@@ -261,7 +282,7 @@ describe('the team’s list and details', () => {
   let listedId: number
   beforeAll(async () => {
     const response = await apply(
-      application({ venueName: 'Juffair Wellness Club', venueType: 'Fitness Center' }),
+      application({ venueNameEn: 'Juffair Wellness Club', venueType: 'Fitness Center' }),
     )
     listedId = response.json().id
   })
@@ -306,6 +327,8 @@ describe('the team’s list and details', () => {
         id: listedId,
         status: 'pending',
         venueName: 'Juffair Wellness Club',
+        venueNameEn: 'Juffair Wellness Club',
+        venueNameAr: '',
         venueType: 'Fitness Center',
         area: 'Seef',
         city: 'Manama',
@@ -318,20 +341,30 @@ describe('the team’s list and details', () => {
       expect(opened.statusCode).toBe(200)
       expect(opened.json()).toMatchObject({
         id: listedId,
-        facilityItem: 'Both',
-        facilityOptions: ['Sauna Room', 'Other'],
-        otherFacilityOption: 'Padel court',
+        contactPhone: '+97336123456',
+        facilities: ['pool', 'sauna'],
+        otherFacility: 'Padel court',
         availableStartDate: start,
         availableEndDate: end,
         startTime: '06:00',
         endTime: '22:00',
-        country: 'Bahrain',
+        country: 'BH',
         language: 'en',
         dayPasses: [
-          { option: 'poolOnly', label: 'Pool only', priceFils: 8500, price: 'BD 8.500' },
-          { option: 'gymOnly', label: 'Gym only', priceFils: 12345, price: 'BD 12.345' },
-          { option: 'allInclusive', label: 'All inclusive', priceFils: 25000, price: 'BD 25.000' },
-          { option: 'other', label: 'Ladies-only swim', priceFils: 6250, price: 'BD 6.250' },
+          expect.objectContaining({
+            option: 'poolOnly',
+            passType: 'Pool',
+            price: 'BD 8.500',
+            weekendPrice: null,
+          }),
+          expect.objectContaining({ option: 'gymOnly', passType: 'Gym', priceFils: 12345 }),
+          expect.objectContaining({ option: 'allInclusive', passType: 'All Inclusive', priceFils: 25000 }),
+          expect.objectContaining({
+            option: 'other',
+            label: 'Ladies-only swim',
+            passType: 'Adult',
+            priceFils: 6250,
+          }),
         ],
       })
       expect((await detail(999999, cookie)).statusCode).toBe(404)

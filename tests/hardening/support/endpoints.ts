@@ -447,14 +447,16 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
     {
       key: 'POST /api/vendor-applications',
       base: (n) => post('/api/vendor-applications', vendorApplication(`venue-${n}`)),
+      // Added with migration 024: an older client leaves them out.
+      optional: ['otherFacility', 'availableEndDate'],
       freeText: [
-        'venueName',
+        'venueNameEn',
+        'venueNameAr',
         'contactFirstName',
         'contactLastName',
-        'otherFacilityOption',
+        'otherFacility',
         'area',
         'city',
-        'country',
         ...['poolGym', 'saunaSteam', 'allInclusive', 'beachAccess', 'poolAccess'].map(
           (pass) => `dayPasses.${pass}.price`,
         ),
@@ -559,8 +561,17 @@ function venueEditorSpecs(c: () => HardeningContext): EndpointSpec[] {
           ...as(),
         }),
       freeText: venueText,
-      // It has a default of 24 hours.
-      optional: ['cancellationNoticeHours', 'commissionPercent'],
+      // It has a default of 24 hours; the fields of migration 024 are left unchanged when left out.
+      optional: [
+        'cancellationNoticeHours',
+        'commissionPercent',
+        'facilities',
+        'slug',
+        'sellsFrom',
+        'sellsUntil',
+      ],
+      // Null: not rated yet.
+      nullable: ['rating'],
       control: 200,
     },
     {

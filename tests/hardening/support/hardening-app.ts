@@ -233,7 +233,7 @@ export async function tinyPngBase64(): Promise<string> {
 /** A complete venue application, for the venue named `name`. */
 export function vendorApplication(name: string) {
   return vendorApplicationInput({
-    venueName: `Seef Tower Fitness ${name}`,
+    venueNameEn: `Seef Tower Fitness ${name}`,
     venueEmail: `${name}@seeftower.bh`,
   })
 }

@@ -22,6 +22,8 @@ export interface EndpointInputs {
   optional?: readonly string[]
   /** String fields that take any text within their length, so hostile text in them is no error. */
   freeText?: readonly string[]
+  /** Fields for which null is an answer ("not rated yet"), so null in them is no error. */
+  nullable?: readonly string[]
 }
 
 export interface MalformedRequest {
@@ -65,6 +67,7 @@ export interface MutationContext {
   shape: RequestShape
   optional: Set<string>
   freeText: Set<string>
+  nullable: Set<string>
   /** A seeded choice: the same for the same seed. */
   pick<T>(list: readonly T[]): T
 }

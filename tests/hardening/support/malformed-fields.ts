@@ -23,13 +23,14 @@ const oneMegabyte = 'A'.repeat(megabyte)
  * place of the value and inside it), 1 MB of text, and hostile text in the fields with a format.
  * Each field gets one of each kind among the cases for sure; the rest go in the pool.
  */
-export function fieldMutations({ shape, optional, freeText, pick }: MutationContext): Mutations {
+export function fieldMutations({ shape, optional, freeText, nullable, pick }: MutationContext): Mutations {
   const must: Mutation[] = []
   const pool: Mutation[] = []
   const fields = walk(shape.body ?? {})
   for (const { path, key, value } of fields) {
     const typed = Object.entries(wrongTypeValues)
       .filter(([, wrong]) => jsonType(wrong) !== jsonType(value))
+      .filter(([, wrong]) => !(wrong === null && nullable.has(key)))
       .map(([what, wrong]) => mutation(`wrong type: ${key} = ${what}`, setAt(path, wrong)))
     must.push(pick(typed))
     pool.push(...typed)

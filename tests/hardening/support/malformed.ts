@@ -28,6 +28,7 @@ export function malformedCases(
     shape: inputs.base(0),
     optional: new Set(inputs.optional),
     freeText: new Set(inputs.freeText),
+    nullable: new Set(inputs.nullable),
     pick,
   }
   const fields = fieldMutations(context)

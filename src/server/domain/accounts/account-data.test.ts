@@ -49,7 +49,7 @@ async function personWithData(name: string, time: string) {
     undefined,
     'POST',
     '/api/vendor-applications',
-    vendorApplicationInput({ venueName: `${name} Fitness`, venueEmail: email }),
+    vendorApplicationInput({ venueNameEn: `${name} Fitness`, venueEmail: email }),
   )
   expect(application.statusCode).toBe(201)
   return { ...account, email }

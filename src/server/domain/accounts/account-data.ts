@@ -42,7 +42,8 @@ export async function exportAccountData(db: Database, userId: string, now: Date)
       .select([
         'id',
         'status',
-        'venue_name',
+        'venue_name_en',
+        'venue_name_ar',
         'venue_email',
         'contact_first_name',
         'contact_last_name',
@@ -100,7 +101,7 @@ export async function exportAccountData(db: Database, userId: string, now: Date)
     vendorApplications: applications.map((row) => ({
       id: Number(row.id),
       status: row.status,
-      venueName: row.venue_name,
+      venueName: [row.venue_name_en, row.venue_name_ar].filter(Boolean).join(' / '),
       venueEmail: row.venue_email,
       contactFirstName: row.contact_first_name,
       contactLastName: row.contact_last_name,

@@ -1,3 +1,4 @@
+import { facilitiesMentionedIn } from '../../../shared/facilities.ts'
 import type { Seeder } from '../../platform/db/seeder.ts'
 import { seedHolidays } from './seed-holidays.ts'
 import { seedVenues } from './seed-venues.ts'
@@ -20,6 +21,8 @@ export const catalogSeeder: Seeder = {
           location_ar: venue.location.ar,
           venue_type: venue.venueType,
           rating: venue.rating,
+          // The seed venues were described before the facilities list: their words decide.
+          facilities: facilitiesMentionedIn(venue.description.en),
           status: venue.comingSoon ? 'coming_soon' : 'published',
           pay_at_venue_only: venue.payAtVenueOnly,
           capacity_per_slot: venue.capacityPerSlot,

@@ -18,6 +18,7 @@ import {
   bookingHorizonDays,
   type DateException,
   isListed,
+  onSale,
   type SlotVenue,
   slotStatus,
   weekdayHours,
@@ -40,6 +41,8 @@ interface Snapshot {
   venues: VenueEntry[]
   /** Every venue, draft and suspended too: checkout names them when it refuses them. */
   byId: Map<string, VenueEntry>
+  /** The same by their URL names (/gyms/<slug>); an old link by id still finds its venue through `byId`. */
+  bySlug: Map<string, VenueEntry>
   holidays: Map<string, Localized>
   /** Closures and capacity changes by `venue|date`. */
   exceptions: Map<string, DateException>
@@ -114,10 +117,11 @@ export class CatalogService {
     return { date, gym: toVenue(entry, dayTypeOf(date, snapshot.holidays.has(date))) }
   }
 
-  async availability(id: string, date: string): Promise<Availability> {
+  async availability(idOrSlug: string, date: string): Promise<Availability> {
     if (!isIsoDate(date)) throw new HttpError(400, 'INVALID_DATE', { fields: { date: 'INVALID_DATE' } })
     const snapshot = await this.load()
-    const entry = this.requireVenue(snapshot, id)
+    const entry = this.requireVenue(snapshot, idOrSlug)
+    const id = entry.venue.id
     const now = this.now()
     const today = todayInBahrain(now)
     if (date > addDays(today, bookingHorizonDays)) {
@@ -126,6 +130,8 @@ export class CatalogService {
     const holiday = snapshot.holidays.get(date) ?? null
     const dayType = dayTypeOf(date, holiday !== null)
     const exception = snapshot.exceptions.get(`${id}|${date}`)
+    if (!onSale(entry.slots, date))
+      throw new HttpError(400, 'NOT_SOLD_ON_DATE', { fields: { date: 'NOT_SOLD_ON_DATE' } })
     const bookable = entry.venue.status === 'published' && date >= today
     const taken = bookable ? await loadOccupancy(this.db, id, date) : new Map<number, number>()
     const slots = weekdayHours(entry.slots, date).map((hour) => {
@@ -171,9 +177,12 @@ export class CatalogService {
     }
   }
 
-  /** A listed venue; a draft or suspended one is as unknown to the public as one that never was. */
-  private requireVenue(snapshot: Snapshot, id: string): VenueEntry {
-    const entry = snapshot.byId.get(id)
+  /**
+   * A listed venue by its URL name, or by its id for links made before slugs; a draft or suspended
+   * one is as unknown to the public as one that never was.
+   */
+  private requireVenue(snapshot: Snapshot, idOrSlug: string): VenueEntry {
+    const entry = snapshot.bySlug.get(idOrSlug) ?? snapshot.byId.get(idOrSlug)
     if (!entry || !isListed(entry.venue.status)) throw new HttpError(404, 'GYM_NOT_FOUND')
     return entry
   }
@@ -213,6 +222,8 @@ export class CatalogService {
           status: venue.status,
           weeklyHours: venue.weekly_hours,
           capacityPerSlot: venue.capacity_per_slot,
+          sellsFrom: venue.sells_from,
+          sellsUntil: venue.sells_until,
         },
         passes: passes.filter((pass) => pass.venue_id === venue.id && pass.archived_at === null),
         images: images
@@ -225,6 +236,7 @@ export class CatalogService {
       loadedAt: Date.now(),
       venues: entries.filter((entry) => isListed(entry.venue.status)),
       byId: new Map(entries.map((entry) => [entry.venue.id, entry])),
+      bySlug: new Map(entries.map((entry) => [entry.venue.slug, entry])),
       holidays: new Map(holidays.map((row) => [row.holiday_date, { en: row.name_en, ar: row.name_ar }])),
       exceptions: new Map(
         exceptions.map((row) => [`${row.venue_id}|${row.exception_date}`, toException(row)]),
@@ -240,12 +252,14 @@ function toException(row: ExceptionRow): DateException {
 function toVenue({ venue, passes, images }: VenueEntry, dayType: ReturnType<typeof dayTypeOf>): Venue {
   return {
     id: venue.id,
+    slug: venue.slug,
     name: { en: venue.name_en, ar: venue.name_ar },
     description: { en: venue.description_en, ar: venue.description_ar },
     area: venue.area,
     location: { en: venue.location_en, ar: venue.location_ar },
     venueType: venue.venue_type as VenueType,
     rating: venue.rating,
+    facilities: venue.facilities,
     comingSoon: venue.status === 'coming_soon',
     payAtVenueOnly: venue.pay_at_venue_only,
     openingHours: venue.weekly_hours,

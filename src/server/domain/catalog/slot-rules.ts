@@ -26,6 +26,9 @@ export interface SlotVenue {
   /** The hours sold on each weekday, Sunday first. */
   weeklyHours: readonly (readonly number[])[]
   capacityPerSlot: number
+  /** yyyy-mm-dd: the first and last dates it sells visits on, each when set (migration 024). */
+  sellsFrom?: string | null
+  sellsUntil?: string | null
 }
 
 /** What a venue changed for one date: closed all day or for some hours, or fewer or more places. */
@@ -44,6 +47,7 @@ export type SlotProblem =
   | 'INVALID_DATE'
   | 'DATE_TOO_FAR'
   | 'INVALID_TIME'
+  | 'NOT_SOLD_ON_DATE'
   | 'SLOT_CLOSED'
   | 'SLOT_PAST'
   | 'SLOT_FULL'
@@ -60,6 +64,11 @@ export interface SlotVerdict {
 /** Venues the public sees: listed (bookable or not yet). Draft and suspended ones are the team's. */
 export function isListed(status: VenueStatus): boolean {
   return status === 'published' || status === 'coming_soon'
+}
+
+/** Whether a date lies within the dates the venue sells visits on. */
+export function onSale(venue: SlotVenue, date: IsoDate): boolean {
+  return !(venue.sellsFrom && date < venue.sellsFrom) && !(venue.sellsUntil && date > venue.sellsUntil)
 }
 
 /** The hours a venue sells on a date: its weekday's hours, without the hours it closed that date. */
@@ -114,6 +123,7 @@ export function slotStatus(
     return refuse('closed', 'INVALID_TIME')
   }
   if (date < today || (date === today && hour <= hourInBahrain(now))) return refuse('past', 'SLOT_PAST')
+  if (!onSale(venue, date)) return refuse('closed', 'NOT_SOLD_ON_DATE')
   if (!hoursOn(venue, date, day.exception).includes(hour) || capacity === 0) {
     return refuse('closed', 'SLOT_CLOSED')
   }

@@ -8,6 +8,8 @@ const schemaTypes: Record<string, string> = {
   'serviced-apartment': 'HealthClub',
   'fitness-studio': 'ExerciseGym',
   'resort-spa': 'DaySpa',
+  'beach-club': 'SportsActivityLocation',
+  pool: 'PublicSwimmingPool',
 }
 
 /**
@@ -28,8 +30,8 @@ export function venuePageMeta(catalog: CatalogService, publicUrl: string) {
       structuredData: {
         '@context': 'https://schema.org',
         '@type': schemaTypes[venue.venueType] ?? 'SportsActivityLocation',
-        '@id': `${publicUrl}/gyms/${venue.id}`,
-        url: `${publicUrl}/gyms/${venue.id}`,
+        '@id': `${publicUrl}/gyms/${venue.slug}`,
+        url: `${publicUrl}/gyms/${venue.slug}`,
         name: venue.name[language],
         description,
         image: venue.images.map((image) => `${publicUrl}/images/venues/${image.key}-1440.webp`),

@@ -60,7 +60,7 @@ async function applyAs(email: string) {
     undefined,
     'POST',
     '/api/vendor-applications',
-    vendorApplicationInput({ venueName: `Pearl Beach Club ${ip}`, venueEmail: email }),
+    vendorApplicationInput({ venueNameEn: `Pearl Beach Club ${ip}`, venueEmail: email }),
   )
   expect(response.statusCode, response.body).toBe(201)
   await worker.runOnce()

@@ -48,6 +48,7 @@ export async function readApplicationStatus(
       'a.decided_at',
       'a.decision_reason',
       'v.id as venue_id',
+      'v.slug as venue_slug',
       'v.status as venue_status',
       'v.published_at',
     ])
@@ -69,6 +70,6 @@ export async function readApplicationStatus(
     decidedAt: row.decided_at?.toISOString() ?? null,
     declineReason: row.status === 'rejected' ? row.decision_reason : null,
     publishedAt: published ? (row.published_at?.toISOString() ?? null) : null,
-    venuePath: published && row.venue_id ? pagePath('gym', { id: row.venue_id }) : null,
+    venuePath: published && row.venue_slug ? pagePath('gym', { id: row.venue_slug }) : null,
   }
 }

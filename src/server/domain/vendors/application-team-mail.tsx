@@ -1,4 +1,7 @@
 import { formatDisplayDate } from '../../../shared/bahrain-time.ts'
+import { countryName } from '../../../shared/countries.ts'
+import { facilityNames } from '../../../shared/facilities.ts'
+import { formatPhone } from '../../../shared/normalise/phone.ts'
 import { type ApplicationDetail, applicationReference } from '../../../shared/vendor-application.ts'
 import {
   ActionButton,
@@ -23,6 +26,12 @@ declare module '../../platform/mail/outbox.ts' {
   }
 }
 
+/** "Kids’ pass (Kids): BD 3.000, weekends BD 4.000". */
+function passLine(pass: ApplicationDetail['dayPasses'][number]) {
+  const weekend = pass.weekendPrice ? `, weekends ${pass.weekendPrice}` : ''
+  return `${pass.label} (${pass.passType}): ${pass.price}${weekend}`
+}
+
 export function vendorApplicationTeamSubject(application: ApplicationDetail) {
   return `New venue application: ${application.venueName} (${applicationReference(application.id)})`
 }
@@ -35,23 +44,25 @@ export function VendorApplicationTeam({
   application: ApplicationDetail
   reviewUrl: string
 }) {
-  const facilities = a.facilityOptions
-    .map((option) =>
-      option === 'Other' && a.otherFacilityOption ? `Other: ${a.otherFacilityOption}` : option,
-    )
-    .join(', ')
+  const facilities = [...facilityNames(a.facilities, 'en'), ...(a.otherFacility ? [a.otherFacility] : [])]
   const rows: [string, string][] = [
     ['Reference', applicationReference(a.id)],
-    ['Venue', a.venueName],
+    ['Venue (English)', a.venueNameEn || '—'],
+    ['Venue (Arabic)', a.venueNameAr || '—'],
     ['Venue email', a.venueEmail],
     ['Contact', `${a.contactFirstName} ${a.contactLastName}`],
+    ['Contact phone', a.contactPhone ? formatPhone(a.contactPhone) : '—'],
     ['Venue type', a.venueType],
-    ['Facility', a.facilityItem],
-    ['Facility options', facilities || 'None'],
-    ['Day passes', a.dayPasses.map((pass) => `${pass.label}: ${pass.price}`).join('\n') || 'None'],
-    ['Available', `${formatDisplayDate(a.availableStartDate)} to ${formatDisplayDate(a.availableEndDate)}`],
+    ['Facilities', facilities.join(', ') || 'None'],
+    ['Day passes', a.dayPasses.map(passLine).join('\n') || 'None'],
+    [
+      'Available',
+      a.availableEndDate
+        ? `${formatDisplayDate(a.availableStartDate)} to ${formatDisplayDate(a.availableEndDate)}`
+        : `From ${formatDisplayDate(a.availableStartDate)}, ongoing`,
+    ],
     ['Hours', `${a.startTime} - ${a.endTime}`],
-    ['Location', [a.area, a.city, a.country].join(', ')],
+    ['Location', [a.area, a.city, countryName(a.country, 'en')].join(', ')],
     ['Language', a.language === 'ar' ? 'Arabic' : 'English'],
   ]
   return (

@@ -4,6 +4,7 @@ import {
   draftPasses,
   facilitiesDescription,
   firstFree,
+  locationIn,
   slugify,
   venueSlug,
   weeklyHoursFrom,
@@ -38,38 +39,89 @@ describe('a draft venue made from an application', () => {
     expect(bookingsEmailFrom({ venue_email: '' })).toBeNull()
   })
 
-  it('describes the facilities in a sentence, the Other option by its own words', () => {
-    const application = { facility_item: 'Gym' as const, other_facility_option: null }
-    expect(facilitiesDescription({ ...application, facility_options: [] })).toBe('Gym.')
-    expect(facilitiesDescription({ ...application, facility_options: ['Sauna Room', 'Steam Room'] })).toBe(
-      'Gym. Sauna Room, Steam Room.',
-    )
-    expect(
-      facilitiesDescription({
-        facility_item: 'Both',
-        facility_options: ['Jacuzzi', 'Other'],
-        other_facility_option: 'Padel court',
-      }),
-    ).toBe('Gym, Group Exercise room. Jacuzzi, Padel court.')
+  it('describes the facilities in each language, the owner’s own words only in the language they wrote', () => {
+    const application = { facilities: ['gym', 'sauna'], other_facility_option: null }
+    expect(facilitiesDescription({ ...application, facilities: [] }, 'en')).toBe('')
+    expect(facilitiesDescription(application, 'en')).toBe('Gym, Sauna.')
+    expect(facilitiesDescription(application, 'ar')).toBe('صالة رياضية، ساونا.')
+    const padel = { ...application, other_facility_option: 'Padel court' }
+    expect(facilitiesDescription(padel, 'en')).toBe('Gym, Sauna. Padel court.')
+    expect(facilitiesDescription(padel, 'ar')).toBe('صالة رياضية، ساونا.')
+    const arabic = { facilities: [], other_facility_option: 'ملعب بادل' }
+    expect(facilitiesDescription(arabic, 'en')).toBe('')
+    expect(facilitiesDescription(arabic, 'ar')).toBe('ملعب بادل.')
   })
 
-  it('gives each pass a catalog type and an id unique within the venue', () => {
-    expect(
-      draftPasses([
-        { option: 'poolOnly', priceFils: 8500 },
-        { option: 'poolGym', priceFils: 15000 },
-        { option: 'saunaSteam', priceFils: 9000 },
-        { option: 'allInclusive', priceFils: 25000 },
-        { option: 'other', label: 'Pool only', priceFils: 5000 },
-        { option: 'other', label: 'سباحة', priceFils: 4000 },
-      ]),
-    ).toEqual([
-      { slug: 'pool-only', passType: 'Pool', nameEn: 'Pool only', weekdayPriceFils: 8500 },
-      { slug: 'pool-gym', passType: 'Fitness', nameEn: 'Pool & gym', weekdayPriceFils: 15000 },
-      { slug: 'sauna-steam', passType: 'HealthClub', nameEn: 'Sauna & steam', weekdayPriceFils: 9000 },
-      { slug: 'all-inclusive', passType: 'All Inclusive', nameEn: 'All inclusive', weekdayPriceFils: 25000 },
-      { slug: 'pool-only-2', passType: 'Adult', nameEn: 'Pool only', weekdayPriceFils: 5000 },
-      { slug: 'other', passType: 'Adult', nameEn: 'سباحة', weekdayPriceFils: 4000 },
+  it('puts the area and city in the language they were written in, with the country’s name in it', () => {
+    const english = { area: 'Seef', city: 'Manama', country: 'BH' }
+    expect(locationIn(english, 'en')).toBe('Seef, Manama, Bahrain')
+    expect(locationIn(english, 'ar')).toBe('')
+    const arabic = { area: 'الجفير', city: 'المنامة', country: 'BH' }
+    expect(locationIn(arabic, 'ar')).toBe('الجفير، المنامة، البحرين')
+    expect(locationIn(arabic, 'en')).toBe('')
+    // An older application's country as typed.
+    expect(locationIn({ ...english, country: 'Bahrain' }, 'en')).toBe('Seef, Manama, Bahrain')
+  })
+
+  it('gives each pass its type, its names in their languages and an id unique within the venue', () => {
+    const passes = draftPasses([
+      { option: 'poolOnly', priceFils: 8500 },
+      { option: 'poolGym', priceFils: 15000, weekendPriceFils: 18000 },
+      { option: 'kids', priceFils: 3000 },
+      { option: 'other', label: 'Pool only', priceFils: 5000, passType: 'Adult' },
+      // Older applications: no type was asked, so the name tells it.
+      { option: 'other', label: 'تذكرة الأطفال', priceFils: 4000 },
+      { option: 'other', label: 'Family Sunday', priceFils: 12000 },
+    ])
+    expect(passes).toEqual([
+      {
+        slug: 'pool-only',
+        passType: 'Pool',
+        nameEn: 'Pool only',
+        nameAr: 'المسبح فقط',
+        weekdayPriceFils: 8500,
+        weekendPriceFils: null,
+      },
+      {
+        slug: 'pool-gym',
+        passType: 'Fitness',
+        nameEn: 'Pool & gym',
+        nameAr: 'المسبح والنادي الرياضي',
+        weekdayPriceFils: 15000,
+        weekendPriceFils: 18000,
+      },
+      {
+        slug: 'kids-pass',
+        passType: 'Kids',
+        nameEn: 'Kids’ pass',
+        nameAr: 'تذكرة الأطفال',
+        weekdayPriceFils: 3000,
+        weekendPriceFils: null,
+      },
+      {
+        slug: 'pool-only-2',
+        passType: 'Adult',
+        nameEn: 'Pool only',
+        nameAr: '',
+        weekdayPriceFils: 5000,
+        weekendPriceFils: null,
+      },
+      {
+        slug: 'other',
+        passType: 'Kids',
+        nameEn: '',
+        nameAr: 'تذكرة الأطفال',
+        weekdayPriceFils: 4000,
+        weekendPriceFils: null,
+      },
+      {
+        slug: 'family-sunday',
+        passType: 'Family',
+        nameEn: 'Family Sunday',
+        nameAr: '',
+        weekdayPriceFils: 12000,
+        weekendPriceFils: null,
+      },
     ])
   })
 })

@@ -1,23 +1,27 @@
 import type { Selectable } from 'kysely'
 import type { VenueType as CatalogVenueType, PassType } from '../../../shared/catalog.ts'
+import { countryName } from '../../../shared/countries.ts'
+import { facilityNames } from '../../../shared/facilities.ts'
 import {
-  type DayPassOption,
+  dayPassLabelsAr,
   passLabel,
   type StoredDayPass,
+  storedPassType,
   type VenueType,
+  writtenInArabic,
 } from '../../../shared/vendor-application.ts'
 import { storedBookingsEmail } from '../../../shared/venue-notices.ts'
 import type { VendorApplicationsTable } from '../../platform/db/schema.ts'
 
 /**
- * How an approved application becomes a draft venue (docs/operating.md): everything the applicant told us is
- * carried over, and what they could not tell us gets a default the team edits before publishing.
- * Arabic texts stay empty, so publishing names them as missing rather than showing English twice.
+ * How an approved application becomes a draft venue (docs/operating.md, docs/decisions/043): everything
+ * the applicant told us is carried over, each text into the language it was written in, and what they
+ * could not tell us gets a default the team edits before publishing. A text written in one language is
+ * never copied into the other, so publishing names the missing one rather than showing it twice.
+ * A draft has no rating: stars are shown only once someone has rated the venue.
  */
 export type ApplicationRow = Selectable<VendorApplicationsTable>
 
-/** Stars a draft starts with until the team rates it. */
-export const defaultRating = 3
 /** Places per hourly slot until the team sets the venue's real number. */
 export const defaultCapacityPerSlot = 10
 
@@ -56,39 +60,46 @@ export function bookingsEmailFrom(application: Pick<ApplicationRow, 'venue_email
   return storedBookingsEmail(application.venue_email)
 }
 
-/** The catalog's venue types for the form's three. */
+/** The catalog's venue types for the form's. */
 export const catalogVenueType: Record<VenueType, CatalogVenueType> = {
   Hotel: 'hotel',
   Gym: 'fitness-studio',
   'Fitness Center': 'fitness-studio',
+  Spa: 'resort-spa',
+  Resort: 'resort-spa',
+  'Beach Club': 'beach-club',
+  Pool: 'pool',
 }
+
+type Language = 'en' | 'ar'
+/** Whether a text the applicant typed belongs in `language`'s field. */
+const isIn = (text: string, language: Language) =>
+  Boolean(text.trim()) && writtenInArabic(text) === (language === 'ar')
 
 /**
- * The catalog's pass type for each pass the form offers, after the seed catalog's own use
- * of them: the pool and beach passes are Pool ("Beach & Pool Day Pass" is one), pool with gym is
- * Fitness ("Fitness & Pool Pass"), sauna and steam is the HealthClub's wellness, and a pass of the
- * applicant's own naming is an Adult's single entry until the team says otherwise.
+ * The description in one language: the facilities by our names for them, and the applicant's own
+ * "anything else" only in the language it was written in. "Pool, Sauna. Padel court."
  */
-export const catalogPassType: Record<DayPassOption | 'other', PassType> = {
-  poolOnly: 'Pool',
-  poolAccess: 'Pool',
-  beachAccess: 'Pool',
-  gymOnly: 'Gym',
-  poolGym: 'Fitness',
-  saunaSteam: 'HealthClub',
-  allInclusive: 'All Inclusive',
-  other: 'Adult',
+export function facilitiesDescription(
+  application: Pick<ApplicationRow, 'facilities' | 'other_facility_option'>,
+  language: Language,
+): string {
+  const other = application.other_facility_option ?? ''
+  const sentences = [
+    facilityNames(application.facilities, language).join(language === 'ar' ? '، ' : ', '),
+    isIn(other, language) ? other.trim() : '',
+  ].filter(Boolean)
+  return sentences.map((sentence) => `${sentence}.`).join(' ')
 }
 
-/** "Gym. Sauna Room, Steam Room, Padel court." from the facility and its options. */
-export function facilitiesDescription(
-  application: Pick<ApplicationRow, 'facility_item' | 'facility_options' | 'other_facility_option'>,
-): string {
-  const item = application.facility_item === 'Both' ? 'Gym, Group Exercise room' : application.facility_item
-  const options = application.facility_options
-    .map((option) => (option === 'Other' ? application.other_facility_option?.trim() : option))
-    .filter((option): option is string => Boolean(option))
-  return options.length ? `${item}. ${options.join(', ')}.` : `${item}.`
+/** "Seef, Manama, Bahrain" in the language the area and city were written in; '' in the other. */
+export function locationIn(
+  application: Pick<ApplicationRow, 'area' | 'city' | 'country'>,
+  language: Language,
+) {
+  const typed = [application.area, application.city].filter((part) => isIn(part, language))
+  if (typed.length === 0) return ''
+  return [...typed, countryName(application.country, language)].join(language === 'ar' ? '، ' : ', ')
 }
 
 /** Each weekday, Sunday first, the hours from opening up to the last one before closing: 06:00–22:00 is 6 to 21. */
@@ -104,19 +115,33 @@ export interface DraftPass {
   slug: string
   passType: PassType
   nameEn: string
+  nameAr: string
   weekdayPriceFils: number
+  weekendPriceFils: number | null
 }
 
-/** The chosen passes as the catalog will hold them, each slug unique within the venue. */
+/** Names of the form's own passes in both languages; the applicant's own name in its language only. */
+function passNames(pass: StoredDayPass): { nameEn: string; nameAr: string } {
+  if (pass.option !== 'other') return { nameEn: passLabel(pass), nameAr: dayPassLabelsAr[pass.option] }
+  const label = pass.label ?? ''
+  return writtenInArabic(label) ? { nameEn: '', nameAr: label } : { nameEn: label, nameAr: '' }
+}
+
+/** The chosen passes as the catalog will hold them, each keeping its type, each slug unique within the venue. */
 export function draftPasses(passes: StoredDayPass[]): DraftPass[] {
   const taken = new Set<string>()
   return passes.map((pass) => {
-    const name = passLabel(pass)
-    const base = slugify(name, maxPassSlug) || 'other'
+    const base = slugify(passLabel(pass), maxPassSlug) || (pass.option === 'other' ? 'other' : pass.option)
     let slug = base
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
     taken.add(slug)
-    return { slug, passType: catalogPassType[pass.option], nameEn: name, weekdayPriceFils: pass.priceFils }
+    return {
+      slug,
+      passType: storedPassType(pass),
+      ...passNames(pass),
+      weekdayPriceFils: pass.priceFils,
+      weekendPriceFils: pass.weekendPriceFils ?? null,
+    }
   })
 }
 

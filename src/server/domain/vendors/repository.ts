@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely'
+import { inListOrder } from '../../../shared/facilities.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import {
   type ApplicationDetail,
   type ApplicationSummary,
   chosenPasses,
   describePass,
-  type FacilityOption,
   type StoredDayPass,
   type VendorApplication,
 } from '../../../shared/vendor-application.ts'
@@ -23,18 +23,19 @@ export async function insertApplication(
   const row = await db
     .insertInto('vendor_applications')
     .values({
-      venue_name: form.venueName,
+      venue_name_en: form.venueNameEn,
+      venue_name_ar: form.venueNameAr,
       venue_email: form.venueEmail,
       contact_first_name: form.contactFirstName,
       contact_last_name: form.contactLastName,
+      contact_phone: form.contactPhone,
       venue_type: form.venueType,
-      facility_item: form.facilityItem,
-      facility_options: form.facilityOptions,
-      // The text field may still hold words from before Other was unticked: keep it only with Other.
-      other_facility_option: form.facilityOptions.includes('Other') ? form.otherFacilityOption : null,
+      facilities: inListOrder(form.facilities),
+      facility_item: null,
+      other_facility_option: form.otherFacility || null,
       day_passes: JSON.stringify(chosenPasses(form)),
       available_start_date: form.availableStartDate,
-      available_end_date: form.availableEndDate,
+      available_end_date: form.availableEndDate || null,
       start_time: form.startTime,
       end_time: form.endTime,
       area: form.area,
@@ -51,7 +52,9 @@ function toSummary(row: ApplicationRow): ApplicationSummary {
   return {
     id: row.id,
     status: row.status,
-    venueName: row.venue_name,
+    venueName: row.venue_name_en || row.venue_name_ar,
+    venueNameEn: row.venue_name_en,
+    venueNameAr: row.venue_name_ar,
     venueType: row.venue_type,
     area: row.area,
     city: row.city,
@@ -72,9 +75,9 @@ function toDetail(row: ApplicationRow, { decidedByEmail, venueId }: Decision): A
     ...toSummary(row),
     contactFirstName: row.contact_first_name,
     contactLastName: row.contact_last_name,
-    facilityItem: row.facility_item,
-    facilityOptions: row.facility_options as FacilityOption[],
-    otherFacilityOption: row.other_facility_option,
+    contactPhone: row.contact_phone,
+    facilities: row.facilities,
+    otherFacility: row.other_facility_option,
     dayPasses: (row.day_passes as StoredDayPass[]).map(describePass),
     availableStartDate: row.available_start_date,
     availableEndDate: row.available_end_date,
@@ -121,7 +124,7 @@ export async function findApplication(db: Database, id: number): Promise<Applica
 export async function venueOfApplication(db: Database, applicationId: number) {
   return db
     .selectFrom('venues')
-    .select(['id', 'name_en', 'name_ar'])
+    .select(['id', 'slug', 'name_en', 'name_ar'])
     .where('application_id', '=', applicationId)
     .executeTakeFirst()
 }

@@ -86,19 +86,18 @@ const mailTo = (address: string) =>
 describe('approving an application', () => {
   it('makes a draft venue with its passes and hours, linked to the application, and tells the applicant', async () => {
     const id = await applied({
-      venueName: 'Seef Tower Fitness',
+      venueNameEn: 'Seef Tower Fitness',
       venueEmail: 'approve@seeftower.bh',
       venueType: 'Gym',
-      facilityItem: 'Gym',
-      facilityOptions: ['Sauna Room', 'Steam Room', 'Other'],
-      otherFacilityOption: 'Padel court',
+      facilities: ['steam-room', 'gym', 'sauna'],
+      otherFacility: 'Padel court',
       dayPasses: {
         ...vendorApplicationInput().dayPasses,
         poolOnly: noPass,
         gymOnly: { selected: true, price: '12.345' },
-        poolGym: { selected: true, price: '15' },
+        poolGym: { selected: true, price: '15', weekendPrice: '18' },
       },
-      otherPass: { name: 'Ladies-only swim', price: '6.250' },
+      otherPass: { name: 'Ladies-only swim', price: '6.250', type: 'Adult' },
     })
     const response = await decide(id, 'approve')
     expect(response.statusCode, response.body).toBe(200)
@@ -122,13 +121,19 @@ describe('approving an application', () => {
       application_id: id,
       name_en: 'Seef Tower Fitness',
       name_ar: '',
-      description_en: 'Gym. Sauna Room, Steam Room, Padel court.',
-      description_ar: '',
+      description_en: 'Gym, Sauna, Steam room. Padel court.',
+      // Our own names for the facilities in Arabic; the owner's English words stay in English.
+      description_ar: 'صالة رياضية، ساونا، غرفة بخار.',
       area: 'Seef',
       location_en: 'Seef, Manama, Bahrain',
       location_ar: '',
       venue_type: 'fitness-studio',
-      rating: 3,
+      // Nobody has rated it: no stars, never a made-up default.
+      rating: null,
+      facilities: ['gym', 'sauna', 'steam-room'],
+      slug: 'seef-tower-fitness',
+      sells_from: vendorApplicationInput().availableStartDate,
+      sells_until: vendorApplicationInput().availableEndDate,
       capacity_per_slot: 10,
       // The venue hears of its bookings at the address it applied from (docs/decisions/042).
       bookings_email: 'approve@seeftower.bh',
@@ -142,7 +147,16 @@ describe('approving an application', () => {
 
     const passes = await db()
       .selectFrom('passes')
-      .select(['id', 'pass_type', 'name_en', 'name_ar', 'description_en', 'weekday_price_fils', 'position'])
+      .select([
+        'id',
+        'pass_type',
+        'name_en',
+        'name_ar',
+        'description_en',
+        'weekday_price_fils',
+        'weekend_price_fils',
+        'position',
+      ])
       .where('venue_id', '=', venue.id)
       .orderBy('position')
       .execute()
@@ -151,15 +165,17 @@ describe('approving an application', () => {
         id: 'seef-tower-fitness-gym-only',
         pass_type: 'Gym',
         name_en: 'Gym only',
-        name_ar: '',
+        name_ar: 'النادي الرياضي فقط',
         description_en: '',
         weekday_price_fils: 12345,
+        weekend_price_fils: null,
         position: 0,
       },
       expect.objectContaining({
         id: 'seef-tower-fitness-pool-gym',
         pass_type: 'Fitness',
         weekday_price_fils: 15000,
+        weekend_price_fils: 18000,
       }),
       expect.objectContaining({
         id: 'seef-tower-fitness-ladies-only-swim',
@@ -204,19 +220,92 @@ describe('approving an application', () => {
   })
 
   it('gives a taken name the next free number, and a name in another script the application’s number', async () => {
-    const first = await applied({ venueName: 'Juffair Club' })
-    const second = await applied({ venueName: 'Juffair  Club!' })
-    const arabic = await applied({ venueName: 'نادي السيف', venueType: 'Hotel' })
+    const first = await applied({ venueNameEn: 'Juffair Club' })
+    const second = await applied({ venueNameEn: 'Juffair  Club!' })
+    const third = await applied({ venueNameEn: 'Juffair Club', venueNameAr: 'نادي الجفير' })
+    const arabic = await applied({ venueNameEn: '', venueNameAr: 'نادي السيف', venueType: 'Hotel' })
     expect((await decide(first, 'approve')).json().venueId).toBe('juffair-club')
     expect((await decide(second, 'approve')).json().venueId).toBe('juffair-club-2')
+    expect((await decide(third, 'approve')).json().venueId).toBe('juffair-club-3')
+    const slugs = await db()
+      .selectFrom('venues')
+      .select('slug')
+      .where('slug', 'like', 'juffair-club%')
+      .orderBy('slug')
+      .execute()
+    expect(slugs.map((row) => row.slug)).toEqual(['juffair-club', 'juffair-club-2', 'juffair-club-3'])
     const answer = (await decide(arabic, 'approve')).json()
     expect(answer.venueId).toBe(`venue-${arabic}`)
     const venue = await db()
       .selectFrom('venues')
-      .select(['name_en', 'venue_type'])
+      .select(['name_en', 'name_ar', 'venue_type'])
       .where('id', '=', answer.venueId)
       .executeTakeFirstOrThrow()
-    expect(venue).toEqual({ name_en: 'نادي السيف', venue_type: 'hotel' })
+    expect(venue).toEqual({ name_en: '', name_ar: 'نادي السيف', venue_type: 'hotel' })
+  })
+
+  it('fills only the Arabic fields from an application written in Arabic, and keeps every pass’s type', async () => {
+    const id = await applied(
+      {
+        venueNameEn: '',
+        venueNameAr: 'نادي الشاطئ الذهبي',
+        venueEmail: 'beach@example.bh',
+        venueType: 'Beach Club',
+        facilities: ['beach-access', 'pool', 'kids-area'],
+        otherFacility: 'ملعب كرة طائرة',
+        dayPasses: {
+          ...vendorApplicationInput().dayPasses,
+          poolOnly: noPass,
+          gymOnly: noPass,
+          family: { selected: true, price: '20', weekendPrice: '25' },
+        },
+        otherPass: { name: 'تذكرة الأطفال', price: '3', type: 'Kids' },
+        availableEndDate: '',
+        area: 'الجفير',
+        city: 'المنامة',
+      },
+      'ar',
+    )
+    const venueId = (await decide(id, 'approve')).json().venueId
+    const venue = await db()
+      .selectFrom('venues')
+      .selectAll()
+      .where('id', '=', venueId)
+      .executeTakeFirstOrThrow()
+    expect(venue).toMatchObject({
+      name_en: '',
+      name_ar: 'نادي الشاطئ الذهبي',
+      description_en: 'Pool, Kids’ area, Beach access.',
+      description_ar: 'مسبح، منطقة الأطفال، دخول الشاطئ. ملعب كرة طائرة.',
+      location_en: '',
+      location_ar: 'الجفير، المنامة، البحرين',
+      venue_type: 'beach-club',
+      rating: null,
+      facilities: ['pool', 'kids-area', 'beach-access'],
+      sells_until: null,
+    })
+    const passes = await db()
+      .selectFrom('passes')
+      .select(['pass_type', 'name_en', 'name_ar', 'weekday_price_fils', 'weekend_price_fils'])
+      .where('venue_id', '=', venueId)
+      .orderBy('position')
+      .execute()
+    expect(passes).toEqual([
+      {
+        pass_type: 'Family',
+        name_en: 'Family pass',
+        name_ar: 'تذكرة العائلة',
+        weekday_price_fils: 20000,
+        weekend_price_fils: 25000,
+      },
+      {
+        pass_type: 'Kids',
+        name_en: '',
+        name_ar: 'تذكرة الأطفال',
+        weekday_price_fils: 3000,
+        weekend_price_fils: null,
+      },
+    ])
   })
 
   it('writes in Arabic to an applicant who applied in Arabic', async () => {
@@ -229,7 +318,7 @@ describe('approving an application', () => {
   })
 
   it('answers 409 the second time, and changes nothing: no second venue, no second mail', async () => {
-    const id = await applied({ venueName: 'Twice Gym' })
+    const id = await applied({ venueNameEn: 'Twice Gym' })
     expect((await decide(id, 'approve')).statusCode).toBe(200)
     const before = await everything()
     for (const again of [decide(id, 'approve'), decide(id, 'decline', { reason: 'Changed our mind' })]) {
@@ -241,7 +330,7 @@ describe('approving an application', () => {
   })
 
   it('lets exactly one of two managers deciding at the same moment win', async () => {
-    const id = await applied({ venueName: 'Race Gym', venueEmail: 'race@seeftower.bh' })
+    const id = await applied({ venueNameEn: 'Race Gym', venueEmail: 'race@seeftower.bh' })
     const responses = await Promise.all([
       decide(id, 'approve'),
       decide(id, 'decline', { reason: 'Not in our area' }, admin.cookie),

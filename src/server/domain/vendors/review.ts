@@ -11,10 +11,10 @@ import {
   bookingsEmailFrom,
   catalogVenueType,
   defaultCapacityPerSlot,
-  defaultRating,
   draftPasses,
   facilitiesDescription,
   firstFree,
+  locationIn,
   venueSlug,
   weeklyHoursFrom,
 } from './draft-venue.ts'
@@ -70,6 +70,15 @@ async function insertUnder(
     .where((eb) => eb.or([eb('id', '=', base), eb('id', 'like', `${base}-%`)]))
     .execute()
   const taken = new Set(rows.map((row) => row.id))
+  // A venue's URL name is its slug, which the team may have changed from its id: both are taken.
+  if (table === 'venues') {
+    const slugs = await trx
+      .selectFrom('venues')
+      .select('slug')
+      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+      .execute()
+    for (const row of slugs) taken.add(row.slug)
+  }
   for (;;) {
     const id = firstFree(base, taken)
     if (await insert(id)) return id
@@ -84,15 +93,18 @@ async function createDraftVenue(trx: Database, application: ApplicationRow, acto
     .select((eb) => eb.fn.max('position').as('position'))
     .executeTakeFirst()
   const venue: Omit<Insertable<VenuesTable>, 'id'> = {
-    name_en: application.venue_name,
-    name_ar: '',
-    description_en: facilitiesDescription(application),
-    description_ar: '',
+    name_en: application.venue_name_en,
+    name_ar: application.venue_name_ar,
+    description_en: facilitiesDescription(application, 'en'),
+    description_ar: facilitiesDescription(application, 'ar'),
     area: application.area,
-    location_en: `${application.area}, ${application.city}, ${application.country}`,
-    location_ar: '',
+    location_en: locationIn(application, 'en'),
+    location_ar: locationIn(application, 'ar'),
     venue_type: catalogVenueType[application.venue_type],
-    rating: defaultRating,
+    rating: null,
+    facilities: application.facilities,
+    sells_from: application.available_start_date,
+    sells_until: application.available_end_date,
     status: 'draft',
     capacity_per_slot: defaultCapacityPerSlot,
     position: (last?.position ?? -1) + 1,
@@ -103,13 +115,14 @@ async function createDraftVenue(trx: Database, application: ApplicationRow, acto
   const venueId = await insertUnder(
     trx,
     'venues',
-    venueSlug(application.venue_name, application.id),
+    venueSlug(application.venue_name_en, application.id),
     async (id) =>
       Boolean(
         await trx
           .insertInto('venues')
-          .values({ ...venue, id })
-          .onConflict((conflict) => conflict.column('id').doNothing())
+          .values({ ...venue, id, slug: id })
+          // Either the id or the slug may have been taken meanwhile.
+          .onConflict((conflict) => conflict.doNothing())
           .returning('id')
           .executeTakeFirst(),
       ),
@@ -121,10 +134,11 @@ async function createDraftVenue(trx: Database, application: ApplicationRow, acto
       venue_id: venueId,
       pass_type: pass.passType,
       name_en: pass.nameEn,
-      name_ar: '',
+      name_ar: pass.nameAr,
       description_en: '',
       description_ar: '',
       weekday_price_fils: pass.weekdayPriceFils,
+      weekend_price_fils: pass.weekendPriceFils,
       position,
     }
     // Unique within the venue already; another venue's pass may hold the same id ("a-b" + "c" and "a" + "b-c").

@@ -95,7 +95,7 @@ export const renderVenuePublished: MailRenderer<'venue-published'> = async (
       language={language}
       venue={name}
       reference={reference}
-      venueUrl={`${site}${pagePath('gym', { id: venue.id })}`}
+      venueUrl={`${site}${pagePath('gym', { id: venue.slug })}`}
       statusUrl={applicationStatusUrl(site, links.secret, applicationId)}
     />
   )

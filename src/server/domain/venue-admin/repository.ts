@@ -75,12 +75,28 @@ export interface VenueDetailsValues {
   location_ar: string
   latitude: number | null
   longitude: number | null
-  rating: number
+  rating: number | null
   pay_at_venue_only: boolean
   cancellation_notice_hours: number
   /** 1500 = 15% (migration 016). */
   commission_basis_points: number
   venue_type: string
+  facilities: string[]
+  slug: string
+  /** yyyy-mm-dd or null. */
+  sells_from: string | null
+  sells_until: string | null
+}
+
+/** Whether another venue uses `slug` as its URL name or its id (old links by id keep working). */
+export async function slugTaken(trx: Database, slug: string, exceptId: string) {
+  const row = await trx
+    .selectFrom('venues')
+    .select('id')
+    .where((eb) => eb.or([eb('slug', '=', slug), eb('id', '=', slug)]))
+    .where('id', '<>', exceptId)
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 /** Saves the details; `updated_at` is their version, which the editor sends back with its next save. */

@@ -1,3 +1,4 @@
+import { inListOrder } from '../../../shared/facilities.ts'
 import {
   basisPointsFromPercent,
   defaultCommissionBasisPoints,
@@ -25,6 +26,7 @@ import {
   setPassPositions,
   setVenueNotices,
   setVenueStatus,
+  slugTaken,
   updatePass,
   updateVenue,
   type VenueDetailsValues,
@@ -69,7 +71,28 @@ const detailsOf = (row: VenueDetailsValues) => ({
   cancellationNoticeHours: row.cancellation_notice_hours,
   commissionPercent: percentFromBasisPoints(row.commission_basis_points),
   venueType: row.venue_type,
+  // Lists compare as text: the history shows a changed list, not an unchanged one.
+  facilities: row.facilities.join(','),
+  slug: row.slug,
+  sellsFrom: row.sells_from,
+  sellsUntil: row.sells_until,
 })
+
+/** A venue's URL name is fixed once it has been published: shared links and search engines hold it. */
+const everPublished = (venue: VenueRow) => venue.status === 'published' || venue.published_at !== null
+
+/** The slug the form asks for, refused when it is fixed or another venue's. */
+async function checkedSlug(trx: Database, venue: VenueRow, wanted: string | undefined): Promise<string> {
+  if (wanted === undefined || wanted === venue.slug) return venue.slug
+  if (everPublished(venue)) throw new HttpError(409, 'SLUG_LOCKED', { fields: { slug: 'SLUG_LOCKED' } })
+  if (await slugTaken(trx, wanted, venue.id))
+    throw new HttpError(409, 'SLUG_TAKEN', { fields: { slug: 'SLUG_TAKEN' } })
+  return wanted
+}
+
+/** '' is no limit; left out is unchanged. */
+const saleDate = (typed: string | undefined, stored: string | null) =>
+  typed === undefined ? stored : typed || null
 
 /** Saves the details form; refused when the venue changed since the editor loaded `seenUpdatedAt`. */
 export async function updateDetails(
@@ -97,7 +120,15 @@ export async function updateDetails(
       cancellation_notice_hours: form.cancellationNoticeHours,
       commission_basis_points: basisPointsFromPercent(form.commissionPercent) ?? defaultCommissionBasisPoints,
       venue_type: form.venueType,
+      facilities: form.facilities ? inListOrder(form.facilities) : venue.facilities,
+      slug: await checkedSlug(trx, venue, form.slug),
+      sells_from: saleDate(form.sellsFrom, venue.sells_from),
+      sells_until: saleDate(form.sellsUntil, venue.sells_until),
     }
+    if (values.sells_from && values.sells_until && values.sells_until < values.sells_from)
+      throw new HttpError(400, 'SELLS_UNTIL_BEFORE_FROM', {
+        fields: { sellsUntil: 'SELLS_UNTIL_BEFORE_FROM' },
+      })
     const diff = changes(detailsOf(venue), detailsOf(values))
     if (!diff) return false
     await updateVenue(trx, id, values)

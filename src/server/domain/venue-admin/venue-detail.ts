@@ -63,6 +63,11 @@ export async function venueDetail(db: Database, id: string): Promise<AdminVenueD
       commissionPercent: percentFromBasisPoints(venue.commission_basis_points),
       venueType: venue.venue_type,
       status: venue.status,
+      slug: venue.slug,
+      facilities: venue.facilities,
+      sellsFrom: venue.sells_from,
+      sellsUntil: venue.sells_until,
+      everPublished: venue.status === 'published' || venue.published_at !== null,
       capacityPerSlot: venue.capacity_per_slot,
       weeklyHours: venue.weekly_hours,
       notices: {

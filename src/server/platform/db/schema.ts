@@ -31,7 +31,8 @@ export interface VenuesTable {
   location_en: string
   location_ar: string
   venue_type: string
-  rating: number
+  /** 1 to 5 stars; null until someone rates the venue (migration 024). */
+  rating: number | null
   status: Generated<VenueStatus>
   pay_at_venue_only: Generated<boolean>
   capacity_per_slot: number
@@ -58,6 +59,13 @@ export interface VenuesTable {
   bookings_email: ColumnType<string | null, string | null | undefined, string | null>
   booking_notices: Generated<BookingNoticeMode>
   notice_language: Generated<'en' | 'ar'>
+  /** Facility codes (src/shared/facilities.ts, migration 024). */
+  facilities: ColumnType<string[], string[] | undefined, string[]>
+  /** yyyy-mm-dd: visits are sold from this date and until `sells_until`, each when set. */
+  sells_from: ColumnType<string | null, string | null | undefined, string | null>
+  sells_until: ColumnType<string | null, string | null | undefined, string | null>
+  /** The public URL's name (/gyms/<slug>); the id when left out on insert. */
+  slug: ColumnType<string, string | undefined, string>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }
@@ -395,26 +403,37 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt
 }
 
+export type VendorVenueType = 'Gym' | 'Hotel' | 'Fitness Center' | 'Spa' | 'Resort' | 'Beach Club' | 'Pool'
+
 export interface VendorApplicationsTable {
   id: Generated<number>
   status: Generated<'pending' | 'approved' | 'rejected'>
-  venue_name: string
+  /** The name in each language it was written in; one may be '' (migration 024). */
+  venue_name_en: string
+  venue_name_ar: Generated<string>
   venue_email: string
   contact_first_name: string
   contact_last_name: string
-  venue_type: 'Gym' | 'Hotel' | 'Fitness Center'
-  facility_item: 'Gym' | 'Group Exercise room' | 'Both'
-  facility_options: string[]
+  /** E.164; '' on applications sent before the form asked for it. */
+  contact_phone: Generated<string>
+  venue_type: VendorVenueType
+  /** Facility codes (src/shared/facilities.ts). */
+  facilities: Generated<string[]>
+  /** The old form's answers (before migration 024); null and empty on newer applications. */
+  facility_item: 'Gym' | 'Group Exercise room' | 'Both' | null
+  facility_options: Generated<string[]>
   other_facility_option: string | null
   /** [{option, label?, priceFils}] */
   day_passes: ColumnType<unknown, string, string>
   /** yyyy-mm-dd */
   available_start_date: string
-  available_end_date: string
+  /** Null: no end date ("ongoing"). */
+  available_end_date: string | null
   start_time: string
   end_time: string
   area: string
   city: string
+  /** ISO 3166 code; older rows may hold the country as typed. */
   country: string
   language: string
   decided_at: Date | null

@@ -1,4 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form'
+import { defaultCountry } from '../../../shared/countries.ts'
 import type {
   DayPassOption,
   VendorApplication,
@@ -8,16 +9,18 @@ import type {
 /** The vendor form as react-hook-form holds it: typed values in, the schema's parsed values out. */
 export type VendorForm = UseFormReturn<VendorApplicationInput, unknown, VendorApplication>
 
-const noPass = { selected: false, price: '' }
+const noPass = { selected: false, price: '', weekendPrice: '' }
 
-/** An empty form; venue type, facility and times start unchosen, so that choosing them is deliberate. */
+/** An empty form; venue type and times start unchosen, so that choosing them is deliberate. */
 export const emptyApplication = {
-  venueName: '',
+  venueNameEn: '',
+  venueNameAr: '',
   venueEmail: '',
   contactFirstName: '',
   contactLastName: '',
-  facilityOptions: [],
-  otherFacilityOption: '',
+  contactPhone: '',
+  facilities: [],
+  otherFacility: '',
   dayPasses: {
     poolOnly: noPass,
     gymOnly: noPass,
@@ -26,13 +29,15 @@ export const emptyApplication = {
     allInclusive: noPass,
     beachAccess: noPass,
     poolAccess: noPass,
+    kids: noPass,
+    family: noPass,
   } satisfies Record<DayPassOption, typeof noPass>,
-  otherPass: { name: '', price: '' },
+  otherPass: { name: '', price: '', weekendPrice: '', type: '' as const },
   availableStartDate: '',
   availableEndDate: '',
   startTime: '',
   endTime: '',
   area: '',
   city: '',
-  country: 'Bahrain',
+  country: defaultCountry,
 }

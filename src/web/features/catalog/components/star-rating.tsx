@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 
-export function StarRating({ rating }: { rating: number }) {
+/** A venue's stars; nothing at all until someone has rated it (never a made-up default). */
+export function StarRating({ rating }: { rating: number | null }) {
   const { t } = useTranslation('catalog')
+  if (rating === null) return null
   return (
     <span
       role="img"

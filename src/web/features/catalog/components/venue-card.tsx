@@ -69,7 +69,7 @@ export function VenueCard({ venue, priority = false }: { venue: Venue; priority?
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <h2 id={`gym-${venue.id}`} className="text-lg font-bold text-brand-900">
-            <Link to={pagePath('gym', { id: venue.id })} className="hover:underline">
+            <Link to={pagePath('gym', { id: venue.slug })} className="hover:underline">
               {name}
             </Link>
           </h2>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import { countryName } from '../../../../shared/countries.ts'
+import { facilityNames } from '../../../../shared/facilities.ts'
+import { formatPhone } from '../../../../shared/normalise/phone.ts'
 import type { ApplicationDetail } from '../../../../shared/vendor-application.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 import { submittedOn } from './application-table.tsx'
@@ -16,16 +19,19 @@ function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 /** Every field the venue sent, with its passes and their prices in BD. */
 export function ApplicationDetails({ application: a }: { application: ApplicationDetail }) {
-  const { t } = useTranslation(['admin', 'vendors'])
+  const { t, i18n } = useTranslation(['admin', 'vendors'])
+  const language = i18n.language === 'ar' ? 'ar' : 'en'
   const money = useMoney()
-  const facilities = a.facilityOptions.map((option) =>
-    option === 'Other' && a.otherFacilityOption
-      ? `${t('vendors:options.Other')}: ${a.otherFacilityOption}`
-      : t(`vendors:options.${option}`),
-  )
+  const facilities = [...facilityNames(a.facilities, language), ...(a.otherFacility ? [a.otherFacility] : [])]
   return (
     <div className="space-y-5 text-sm">
       <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
+        <Item label={t('vendors:venueNameEn')}>
+          <span dir="auto">{a.venueNameEn || t('applications.details.none')}</span>
+        </Item>
+        <Item label={t('vendors:venueNameAr')}>
+          <span dir="auto">{a.venueNameAr || t('applications.details.none')}</span>
+        </Item>
         <Item label={t('applications.details.venueEmail')}>
           <a
             href={`mailto:${a.venueEmail}`}
@@ -38,18 +44,32 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
         <Item label={t('applications.details.contact')}>
           {a.contactFirstName} {a.contactLastName}
         </Item>
-        <Item label={t('applications.details.venueType')}>{t(`vendors:venueTypes.${a.venueType}`)}</Item>
-        <Item label={t('applications.details.facilityItem')}>
-          {t(`vendors:facilityItems.${a.facilityItem}`)}
+        <Item label={t('vendors:contactPhone')}>
+          {a.contactPhone ? (
+            <a
+              href={`tel:${a.contactPhone}`}
+              dir="ltr"
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {formatPhone(a.contactPhone)}
+            </a>
+          ) : (
+            t('applications.details.none')
+          )}
         </Item>
-        <Item label={t('applications.details.facilityOptions')}>
+        <Item label={t('applications.details.venueType')}>{t(`vendors:venueTypes.${a.venueType}`)}</Item>
+        <Item label={t('vendors:facilities')}>
           {facilities.length
             ? facilities.join(t('applications.listSeparator'))
             : t('applications.details.none')}
         </Item>
         <Item label={t('applications.details.dates')}>
           <span dir="ltr">{formatDisplayDate(a.availableStartDate)}</span> {t('applications.details.to')}{' '}
-          <span dir="ltr">{formatDisplayDate(a.availableEndDate)}</span>
+          {a.availableEndDate ? (
+            <span dir="ltr">{formatDisplayDate(a.availableEndDate)}</span>
+          ) : (
+            t('vendors:ongoing')
+          )}
         </Item>
         <Item label={t('applications.details.hours')}>
           <span dir="ltr">
@@ -57,7 +77,7 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
           </span>
         </Item>
         <Item label={t('applications.details.location')}>
-          {[a.area, a.city, a.country].join(t('applications.listSeparator'))}
+          {[a.area, a.city, countryName(a.country, language)].join(t('applications.listSeparator'))}
         </Item>
         <Item label={t('applications.details.language')}>
           {t(`applications.languages.${a.language === 'ar' ? 'ar' : 'en'}`)}
@@ -74,9 +94,13 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
           <ul className="divide-y divide-brand-900/10 rounded-xl border border-brand-900/10">
             {a.dayPasses.map((pass) => (
               <li key={`${pass.option}-${pass.label}`} className="flex justify-between gap-3 px-3 py-2">
-                <span>{pass.option === 'other' ? pass.label : t(`vendors:passes.${pass.option}`)}</span>
+                <span>
+                  {pass.option === 'other' ? pass.label : t(`vendors:passes.${pass.option}`)}{' '}
+                  <span className="text-muted">({t(`vendors:passTypes.${pass.passType}`)})</span>
+                </span>
                 <span dir="auto" className="font-semibold text-brand-800">
                   {money(pass.price)}
+                  {pass.weekendPrice && ` · ${t('vendors:weekendPrice')} ${money(pass.weekendPrice)}`}
                 </span>
               </li>
             ))}

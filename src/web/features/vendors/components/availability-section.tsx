@@ -25,8 +25,14 @@ export function AvailabilitySection({ form }: { form: VendorForm }) {
     label: string,
     pickLabel: string,
     min: string,
+    required: boolean,
   ) => (
-    <Field label={label} hint={t('dateHint')} error={errorText(errors[name]?.message)} required>
+    <Field
+      label={label}
+      hint={required ? t('dateHint') : t('endDateHint')}
+      error={errorText(errors[name]?.message)}
+      required={required}
+    >
       {(control) => (
         <Controller
           control={form.control}
@@ -36,7 +42,7 @@ export function AvailabilitySection({ form }: { form: VendorForm }) {
               {...control}
               name={field.name}
               ref={field.ref}
-              value={field.value}
+              value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
               min={min}
@@ -72,8 +78,8 @@ export function AvailabilitySection({ form }: { form: VendorForm }) {
 
   return (
     <FormSection id="vendor-availability" title={t('sections.availability')}>
-      {date('availableStartDate', t('startDate'), t('pickStartDate'), today)}
-      {date('availableEndDate', t('endDate'), t('pickEndDate'), endMin)}
+      {date('availableStartDate', t('startDate'), t('pickStartDate'), today, true)}
+      {date('availableEndDate', t('endDate'), t('pickEndDate'), endMin, false)}
       {hour('startTime', t('startTime'))}
       {hour('endTime', t('endTime'))}
     </FormSection>

@@ -11,6 +11,8 @@ const seef: ApplicationSummary = {
   id: 7,
   status: 'pending',
   venueName: 'Seef Tower Fitness',
+  venueNameEn: 'Seef Tower Fitness',
+  venueNameAr: '',
   venueType: 'Hotel',
   area: 'Seef',
   city: 'Manama',

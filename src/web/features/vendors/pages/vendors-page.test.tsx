@@ -1,10 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import i18next from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addDays, formatDisplayDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
 import { routes } from '../../../router.tsx'
 import { renderRoutes, signedOut } from '../../../testing/render.tsx'
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await i18next.changeLanguage('en')
+})
 
 const start = addDays(todayInBahrain(), 10)
 const end = addDays(todayInBahrain(), 100)
@@ -27,7 +31,7 @@ function stubApi(
 async function renderPage() {
   renderRoutes(routes, { path: '/vendors', session: signedOut })
   // The first render loads the page's module and catalog.
-  await screen.findByRole('heading', { level: 1, name: 'Register Your Venue' }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: 'Register Your Venue' }, { timeout: 15000 })
 }
 
 const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement
@@ -36,12 +40,12 @@ const group = (name: string) => screen.getByRole('group', { name })
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
 
 function fillRequired() {
-  type(/^Venue name/, 'Seef Tower Fitness')
+  type(/^Venue name in English/, 'Seef Tower Fitness')
   type(/^Venue email/, 'hello@seeftower.bh')
   fireEvent.click(within(group('Venue type')).getByLabelText('Hotel'))
   type(/^First name/, 'Huda')
   type(/^Last name/, 'Al Mannai')
-  fireEvent.click(within(group('Facility')).getByLabelText('Both'))
+  type(/^Contact phone/, '3612 3456')
   type(/^Start date/, formatDisplayDate(start).replaceAll('/', ''))
   type(/^End date/, formatDisplayDate(end))
   type(/^Start time/, '06:00')
@@ -77,40 +81,98 @@ describe('the vendor form', () => {
     expect(field('Price of Sauna & steam, in BD').value).toBe('')
   })
 
-  it('asks for the other facility only when Other is ticked', async () => {
+  it('offers the facilities as a list of checkboxes, none required, and every venue type', async () => {
     stubApi()
     await renderPage()
-    expect(screen.queryByLabelText(/^Other facility/)).toBeNull()
-    fireEvent.click(within(group('Facility options')).getByLabelText('Other'))
-    expect(field(/^Other facility/)).toBeTruthy()
+    const facilities = within(group('Facilities'))
+    for (const name of [
+      'Pool',
+      'Gym',
+      'Sauna',
+      'Steam room',
+      'Jacuzzi',
+      'Spa',
+      'Kids’ area',
+      'Beach access',
+      'Group classes',
+      'Women-only hours',
+    ])
+      expect((facilities.getByLabelText(name) as HTMLInputElement).type, name).toBe('checkbox')
+    for (const name of ['Gym', 'Hotel', 'Fitness Center', 'Spa', 'Resort', 'Beach club', 'Pool'])
+      expect(within(group('Venue type')).getByLabelText(name)).toBeTruthy()
+    expect(screen.queryByText('Please choose the facility')).toBeNull()
+  })
+
+  it('asks for the name in Arabic first in the Arabic form, with the countries in Arabic', async () => {
+    const posted = stubApi()
+    await i18next.changeLanguage('ar')
+    renderRoutes(routes, { path: '/vendors', session: signedOut })
+    const arabicName = (await screen.findByLabelText(
+      /^اسم المنشأة بالعربية/,
+      {},
+      { timeout: 5000 },
+    )) as HTMLInputElement
+    const englishName = screen.getByLabelText(/^اسم المنشأة بالإنجليزية/) as HTMLInputElement
+    // Arabic first: it comes before the English field in the page.
+    expect(arabicName.compareDocumentPosition(englishName) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const country = screen.getByLabelText(/^الدولة/) as HTMLSelectElement
+    expect(country.value).toBe('BH')
+    expect([...country.options].map((option) => option.text)).toContain('البحرين')
+    fireEvent.change(arabicName, { target: { value: 'نادي الشاطئ الذهبي' } })
+    fireEvent.click(screen.getByRole('button', { name: 'أرسل الطلب' }))
+    // The English name stays empty: nothing is copied into it.
+    await waitFor(() => expect(englishName.value).toBe(''))
+    expect(posted).toEqual([])
+  })
+
+  it('keeps the other pass’s type, asking for one when it is named', async () => {
+    const posted = stubApi()
+    await renderPage()
+    fillRequired()
+    type('Other pass', 'تذكرة الأطفال')
+    type('Price of the other pass, in BD', '3')
     submit()
-    expect(await screen.findByText('Please describe the other facility')).toBeTruthy()
-    fireEvent.click(within(group('Facility options')).getByLabelText('Other'))
-    expect(screen.queryByLabelText(/^Other facility/)).toBeNull()
+    expect(await screen.findByText('Please choose who the other pass is for')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText(/^Who the other pass is for/), { target: { value: 'Kids' } })
+    submit()
+    await screen.findByRole('heading', { level: 1, name: 'Application received' })
+    expect(posted[0]).toMatchObject({ otherPass: { name: 'تذكرة الأطفال', price: '3', type: 'Kids' } })
+  })
+
+  it('refuses a phone number that is no number', async () => {
+    const posted = stubApi()
+    await renderPage()
+    fillRequired()
+    type(/^Contact phone/, '3612 34ab')
+    submit()
+    expect(
+      await screen.findByText('Please enter a valid phone number, such as 3612 3456 or +973 3612 3456.'),
+    ).toBeTruthy()
+    expect(posted).toEqual([])
   })
 
   it('shows every required field’s message, and sends nothing', async () => {
     const posted = stubApi()
     await renderPage()
-    type(/^Country/, '')
     submit()
     for (const message of [
-      'Venue name is required',
       'Venue email is required',
       'Please choose the venue type',
       'Contact first name is required',
       'Contact last name is required',
-      'Please choose the facility',
+      'Contact phone is required',
       'Start date is required',
-      'End date is required',
       'Start time is required',
       'End time is required',
       'Area is required',
       'City is required',
-      'Country is required',
     ])
       expect(await screen.findByText(message)).toBeTruthy()
-    expect(field(/^Venue name/).getAttribute('aria-invalid')).toBe('true')
+    // One name is enough, in either language: both fields say so until one is filled.
+    expect(screen.getAllByText('Venue name is required')).toHaveLength(2)
+    // The end date may be left empty (ongoing).
+    expect(screen.queryByText('End date is required')).toBeNull()
+    expect(field(/^Venue name in English/).getAttribute('aria-invalid')).toBe('true')
     expect(group('Venue type').getAttribute('aria-describedby')).toBeTruthy()
     expect(posted).toEqual([])
   })
@@ -133,47 +195,57 @@ describe('the vendor form', () => {
     const posted = stubApi()
     await renderPage()
     fillRequired()
-    fireEvent.click(within(group('Facility options')).getByLabelText('Sauna Room'))
+    fireEvent.click(within(group('Facilities')).getByLabelText('Sauna'))
+    fireEvent.click(within(group('Facilities')).getByLabelText('Pool'))
     fireEvent.click(screen.getByLabelText('Pool only'))
     type('Price of Pool only, in BD', '8.5')
+    type('Weekend price of Pool only in BD (optional)', '10')
     fireEvent.click(screen.getByLabelText('All inclusive'))
     type('Price of All inclusive, in BD', '25')
-    type(/^Other pass/, 'Ladies-only swim')
+    fireEvent.click(screen.getByLabelText('Family pass'))
+    type('Price of Family pass, in BD', '20')
+    type('Other pass', 'Ladies-only swim')
     type('Price of the other pass, in BD', '6.250')
+    fireEvent.change(screen.getByLabelText(/^Who the other pass is for/), { target: { value: 'Adult' } })
+    type(/^End date/, '')
+    fireEvent.change(screen.getByLabelText(/^Country/), { target: { value: 'SA' } })
     submit()
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Application received' })).toBeTruthy()
     expect(screen.getByText(/replies to hello@seeftower.bh to set up your listing/)).toBeTruthy()
     expect(screen.getByText('VA-000042')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/')
-    const noPass = { selected: false, price: '' }
+    const noPass = { selected: false, price: '', weekendPrice: '' }
     expect(posted).toEqual([
       {
-        venueName: 'Seef Tower Fitness',
+        venueNameEn: 'Seef Tower Fitness',
+        venueNameAr: '',
         venueEmail: 'hello@seeftower.bh',
         contactFirstName: 'Huda',
         contactLastName: 'Al Mannai',
+        contactPhone: '+97336123456',
         venueType: 'Hotel',
-        facilityItem: 'Both',
-        facilityOptions: ['Sauna Room'],
-        otherFacilityOption: '',
+        facilities: ['pool', 'sauna'],
+        otherFacility: '',
         dayPasses: {
-          poolOnly: { selected: true, price: '8.5' },
+          poolOnly: { selected: true, price: '8.5', weekendPrice: '10' },
           gymOnly: noPass,
           poolGym: noPass,
           saunaSteam: noPass,
-          allInclusive: { selected: true, price: '25' },
+          allInclusive: { selected: true, price: '25', weekendPrice: '' },
           beachAccess: noPass,
           poolAccess: noPass,
+          kids: noPass,
+          family: { selected: true, price: '20', weekendPrice: '' },
         },
-        otherPass: { name: 'Ladies-only swim', price: '6.250' },
+        otherPass: { name: 'Ladies-only swim', price: '6.250', weekendPrice: '', type: 'Adult' },
         availableStartDate: start,
-        availableEndDate: end,
+        availableEndDate: '',
         startTime: '06:00',
         endTime: '22:00',
         area: 'Seef',
         city: 'Manama',
-        country: 'Bahrain',
+        country: 'SA',
       },
     ])
   })
@@ -184,7 +256,7 @@ describe('the vendor form', () => {
     fillRequired()
     submit()
     expect(await screen.findByText('We could not send your application. Please try again.')).toBeTruthy()
-    expect(field(/^Venue name/).value).toBe('Seef Tower Fitness')
+    expect(field(/^Venue name in English/).value).toBe('Seef Tower Fitness')
     expect(field(/^Start date/).value).toBe(formatDisplayDate(start))
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Submit Application' }) as HTMLButtonElement).disabled).toBe(

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { countryCodes, countryLabels } from '../../../../shared/countries.ts'
 import {
   type VendorApplication,
   type VendorApplicationInput,
@@ -21,20 +22,24 @@ import { emptyApplication } from '../vendor-form.ts'
 import { useVendorsText } from '../vendors-text.ts'
 
 type TextField =
-  | 'venueName'
+  | 'venueNameEn'
+  | 'venueNameAr'
   | 'venueEmail'
   | 'contactFirstName'
   | 'contactLastName'
+  | 'contactPhone'
   | 'area'
   | 'city'
-  | 'country'
+
+const selectClasses =
+  'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-xs focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-200'
 
 /**
  * The vendor registration form (docs/catalog.md, "Venue applications"). Open to anyone: venue owners apply
  * before they have an account (docs/decisions/002).
  */
 export function VendorsPage() {
-  const { t, errorText } = useVendorsText()
+  const { t, errorText, language } = useVendorsText()
   const [received, setReceived] = useState<{ id: number; venueName: string; email: string }>()
   const [failure, setFailure] = useState<string>()
   const form = useForm<VendorApplicationInput, unknown, VendorApplication>({
@@ -48,7 +53,11 @@ export function VendorsPage() {
     setFailure(undefined)
     try {
       const { id } = await submitVendorApplication(values)
-      setReceived({ id, venueName: values.venueName, email: values.venueEmail })
+      const venueName =
+        (language === 'ar' ? values.venueNameAr : values.venueNameEn) ||
+        values.venueNameEn ||
+        values.venueNameAr
+      setReceived({ id, venueName, email: values.venueEmail })
     } catch (error) {
       // Everything typed stays in the form; the server's field messages go under their fields.
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
@@ -61,10 +70,23 @@ export function VendorsPage() {
 
   if (received) return <ApplicationReceived {...received} />
 
-  const text = (name: TextField, props: Record<string, unknown> = {}, hint?: string) => (
-    <Field label={t(name)} hint={hint} error={errorText(errors[name]?.message)} required>
+  const text = (name: TextField, props: Record<string, unknown> = {}, hint?: string, required = true) => (
+    <Field label={t(name)} hint={hint} error={errorText(errors[name]?.message)} required={required}>
       {(control) => <Input {...control} {...props} {...form.register(name)} />}
     </Field>
+  )
+  // Each name in its own language, the form's language first; one of the two is enough.
+  const nameAr = text(
+    'venueNameAr',
+    { autoComplete: 'organization', dir: 'rtl', lang: 'ar' },
+    t('venueNameHint'),
+    false,
+  )
+  const nameEn = text(
+    'venueNameEn',
+    { autoComplete: 'organization', dir: 'ltr', lang: 'en' },
+    t('venueNameHint'),
+    false,
   )
 
   return (
@@ -75,7 +97,17 @@ export function VendorsPage() {
 
       <form noValidate className="mt-8 space-y-6" onSubmit={(event) => void submit(event)}>
         <FormSection id="vendor-venue" title={t('sections.venue')}>
-          {text('venueName', { autoComplete: 'organization' })}
+          {language === 'ar' ? (
+            <>
+              {nameAr}
+              {nameEn}
+            </>
+          ) : (
+            <>
+              {nameEn}
+              {nameAr}
+            </>
+          )}
           {text('venueEmail', { type: 'email', autoComplete: 'email', dir: 'ltr' }, t('venueEmailHint'))}
           <ChoiceGroup
             legend={t('venueType')}
@@ -100,6 +132,7 @@ export function VendorsPage() {
         <FormSection id="vendor-contact" title={t('sections.contact')}>
           {text('contactFirstName', { autoComplete: 'given-name' })}
           {text('contactLastName', { autoComplete: 'family-name' })}
+          {text('contactPhone', { type: 'tel', autoComplete: 'tel', dir: 'ltr' }, t('contactPhoneHint'))}
         </FormSection>
 
         <FacilitiesSection form={form} />
@@ -109,7 +142,22 @@ export function VendorsPage() {
         <FormSection id="vendor-location" title={t('sections.location')}>
           {text('area', { autoComplete: 'address-level3' })}
           {text('city', { autoComplete: 'address-level2' })}
-          {text('country', { autoComplete: 'country-name' })}
+          <Field label={t('country')} error={errorText(errors.country?.message)} required>
+            {(control) => (
+              <select
+                {...control}
+                autoComplete="country"
+                className={`${selectClasses} ${control['aria-invalid'] ? 'border-accent-500' : 'border-brand-900/20'}`}
+                {...form.register('country')}
+              >
+                {countryCodes.map((code) => (
+                  <option key={code} value={code}>
+                    {countryLabels[code][language]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </FormSection>
 
         {failure && (

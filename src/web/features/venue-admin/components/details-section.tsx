@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { venueTypes } from '../../../../shared/catalog.ts'
+import { facilities, facilityLabels } from '../../../../shared/facilities.ts'
 import { typedNumber } from '../../../../shared/normalise/digits.ts'
 import {
   type AdminVenue,
@@ -37,12 +38,17 @@ function formOf(venue: AdminVenue): VenueDetailsInput {
     commissionPercent: venue.commissionPercent,
     // Another type (a venue made outside the editor) leaves the choice to the team: the form asks.
     venueType: venue.venueType as VenueDetailsInput['venueType'],
+    facilities: venue.facilities as VenueDetailsInput['facilities'],
+    slug: venue.slug,
+    sellsFrom: venue.sellsFrom ?? '',
+    sellsUntil: venue.sellsUntil ?? '',
   }
 }
 
 /** The venue's own fields, English and Arabic side by side on a wide screen, one after the other on a phone. */
 export function DetailsSection({ venue }: { venue: AdminVenue }) {
-  const { t } = useTranslation('venue-admin')
+  const { t, i18n } = useTranslation('venue-admin')
+  const language = i18n.language === 'ar' ? 'ar' : 'en'
   const errorText = useErrorText()
   const change = useVenueChange(venue.id)
   const reload = useReloadVenue(venue.id)
@@ -64,7 +70,8 @@ export function DetailsSection({ venue }: { venue: AdminVenue }) {
       await change.mutateAsync({ kind: 'details', form: values, updatedAt: venue.updatedAt })
       setOutcome({ tone: 'ok', text: t('editor.saved') })
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400)
+      // 400: a field's value; 409: the slug taken or fixed — both belong under their fields.
+      if (error instanceof ApiError && (error.status === 400 || error.status === 409))
         for (const [field, code] of Object.entries(error.fields))
           form.setError(field as keyof VenueDetailsInput, { message: code })
       setOutcome({
@@ -156,7 +163,13 @@ export function DetailsSection({ venue }: { venue: AdminVenue }) {
           </Field>
           <Field label={t('details.rating')} error={errorText(errors.rating?.message)}>
             {(control) => (
-              <Select {...control} {...form.register('rating', { valueAsNumber: true })}>
+              <Select
+                {...control}
+                {...form.register('rating', {
+                  setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+                })}
+              >
+                <option value="">{t('details.notRated')}</option>
                 {[1, 2, 3, 4, 5].map((stars) => (
                   <option key={stars} value={stars}>
                     {stars}
@@ -194,6 +207,48 @@ export function DetailsSection({ venue }: { venue: AdminVenue }) {
             )}
           </Field>
         </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            label={t('details.slug')}
+            hint={venue.everPublished ? t('details.slugFixed') : t('details.slugHint')}
+            error={errorText(errors.slug?.message)}
+          >
+            {(control) => (
+              <Input {...control} dir="ltr" readOnly={venue.everPublished} {...form.register('slug')} />
+            )}
+          </Field>
+          <Field
+            label={t('details.sellsFrom')}
+            hint={t('details.salesHint')}
+            error={errorText(errors.sellsFrom?.message)}
+          >
+            {(control) => <Input {...control} type="date" dir="ltr" {...form.register('sellsFrom')} />}
+          </Field>
+          <Field label={t('details.sellsUntil')} error={errorText(errors.sellsUntil?.message)}>
+            {(control) => <Input {...control} type="date" dir="ltr" {...form.register('sellsUntil')} />}
+          </Field>
+        </div>
+        <fieldset>
+          <legend className="mb-2 text-sm font-bold text-brand-900">{t('details.facilities')}</legend>
+          {errors.facilities?.message && (
+            <p role="alert" className="text-sm font-medium text-accent-600">
+              {errorText(errors.facilities.message)}
+            </p>
+          )}
+          <div className="grid gap-2 sm:grid-cols-3">
+            {facilities.map((facility) => (
+              <label key={facility} className="flex items-center gap-2 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  value={facility}
+                  className="size-4 accent-brand-800"
+                  {...form.register('facilities')}
+                />
+                {facilityLabels[facility][language]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <label className="flex items-center gap-3 text-sm font-semibold text-ink">
           <input type="checkbox" className="size-5 accent-brand-800" {...form.register('payAtVenueOnly')} />
           {t('details.payAtVenueOnly')}

@@ -43,6 +43,11 @@ const draft: AdminVenueDetail = {
     commissionPercent: 15,
     venueType: 'fitness-studio',
     status: 'draft',
+    slug: 'seef-tower',
+    facilities: ['gym'],
+    sellsFrom: '2026-12-01',
+    sellsUntil: null,
+    everPublished: false,
     capacityPerSlot: 10,
     weeklyHours: [[], [], [], [], [], [], []],
     notices: { bookingsEmail: '', mode: 'each', language: 'en' },
@@ -202,6 +207,48 @@ describe('the venue editor page', () => {
       url: '/api/admin/venues/seef-tower/notices',
       body: { bookingsEmail: 'frontdesk@seeftower.bh', mode: 'digest', language: 'ar' },
     })
+  })
+
+  it('shows and sends the facilities, the dates of sale, the web address and "not rated"', async () => {
+    const calls = stubApi(() => Response.json(draft))
+    await renderEditor()
+    const details = screen.getByRole('region', { name: 'Details' })
+    const facility = (name: string) => within(details).getByLabelText(name) as HTMLInputElement
+    expect(facility('Gym').checked).toBe(true)
+    expect(facility('Women-only hours').checked).toBe(false)
+    const from = within(details).getByLabelText(/^Sells visits from/) as HTMLInputElement
+    expect(from.value).toBe('2026-12-01')
+    const address = within(details).getByLabelText(/^Web address/) as HTMLInputElement
+    expect(address.value).toBe('seef-tower')
+    expect(address.readOnly).toBe(false)
+    fireEvent.click(facility('Pool'))
+    fireEvent.change(within(details).getByLabelText(/^Sells visits until/), {
+      target: { value: '2027-03-31' },
+    })
+    fireEvent.change(address, { target: { value: 'seef-tower-fitness' } })
+    fireEvent.change(within(details).getByLabelText('Rating'), { target: { value: '' } })
+    fireEvent.click(within(details).getByRole('button', { name: 'Save details' }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]?.body).toMatchObject({
+      facilities: ['pool', 'gym'],
+      sellsFrom: '2026-12-01',
+      sellsUntil: '2027-03-31',
+      slug: 'seef-tower-fitness',
+      rating: null,
+    })
+  })
+
+  it('puts a taken web address’s message under the field', async () => {
+    stubApi(() => refuse(409, 'SLUG_TAKEN', { fields: { slug: 'SLUG_TAKEN' } }))
+    await renderEditor()
+    const details = screen.getByRole('region', { name: 'Details' })
+    fireEvent.change(within(details).getByLabelText(/^Web address/), {
+      target: { value: 'vida-beach-hotel' },
+    })
+    fireEvent.click(within(details).getByRole('button', { name: 'Save details' }))
+    expect(
+      (await within(details).findAllByText('Another venue already uses this web address.')).length,
+    ).toBeGreaterThan(0)
   })
 
   it('checks a new pass in its dialog, then adds it', async () => {
