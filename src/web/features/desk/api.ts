@@ -34,10 +34,11 @@ function useRefreshDay() {
 
 /** One scan. The caller keeps the nonce for a retry of the same scan, which gets the same answer. */
 export function useRedeem() {
-  const refresh = useRefreshDay()
+  // A party on screen shows the check-in too.
+  const refreshAll = useRefreshParty()
   return useMutation({
     mutationFn: (request: RedeemRequest) => callApi(deskEndpoints.redeem, { body: request }),
-    onSettled: () => void refresh(),
+    onSettled: () => void refreshAll(),
   })
 }
 
@@ -46,6 +47,41 @@ export function useDeskPayment() {
   return useMutation({
     mutationFn: ({ id, method }: { id: number; method: DeskPaymentMethod }) =>
       callApi(deskEndpoints.takePayment, { params: { id }, body: { method } }),
+    onSettled: () => void refresh(),
+  })
+}
+
+/** The party a visit belongs to (any of its visits' ids names it). */
+export function useDeskParty(id: number | undefined) {
+  return useQuery({
+    queryKey: [...deskKey, 'party', id],
+    queryFn: () => callApi(deskEndpoints.party, { params: { id: id ?? 0 } }),
+    enabled: id !== undefined,
+  })
+}
+
+/** After a change to a party, the party and the day on screen are read again. */
+function useRefreshParty() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: deskKey })
+}
+
+/** "Check in all": one request; a second tap checks nobody in twice. */
+export function useCheckInParty() {
+  const refresh = useRefreshParty()
+  return useMutation({
+    mutationFn: ({ id, override }: { id: number; override?: boolean }) =>
+      callApi(deskEndpoints.checkInParty, { params: { id }, body: override ? { override } : {} }),
+    onSettled: () => void refresh(),
+  })
+}
+
+/** Payment at the desk for the whole party at once: the sum of what is due. */
+export function usePartyPayment() {
+  const refresh = useRefreshParty()
+  return useMutation({
+    mutationFn: ({ id, method }: { id: number; method: DeskPaymentMethod }) =>
+      callApi(deskEndpoints.takePartyPayment, { params: { id }, body: { method } }),
     onSettled: () => void refresh(),
   })
 }
