@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TeamCancelRequest } from '../../../shared/cancellations.ts'
-import type { DeskPaymentMethod, RedeemRequest } from '../../../shared/desk.ts'
+import type { DeskPartyAnswer, DeskPaymentMethod, RedeemRequest } from '../../../shared/desk.ts'
 import { deskEndpoints, staffEndpoints } from '../../../shared/endpoints/desk.ts'
 import { teamVisitEndpoints } from '../../../shared/endpoints/team-visits.ts'
 import { callApi } from '../../lib/call-api.ts'
@@ -66,12 +66,26 @@ function useRefreshParty() {
   return () => queryClient.invalidateQueries({ queryKey: deskKey })
 }
 
+/**
+ * The party as the action's answer has it, shown at once under each of its visits' ids: the card
+ * never says "collected" beside a "Collect" still waiting for the read again.
+ */
+function useShowParty() {
+  const queryClient = useQueryClient()
+  return ({ party }: DeskPartyAnswer) => {
+    for (const booking of party.bookings)
+      queryClient.setQueryData([...deskKey, 'party', booking.id], { party })
+  }
+}
+
 /** "Check in all": one request; a second tap checks nobody in twice. */
 export function useCheckInParty() {
   const refresh = useRefreshParty()
+  const show = useShowParty()
   return useMutation({
     mutationFn: ({ id, override }: { id: number; override?: boolean }) =>
       callApi(deskEndpoints.checkInParty, { params: { id }, body: override ? { override } : {} }),
+    onSuccess: show,
     onSettled: () => void refresh(),
   })
 }
@@ -79,9 +93,11 @@ export function useCheckInParty() {
 /** Payment at the desk for the whole party at once: the sum of what is due. */
 export function usePartyPayment() {
   const refresh = useRefreshParty()
+  const show = useShowParty()
   return useMutation({
     mutationFn: ({ id, method }: { id: number; method: DeskPaymentMethod }) =>
       callApi(deskEndpoints.takePartyPayment, { params: { id }, body: { method } }),
+    onSuccess: show,
     onSettled: () => void refresh(),
   })
 }

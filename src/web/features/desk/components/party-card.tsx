@@ -50,7 +50,15 @@ export function PartyDetails({
   const live = party.bookings.filter((booking) => booking.state !== 'cancelled')
   const toCome = live.filter((booking) => booking.state === 'to_come')
   const error = checkInAll.error ?? payment.error
-  const collect = (method: DeskPaymentMethod) => payment.mutate({ id: anyId, method })
+  // One answer at a time: the last action's, not one glued to the one before.
+  const collect = (method: DeskPaymentMethod) => {
+    checkInAll.reset()
+    payment.mutate({ id: anyId, method })
+  }
+  const checkInEveryone = () => {
+    payment.reset()
+    checkInAll.mutate({ id: anyId })
+  }
   return (
     <section
       aria-label={t('party.heading', { count: live.length })}
@@ -67,9 +75,15 @@ export function PartyDetails({
               </p>
             </div>
             {booking.state === 'to_come' && (
-              <Button size="sm" variant="secondary" onClick={() => onCheckInOne(booking.reference)}>
+              // Named by its reference in an aria-label, not in hidden text: the row's reference is
+              // then the one text of it on the card.
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('party.checkInOne', { reference: booking.reference })}
+                onClick={() => onCheckInOne(booking.reference)}
+              >
                 {t('party.checkIn')}
-                <span className="sr-only">: {booking.reference}</span>
               </Button>
             )}
           </li>
@@ -90,12 +104,7 @@ export function PartyDetails({
         </fieldset>
       )}
       {toCome.length > 0 ? (
-        <Button
-          size="lg"
-          className="w-full"
-          busy={checkInAll.isPending}
-          onClick={() => checkInAll.mutate({ id: anyId })}
-        >
+        <Button size="lg" className="w-full" busy={checkInAll.isPending} onClick={checkInEveryone}>
           {t('party.checkInAll', { count: toCome.length })}
         </Button>
       ) : (
