@@ -30,7 +30,7 @@ const person = (id: number, reference: string, state: DeskBooking['state'] = 'to
 const references = ['DP-AAAA-1111', 'DP-BBBB-2222', 'DP-CCCC-3333', 'DP-DDDD-4444']
 
 /** The desk's API for a party of four, paid at the venue: what it answers changes as the desk acts. */
-function stubApi() {
+function stubApi({ windowOpen = true }: { windowOpen?: boolean } = {}) {
   const sent: Array<{ url: string; method: string; body: unknown }> = []
   let paid = false
   let inside = false
@@ -67,6 +67,9 @@ function stubApi() {
       return Response.json({ party: party(), changedIds: [51, 52, 53, 54], collectedFils: 62_000 })
     }
     if (url === '/api/desk/bookings/51/party/check-in') {
+      // Outside the check-in window nobody goes in, unless staff override it.
+      if (!windowOpen && !JSON.parse(String(init?.body)).override)
+        return Response.json({ party: party(), changedIds: [] })
       inside = true
       return Response.json({ party: party(), changedIds: [51, 52, 53, 54] })
     }
@@ -104,6 +107,21 @@ describe('a party at the desk', () => {
     expect(sent.filter((request) => request.url.endsWith('/party/check-in'))).toHaveLength(1)
     // The answer is the last action's alone, not glued to the payment's before it.
     expect(within(card).getByRole('status').textContent).toBe('4 checked in')
+  })
+
+  it('offers "Check in all anyway" when nobody could go in, and sends the override', async () => {
+    const sent = stubApi({ windowOpen: false })
+    const { card } = await scanSecondTicket()
+    fireEvent.click(within(card).getByRole('button', { name: 'Cash' }))
+    await within(card).findByText('BD 62.000 collected')
+    fireEvent.click(within(card).getByRole('button', { name: 'Check in all 4' }))
+    await within(card).findByText('0 checked in')
+    fireEvent.click(within(card).getByRole('button', { name: 'Check in all 4 anyway' }))
+    await within(card).findByText('Everyone is checked in')
+    expect(sent.filter((request) => request.url.endsWith('/party/check-in')).map((r) => r.body)).toEqual([
+      {},
+      { override: true },
+    ])
   })
 
   it('checks one visitor in alone, by their reference', async () => {

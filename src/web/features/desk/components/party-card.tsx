@@ -55,10 +55,13 @@ export function PartyDetails({
     checkInAll.reset()
     payment.mutate({ id: anyId, method })
   }
-  const checkInEveryone = () => {
+  const checkInEveryone = (override = false) => {
     payment.reset()
-    checkInAll.mutate({ id: anyId })
+    checkInAll.mutate(override ? { id: anyId, override } : { id: anyId })
   }
+  // Paid, yet nobody went in: outside the venue's check-in window. Staff may let them in anyway,
+  // as for one ticket.
+  const outsideWindow = checkInAll.data?.changedIds.length === 0 && toCome.length > 0 && party.dueFils === 0
   return (
     <section
       aria-label={t('party.heading', { count: live.length })}
@@ -104,11 +107,22 @@ export function PartyDetails({
         </fieldset>
       )}
       {toCome.length > 0 ? (
-        <Button size="lg" className="w-full" busy={checkInAll.isPending} onClick={checkInEveryone}>
+        <Button size="lg" className="w-full" busy={checkInAll.isPending} onClick={() => checkInEveryone()}>
           {t('party.checkInAll', { count: toCome.length })}
         </Button>
       ) : (
         <p className="font-semibold text-green-900">{t('party.allIn')}</p>
+      )}
+      {outsideWindow && (
+        <Button
+          size="lg"
+          variant="secondary"
+          className="w-full"
+          busy={checkInAll.isPending}
+          onClick={() => checkInEveryone(true)}
+        >
+          {t('party.checkInAllAnyway', { count: toCome.length })}
+        </Button>
       )}
       <p role="status" className="text-sm text-ink">
         {checkInAll.data && t('party.checkedInNow', { count: checkInAll.data.changedIds.length })}
