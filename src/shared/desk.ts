@@ -141,6 +141,30 @@ export const deskBookingParamsSchema = z.object({
 
 export const deskBookingAnswerSchema = z.object({ booking: deskBookingSchema })
 
+/**
+ * A party at the desk (docs/desk.md, "Parties"): the visits of one order at one venue on one date,
+ * found from any of its tickets. `dueFils` is what is still to collect for it at the desk.
+ */
+export const deskPartySchema = z.object({
+  orderId: z.string(),
+  bookings: z.array(deskBookingSchema),
+  dueFils: z.number(),
+})
+export type DeskParty = z.infer<typeof deskPartySchema>
+
+/** "Check in all": `override` checks in outside the venue's check-in window, as for one ticket. */
+export const deskPartyCheckInRequestSchema = z.strictObject({ override: z.boolean().optional() })
+export type DeskPartyCheckInRequest = z.infer<typeof deskPartyCheckInRequestSchema>
+
+/** The party after an action, with the visits this request changed (none on a repeat). */
+export const deskPartyAnswerSchema = z.object({
+  party: deskPartySchema,
+  changedIds: z.array(z.number()),
+  /** For a payment: what this request recorded, in fils. */
+  collectedFils: z.number().optional(),
+})
+export type DeskPartyAnswer = z.infer<typeof deskPartyAnswerSchema>
+
 // Staff to venues (canManageUsers).
 
 export const staffMemberSchema = z.object({

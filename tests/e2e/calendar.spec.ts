@@ -152,7 +152,7 @@ describe('the confirmation that stays', () => {
     expect(again.start).toBe(file.start)
     await expectAccessible(page)
 
-    // Each visit has its own confirmation under the same subject: read the one for this visit.
+    // The order's one confirmation: its calendar file is named after the order's first ticket.
     const fileName = `daypass-${reference}.ics`
     const attachedTo = async () =>
       (await mailsTo(email, /^Booking Confirmation - Juffair Grand Suites$/))

@@ -35,7 +35,10 @@ async function signIn(page: Page, account: { email: string; password: string }) 
  * A guest books a visit for today, paying at the venue, through the API as the checkout does; the
  * ticket's payload is read from the QR code in the confirmation mail, as a phone would show it.
  */
-async function guestTicket(page: Page): Promise<{ payload: string; qrImage: Buffer }> {
+async function guestTicket(
+  page: Page,
+  quantity = 1,
+): Promise<{ payload: string; qrImage: Buffer; references: string[] }> {
   const email = `desk-guest-${Date.now()}@example.bh`
   const post = (url: string, data: object, headers: Record<string, string> = {}) =>
     page.request.post(url, { headers: { origin: baseURL(), ...headers }, data })
@@ -46,7 +49,7 @@ async function guestTicket(page: Page): Promise<{ payload: string; qrImage: Buff
   const order = await post(
     '/api/checkout/orders',
     {
-      items: [{ gymId: venue, passId: `${venue}-gym`, date: todayInBahrain(), time: slot }],
+      items: [{ gymId: venue, passId: `${venue}-gym`, date: todayInBahrain(), time: slot, quantity }],
       paymentMethod: 'venue',
       guest: {
         firstName: 'Fatima',
@@ -64,7 +67,10 @@ async function guestTicket(page: Page): Promise<{ payload: string; qrImage: Buff
   expect(qr, 'the confirmation carries the ticket’s QR code').toBeTruthy()
   const payload = decodeQrPng(qr?.content as Buffer)
   expect(payload).toMatch(/^DP-[2-9A-Z]{4}-[2-9A-Z]{4}\.[A-Za-z0-9_-]{43}$/)
-  return { payload: payload as string, qrImage: qr?.content as Buffer }
+  const references = (order.ok() ? (await order.json()).bookings : []).map(
+    (booking: { reference: string }) => booking.reference,
+  )
+  return { payload: payload as string, qrImage: qr?.content as Buffer, references }
 }
 
 /** Types the payload as a USB scanner does (its Enter included) and waits for the answer shown. */
@@ -248,5 +254,55 @@ describe('the bookings desk', () => {
     } finally {
       await cameraBrowser.close()
     }
+  })
+
+  it('a party of three: any ticket shows all three, "Collect" takes the sum once, "Check in all 3" with one tap', async (test) => {
+    if (!slot) return test.skip('the venue sells no more hours today')
+    const [staffA] = inject('staff') as [{ email: string; password: string }]
+    const { page: admin, context: adminContext } = await newVisitor(browser)
+    await signIn(admin, inject('admin'))
+    const staffList = await (await admin.request.get('/api/admin/staff')).json()
+    const staffId = staffList.staff.find((member: { email: string }) => member.email === staffA.email).id
+    const assign = await admin.request.put(`/api/admin/staff/${staffId}/venues`, {
+      headers: { origin: baseURL() },
+      data: { venueIds: [venue] },
+    })
+    expect(assign.status()).toBe(200)
+    await adminContext.close()
+    const visitor = await newVisitor(browser)
+    const { references } = await guestTicket(visitor.page, 3)
+    await visitor.context.close()
+    expect(references).toHaveLength(3)
+
+    const { page, context } = await newVisitor(browser, { viewport: phone })
+    await signIn(page, staffA)
+    await page.goto('/desk')
+    await page.getByRole('heading', { level: 1, name: 'Bookings desk' }).waitFor()
+    // The third person's reference, typed: the card shows the whole party.
+    await scan(page, references[2] as string)
+    const party = page.getByRole('region', { name: 'Party of 3' })
+    await party.waitFor()
+    for (const reference of references) await party.getByText(reference).waitFor()
+    const collect = party.getByText(/^Collect BD \d+\.\d{3}$/)
+    await collect.waitFor()
+    await party.getByRole('button', { name: 'Cash' }).click()
+    await party.getByText(/BD \d+\.\d{3} collected/).waitFor()
+    expect(await collect.count()).toBe(0)
+    const checkInAll = party.getByRole('button', { name: 'Check in all 3' })
+    // Within the slot's check-in window everyone goes in with one tap; before it, nobody does, and
+    // the card offers to check them all in anyway, with one more tap.
+    await checkInAll.click()
+    await party.getByText(/checked in$/).waitFor()
+    const anyway = party.getByRole('button', { name: 'Check in all 3 anyway' })
+    if (await anyway.isVisible()) await anyway.click()
+    await party.getByText('Everyone is checked in').waitFor()
+    const day = await page.request.get(`/api/desk/bookings?venue=${venue}&date=${todayInBahrain()}`)
+    const states = (await day.json()).slots
+      .flatMap((one: { bookings: { reference: string; state: string }[] }) => one.bookings)
+      .filter((booking: { reference: string }) => references.includes(booking.reference))
+      .map((booking: { state: string }) => booking.state)
+    expect(states).toEqual(['checked_in', 'checked_in', 'checked_in'])
+    await expectAccessible(page)
+    await context.close()
   })
 })

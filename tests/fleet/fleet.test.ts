@@ -375,7 +375,7 @@ describe.skipIf(Boolean(missing))('a fleet of three servers behind HAProxy', () 
     )
     figures.captureRequests = fleet.paypal.requestsTo('capture').length
 
-    // One confirmation mail per booking. A server killed between the mail server's "accepted" and
+    // One confirmation mail per order. A server killed between the mail server's "accepted" and
     // marking the mail sent leaves it to be sent again after its lease, under the same Message-ID,
     // which mail clients show once (docs/mail.md): so distinct Message-IDs are counted, and the
     // repeats reported.

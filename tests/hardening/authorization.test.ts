@@ -475,13 +475,18 @@ const rules: Rule[] = [
   },
 ]
 
+/** The evening's slots in turn, so the many desk bookings never fill one. */
+let deskBookings = 0
+const deskTimes = ['18:00', '16:00', '15:00', '14:00']
+
 /** A pay-at-venue visit to the desk's venue today (the checkout clock's 1 December): its id. */
 async function todaysBooking(): Promise<number> {
+  const time = deskTimes[deskBookings++ % deskTimes.length]
   const response = await requestAs(t, visitors.anonymous, {
     method: 'POST',
     url: '/api/checkout/orders',
     payload: {
-      items: [line({ gymId: deskVenue, date: '2026-12-01', time: '18:00' })],
+      items: [line({ gymId: deskVenue, date: '2026-12-01', time })],
       paymentMethod: 'venue',
       guest: guest(t),
     },
@@ -581,6 +586,19 @@ function deskRules(): Rule[] {
       key: 'POST /api/desk/bookings/:id/payment',
       send: async (v) =>
         send(v, 'POST', `/api/desk/bookings/${await todaysBooking()}/payment`, { method: 'cash' }),
+    },
+    {
+      key: 'GET /api/desk/bookings/:id/party',
+      send: async (v) => send(v, 'GET', `/api/desk/bookings/${await todaysBooking()}/party`),
+    },
+    {
+      key: 'POST /api/desk/bookings/:id/party/check-in',
+      send: async (v) => send(v, 'POST', `/api/desk/bookings/${await todaysBooking()}/party/check-in`, {}),
+    },
+    {
+      key: 'POST /api/desk/bookings/:id/party/payment',
+      send: async (v) =>
+        send(v, 'POST', `/api/desk/bookings/${await todaysBooking()}/party/payment`, { method: 'cash' }),
     },
     {
       key: 'POST /api/desk/bookings/:id/no-show',

@@ -80,7 +80,7 @@ export async function createPayPalCheckoutApp(paypal: FakePayPal, now?: () => Da
   return { t: await createCheckoutTestApp(payments, now), payments }
 }
 
-/** The payment status of each booking of an order, and how many confirmation mails each has. */
+/** The payment status of each booking of an order, and how many confirmation mails the order has. */
 export async function bookingsAndMails(db: Database, orderId: string) {
   const bookings = await db
     .selectFrom('confirmed_bookings')
@@ -95,9 +95,7 @@ export async function bookingsAndMails(db: Database, orderId: string) {
     .execute()
   return {
     statuses: bookings.map((booking) => booking.payment_status),
-    mailsPerBooking: bookings.map(
-      (booking) =>
-        mails.filter((mail) => (mail.payload as { bookingId: number }).bookingId === booking.id).length,
-    ),
+    // One confirmation per order, every visit of it in the one mail.
+    confirmations: mails.filter((mail) => (mail.payload as { orderId?: string }).orderId === orderId).length,
   }
 }

@@ -69,16 +69,19 @@ export async function book(
     time = '09:00',
     paid = false,
     email,
+    quantity = 1,
   }: {
     venue?: string
     date?: string
     time?: string
     paid?: boolean
     email?: string
+    /** People on the line: a party of `quantity` visits sharing the order. */
+    quantity?: number
   } = {},
 ) {
   const response = await placeOrder(t, {
-    items: [line({ gymId: venue, passId: passOf[venue], date, time })],
+    items: [line({ gymId: venue, passId: passOf[venue], date, time, quantity })],
     paymentMethod: 'venue',
     language: 'en',
     guest: guest(t, email),

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { deskEndpoints } from '../../shared/endpoints/desk.ts'
+import { checkInParty, deskParty, takePartyPayment } from '../domain/desk/party.ts'
 import { redeem } from '../domain/desk/redeem.ts'
 import { listDeskVenues } from '../domain/desk/repository.ts'
 import { deskScope } from '../domain/desk/scope.ts'
@@ -111,6 +112,47 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, { db, sec
       return {
         booking: await takeDeskPayment(db, actor, scope, request.params.id, request.body.method, now()),
       }
+    },
+  })
+
+  app.route({
+    ...fromEndpoint(deskEndpoints.party, {
+      schema: {
+        tags: ['desk'],
+        summary: 'The party a visit belongs to: its order’s visits at the venue on the date, and what is due',
+      },
+    }),
+    handler: async (request) => {
+      const { scope } = await caller(request)
+      return { party: await deskParty(db, scope, request.params.id) }
+    },
+  })
+
+  app.route({
+    ...fromEndpoint(deskEndpoints.checkInParty, {
+      schema: {
+        tags: ['desk'],
+        summary:
+          'Check in every visit of the party that may be checked in now, in one transaction; a repeat checks in nobody twice',
+      },
+    }),
+    handler: async (request) => {
+      const { actor, scope } = await caller(request)
+      return checkInParty(db, actor, scope, request.params.id, request.body.override ?? false, now())
+    },
+  })
+
+  app.route({
+    ...fromEndpoint(deskEndpoints.takePartyPayment, {
+      schema: {
+        tags: ['desk'],
+        summary:
+          'Record payment at the desk for every visit of the party still due, the sum at once; 409 when nothing is due',
+      },
+    }),
+    handler: async (request) => {
+      const { actor, scope } = await caller(request)
+      return takePartyPayment(db, actor, scope, request.params.id, request.body.method, now())
     },
   })
 

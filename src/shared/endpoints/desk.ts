@@ -4,6 +4,9 @@ import {
   deskBookingParamsSchema,
   deskBookingsQuerySchema,
   deskDaySchema,
+  deskPartyAnswerSchema,
+  deskPartyCheckInRequestSchema,
+  deskPartySchema,
   deskPaymentRequestSchema,
   deskRefundRequestSchema,
   deskVenuesSchema,
@@ -49,6 +52,30 @@ export const deskEndpoints = {
     params: deskBookingParamsSchema,
     body: deskPaymentRequestSchema,
     response: { 200: deskBookingAnswerSchema },
+  }),
+  // A party (docs/desk.md, "Parties"): any of its visits' ids names it.
+  party: endpoint({
+    method: 'GET',
+    path: '/api/desk/bookings/:id/party',
+    access: 'canManageBookings',
+    params: deskBookingParamsSchema,
+    response: { 200: z.object({ party: deskPartySchema }) },
+  }),
+  checkInParty: endpoint({
+    method: 'POST',
+    path: '/api/desk/bookings/:id/party/check-in',
+    access: 'canManageBookings',
+    params: deskBookingParamsSchema,
+    body: deskPartyCheckInRequestSchema,
+    response: { 200: deskPartyAnswerSchema },
+  }),
+  takePartyPayment: endpoint({
+    method: 'POST',
+    path: '/api/desk/bookings/:id/party/payment',
+    access: 'canManageBookings',
+    params: deskBookingParamsSchema,
+    body: deskPaymentRequestSchema,
+    response: { 200: deskPartyAnswerSchema },
   }),
   // Giving money back is a manager's decision, as cancelling what the desk has acted on is.
   givePaymentBack: endpoint({

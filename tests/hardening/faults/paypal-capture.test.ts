@@ -55,14 +55,14 @@ describe('a capture that fails or times out, then is retried', () => {
     const order = await cardOrderAwaitingCapture([9, 10, 11])
     paypal.failRequests = 1
     expect((await order.capture()).statusCode).toBe(502)
-    expect(await bookingsAndMails(db(), order.orderId)).toEqual({ statuses: [], mailsPerBooking: [] })
+    expect(await bookingsAndMails(db(), order.orderId)).toEqual({ statuses: [], confirmations: 0 })
 
     const retried = await order.capture()
     expect(retried.statusCode).toBe(200)
     expect(retried.json().status).toBe('confirmed')
     expect(await bookingsAndMails(db(), order.orderId)).toEqual({
       statuses: ['paid', 'paid', 'paid'],
-      mailsPerBooking: [1, 1, 1],
+      confirmations: 1,
     })
     expect(paypal.orders.get(order.providerOrderId)?.captures).toHaveLength(1)
   })
@@ -71,7 +71,7 @@ describe('a capture that fails or times out, then is retried', () => {
     const order = await cardOrderAwaitingCapture([12, 13, 14])
     paypal.delayMs = 4000
     expect((await order.capture()).statusCode).toBe(502)
-    expect(await bookingsAndMails(db(), order.orderId)).toEqual({ statuses: [], mailsPerBooking: [] })
+    expect(await bookingsAndMails(db(), order.orderId)).toEqual({ statuses: [], confirmations: 0 })
     // PayPal finishes the capture we stopped waiting for.
     while (paypal.orders.get(order.providerOrderId)?.status !== 'COMPLETED')
       await new Promise((resolve) => setTimeout(resolve, 20))
@@ -81,7 +81,7 @@ describe('a capture that fails or times out, then is retried', () => {
     expect(retried.statusCode).toBe(200)
     expect(await bookingsAndMails(db(), order.orderId)).toEqual({
       statuses: ['paid', 'paid', 'paid'],
-      mailsPerBooking: [1, 1, 1],
+      confirmations: 1,
     })
     expect(paypal.orders.get(order.providerOrderId)?.captures).toHaveLength(1)
     // A second retry (a double click) answers the same and books nothing more.

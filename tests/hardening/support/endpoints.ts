@@ -5,6 +5,8 @@ import { paymentConfigSchema, quoteSchema } from '../../../src/shared/checkout.t
 import {
   deskBookingAnswerSchema,
   deskDaySchema,
+  deskPartyAnswerSchema,
+  deskPartySchema,
   deskVenuesSchema,
   redeemAnswerSchema,
   staffListSchema,
@@ -710,6 +712,38 @@ function deskSpecs(c: () => HardeningContext): EndpointSpec[] {
         ),
       control: 200,
       ok: deskBookingAnswerSchema,
+    },
+    {
+      key: 'GET /api/desk/bookings/:id/party',
+      base: () =>
+        get('/api/desk/bookings/:id/party', {
+          params: { id: String(c().desk.markable) },
+          headers: manager(),
+        }),
+      control: 200,
+      ok: z.object({ party: deskPartySchema }),
+    },
+    {
+      key: 'POST /api/desk/bookings/:id/party/check-in',
+      base: () =>
+        post(
+          '/api/desk/bookings/:id/party/check-in',
+          {},
+          { params: { id: String(c().desk.markable) }, headers: manager() },
+        ),
+      control: 200,
+      ok: deskPartyAnswerSchema,
+    },
+    {
+      key: 'POST /api/desk/bookings/:id/party/payment',
+      base: () =>
+        post(
+          '/api/desk/bookings/:id/party/payment',
+          { method: 'cash' },
+          { params: { id: String(c().desk.partyPayable) }, headers: manager() },
+        ),
+      control: 200,
+      ok: deskPartyAnswerSchema,
     },
     {
       key: 'POST /api/desk/bookings/:id/refund',

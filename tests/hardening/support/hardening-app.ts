@@ -44,7 +44,7 @@ export interface HardeningContext {
    * Today's pay-at-venue visits to manama-marina-hotel: one to pay at the desk, one to mark, one
    * marked, and one paid at the desk and cancelled (its refund at the desk).
    */
-  desk: { payable: number; markable: number; marked: number; refundable: number }
+  desk: { payable: number; markable: number; marked: number; refundable: number; partyPayable: number }
   /**
    * A booking of the user's (`userCookie`), a guest's booking with its manage link's token, and
    * another guest booking's token to cancel with (a cancel revokes the link it was sent with).
@@ -131,6 +131,7 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     markable: await todaysVisit(),
     marked: await todaysVisit(),
     refundable: await todaysVisit(),
+    partyPayable: await todaysVisit(),
   }
   await t.database.db
     .updateTable('confirmed_bookings')

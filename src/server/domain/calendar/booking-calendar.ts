@@ -2,6 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { slotStart } from '../../../shared/bahrain-time.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { mapLinks } from '../../../shared/opening-hours.ts'
+import { peopleCount } from '../../../shared/party.ts'
 import { supportEmail } from '../../platform/mail/templates/layout.tsx'
 
 /** One booked visit as its calendar entry shows it, in the booker's language. */
@@ -68,30 +69,61 @@ export function calendarUid(bookingId: number, domain: string): string {
  * published entry is withdrawn from the calendars that imported it.
  */
 export function bookingCalendar(visit: CalendarVisit, options: { domain: string; now: Date }): string {
+  return partiesCalendar([[visit]], options)
+}
+
+/**
+ * An order's calendar file (docs/mail.md, "One mail per order"): one entry per party, not per
+ * person. A party of one is the visit's own entry (its UID, so a cancellation withdraws it); a
+ * larger party's entry is named after its first visit and lists every reference.
+ */
+export function partiesCalendar(
+  parties: readonly (readonly CalendarVisit[])[],
+  options: { domain: string; now: Date },
+): string {
+  const language = parties[0]?.[0]?.language ?? 'en'
+  const calendar = ical({
+    prodId: { company: 'DayPass Bahrain', product: 'Bookings', language: language.toUpperCase() },
+    method: ICalCalendarMethod.PUBLISH,
+  })
+  for (const party of parties) {
+    const visit = party[0]
+    if (visit) addPartyEvent(calendar, visit, party, options)
+  }
+  return calendar.toString()
+}
+
+function addPartyEvent(
+  calendar: ReturnType<typeof ical>,
+  visit: CalendarVisit,
+  party: readonly CalendarVisit[],
+  options: { domain: string; now: Date },
+) {
   const text = copy[visit.language]
   const start = slotStart(visit.date, visit.time)
   const directions = visit.coordinates ? mapLinks(visit.coordinates).directions : null
+  const passes = [...new Set(party.map((member) => member.passName))]
   const description = [
     visit.cancelled ? text.cancelled : null,
-    fill(text.reference, { reference: visit.reference }),
-    fill(text.pass, { pass: visit.passName }),
+    ...party.map((member) => fill(text.reference, { reference: member.reference })),
+    ...passes.map((pass) => fill(text.pass, { pass })),
     visit.cancelled ? null : fill(text.ticket, { url: visit.ticketUrl }),
     visit.cancelled ? null : text.bringId,
     directions && !visit.cancelled ? fill(text.directions, { url: directions }) : null,
   ].filter((line): line is string => line !== null)
-  const calendar = ical({
-    prodId: { company: 'DayPass Bahrain', product: 'Bookings', language: visit.language.toUpperCase() },
-    method: ICalCalendarMethod.PUBLISH,
-  })
+  const summary = fill(visit.cancelled ? text.cancelledSummary : text.summary, { venue: visit.venueName })
   calendar.createEvent({
-    id: calendarUid(visit.bookingId, options.domain),
+    id:
+      party.length === 1
+        ? calendarUid(visit.bookingId, options.domain)
+        : `party-${visit.bookingId}@${options.domain}`,
     // Each change of the booking is a newer version; cancelling is one more.
     sequence: visit.manageVersion - 1 + (visit.cancelled ? 1 : 0),
     // When this version of the file was made (DTSTAMP), by the app's clock.
     stamp: options.now,
     start,
     end: new Date(start.getTime() + slotMs),
-    summary: fill(visit.cancelled ? text.cancelledSummary : text.summary, { venue: visit.venueName }),
+    summary: party.length === 1 ? summary : `${summary} (${peopleCount(party.length, visit.language)})`,
     location: {
       title: visit.venueName,
       address: visit.location,
@@ -104,7 +136,6 @@ export function bookingCalendar(visit: CalendarVisit, options: { domain: string;
     organizer: { name: 'DayPass Bahrain', email: supportEmail },
     status: visit.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   })
-  return calendar.toString()
 }
 
 /** The file's name and type, for a download or a mail attachment. */

@@ -8,6 +8,7 @@ import {
   type CalendarVisit,
   calendarContentType,
   calendarFileName,
+  partiesCalendar,
 } from './booking-calendar.ts'
 
 export interface CalendarLinks {
@@ -77,6 +78,37 @@ export async function bookingCalendarFile(
   return {
     filename: calendarFileName(visit.reference),
     content: Buffer.from(text, 'utf8'),
+    contentType: calendarContentType,
+  }
+}
+
+/**
+ * The `.ics` file of an order's confirmation: one entry per party (`partyBookingIds`, each party's
+ * visits), named after the order's first ticket.
+ */
+export async function partiesCalendarFile(
+  db: Database,
+  partyBookingIds: readonly (readonly number[])[],
+  links: CalendarLinks,
+  options: { now: Date },
+): Promise<CalendarFile | undefined> {
+  const parties: CalendarVisit[][] = []
+  for (const ids of partyBookingIds) {
+    const visits: CalendarVisit[] = []
+    for (const id of ids) {
+      const visit = await loadCalendarVisit(db, id, links)
+      if (visit) visits.push(visit)
+    }
+    if (visits.length > 0) parties.push(visits)
+  }
+  const first = parties[0]?.[0]
+  if (!first) return undefined
+  return {
+    filename: calendarFileName(first.reference),
+    content: Buffer.from(
+      partiesCalendar(parties, { domain: new URL(links.siteUrl).hostname, now: options.now }),
+      'utf8',
+    ),
     contentType: calendarContentType,
   }
 }

@@ -85,7 +85,7 @@ async function state(order: { orderId: string; hours: number[] }) {
     .select('status')
     .where('id', '=', order.orderId)
     .executeTakeFirst()
-  const { statuses, mailsPerBooking } = await bookingsAndMails(db(), order.orderId)
+  const { statuses, confirmations } = await bookingsAndMails(db(), order.orderId)
   const taken = await db()
     .selectFrom('slot_occupancy')
     .select('taken')
@@ -96,7 +96,7 @@ async function state(order: { orderId: string; hours: number[] }) {
   return {
     status: row?.status,
     payments: statuses,
-    mailsPerBooking,
+    confirmations,
     placesTaken: taken.reduce((sum, slot) => sum + slot.taken, 0),
   }
 }
@@ -113,7 +113,7 @@ describe('a hold that runs out after a capture whose answer was lost', () => {
     expect(await state(order)).toEqual({
       status: 'confirmed',
       payments: ['paid', 'paid'],
-      mailsPerBooking: [1, 1],
+      confirmations: 1,
       placesTaken: 2,
     })
     expect(paypal.requests.filter((r) => r.method === 'GET')).toHaveLength(1)
@@ -132,7 +132,7 @@ describe('a hold that runs out after a capture whose answer was lost', () => {
     expect(await state(order)).toMatchObject({
       status: 'confirmed',
       payments: ['paid', 'paid'],
-      mailsPerBooking: [1, 1],
+      confirmations: 1,
     })
     expect(paypal.requestsTo('capture')).toHaveLength(1)
   })
@@ -146,7 +146,7 @@ describe('a hold that runs out with nothing captured', () => {
     expect(await state(order)).toEqual({
       status: 'expired',
       payments: [],
-      mailsPerBooking: [],
+      confirmations: 0,
       placesTaken: 0,
     })
 

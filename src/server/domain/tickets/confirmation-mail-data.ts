@@ -3,10 +3,11 @@ import { describeCancellation } from '../../../shared/cancellation-policy.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { localizeBhd } from '../../../shared/money.ts'
 import { mapLinks } from '../../../shared/opening-hours.ts'
+import { groupParties, partyHeading } from '../../../shared/party.ts'
 import { pagePath } from '../../../shared/route-manifest.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { MailLinks } from '../../platform/mail/templates/render.tsx'
-import { confirmationMailRow } from '../visits/mail-repository.ts'
+import { confirmationMailRow, orderConfirmationMailRows } from '../visits/mail-repository.ts'
 import { manageToken, manageUrl, ticketPayload } from './ticket-codes.ts'
 
 /** The booking e-mail's fields (docs/product.md, "What is stored"), already in the booker's language. */
@@ -48,7 +49,12 @@ export function passIncludesTowels(englishPassName: string) {
  * the text its QR code holds.
  */
 export async function loadBookingConfirmation(db: Database, bookingId: number, links: MailLinks) {
-  const row = await confirmationMailRow(db, bookingId)
+  return confirmationOf(await confirmationMailRow(db, bookingId), links)
+}
+
+type ConfirmationMailRow = Awaited<ReturnType<typeof confirmationMailRow>>
+
+function confirmationOf(row: ConfirmationMailRow, links: MailLinks, qrCid = ticketQrCid) {
   const language: Language = row.language === 'ar' ? 'ar' : 'en'
   const ar = language === 'ar'
   const props = {
@@ -70,7 +76,7 @@ export async function loadBookingConfirmation(db: Database, bookingId: number, l
       language,
     ),
     towelsIncluded: passIncludesTowels(row.pass_name),
-    qrCid: ticketQrCid,
+    qrCid,
     manageUrl: row.user_id ? null : manageUrl(links.siteUrl, manageToken(links.secret, row)),
     myBookingsUrl: `${links.siteUrl}${pagePath('bookings')}`,
     mapUrl:
@@ -83,5 +89,83 @@ export async function loadBookingConfirmation(db: Database, bookingId: number, l
     ticket: ticketPayload(links.secret, row),
     cancelled: row.cancelled_at !== null,
     visitStart: slotStart(row.booking_date, row.booking_time),
+  }
+}
+
+/** One party of the order's mail: its heading and each person's ticket, in booking order. */
+export interface ConfirmationParty {
+  /** `Vida Beach Hotel · Fri 28/11 · 09:00 · 4 people` */
+  heading: string
+  tickets: BookingConfirmationProps[]
+}
+
+/** The order's one confirmation (docs/mail.md, "One mail per order"): every ticket, by party. */
+export interface OrderConfirmationProps {
+  language: Language
+  name: string
+  myBookingsUrl: string
+  parties: ConfirmationParty[]
+}
+
+/**
+ * The content id of each ticket's QR code in the order's mail: the first keeps the one a mail of
+ * one ticket has always used, the others are numbered after it.
+ */
+export function ticketQrCidAt(index: number): string {
+  return index === 0 ? ticketQrCid : `ticket-qr-${index + 1}@daypass`
+}
+
+/**
+ * Reads an order's visits into its one confirmation, grouped by party, with each ticket's QR text.
+ * A mail queued for one visit (`bookingId`, before mails were sent per order) shows that visit alone.
+ */
+export async function loadOrderConfirmation(
+  db: Database,
+  payload: { orderId: string } | { bookingId: number },
+  links: MailLinks,
+) {
+  const rows =
+    'orderId' in payload
+      ? await orderConfirmationMailRows(db, payload.orderId)
+      : [await confirmationMailRow(db, payload.bookingId)]
+  const first = rows[0]
+  if (!first) throw new Error('an order confirmation without a visit')
+  const visits = rows.map((row, index) => ({ row, ...confirmationOf(row, links, ticketQrCidAt(index)) }))
+  const language = visits[0]?.props.language ?? 'en'
+  const parties = groupParties(visits, ({ row }) => ({
+    venueId: row.venue_id,
+    date: row.booking_date,
+    time: row.booking_time,
+  })).map(({ members }) => {
+    const lead = members[0] as (typeof visits)[number]
+    return {
+      heading: partyHeading(
+        {
+          venueName: lead.props.venueName,
+          date: lead.row.booking_date,
+          time: lead.row.booking_time,
+          count: members.length,
+        },
+        language,
+      ),
+      tickets: members.map((member) => member.props),
+      bookingIds: members.map((member) => member.row.id),
+    }
+  })
+  return {
+    props: {
+      language,
+      name: visits[0]?.props.name ?? '',
+      myBookingsUrl: `${links.siteUrl}${pagePath('bookings')}`,
+      parties: parties.map(({ heading, tickets }) => ({ heading, tickets })),
+    } satisfies OrderConfirmationProps,
+    /** Each ticket's QR text by its reference, for the attachments. */
+    tickets: visits.map((visit) => ({
+      reference: visit.props.reference,
+      cid: visit.props.qrCid,
+      text: visit.ticket,
+    })),
+    /** The visits' ids of each party, for the calendar's one entry per party. */
+    partyBookingIds: parties.map((party) => party.bookingIds),
   }
 }

@@ -2,7 +2,11 @@ import { render } from '@react-email/render'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { BookingConfirmation } from './confirmation-mail.tsx'
-import { type BookingConfirmationProps, passIncludesTowels } from './confirmation-mail-data.ts'
+import {
+  type BookingConfirmationProps,
+  type OrderConfirmationProps,
+  passIncludesTowels,
+} from './confirmation-mail-data.ts'
 
 const booking: BookingConfirmationProps = {
   language: 'en',
@@ -23,8 +27,16 @@ const booking: BookingConfirmationProps = {
   mapUrl: null,
 }
 
+/** The order's mail with this one ticket: a party of one. */
+const orderOf = (ticket: BookingConfirmationProps): OrderConfirmationProps => ({
+  language: ticket.language,
+  name: ticket.name,
+  myBookingsUrl: ticket.myBookingsUrl,
+  parties: [{ heading: 'Manama Marina Hotel · Thu 03/12 · 11:00 · 1 person', tickets: [ticket] }],
+})
+
 const text = (props: BookingConfirmationProps) =>
-  render(createElement(BookingConfirmation, props), { plainText: true })
+  render(createElement(BookingConfirmation, orderOf(props)), { plainText: true })
 
 describe('the booking e-mail’s arrival advice', () => {
   it('asks for a towel when the pass does not include one', async () => {
@@ -47,5 +59,27 @@ describe('the booking e-mail’s arrival advice', () => {
   it('reads "towels" in the catalog’s pass descriptions', () => {
     expect(passIncludesTowels('Gym Day Pass - Gym access, lockers and towels, 6am–10pm')).toBe(true)
     expect(passIncludesTowels('Gym Day Pass - Gym access and lockers')).toBe(false)
+  })
+})
+
+describe('a party in the booking e-mail', () => {
+  it('shows every ticket under one heading for the party, and the shared details once', async () => {
+    const tickets = ['DP-000001', 'DP-000002', 'DP-000003'].map((reference, index) => ({
+      ...booking,
+      reference,
+      qrCid: index === 0 ? 'ticket-qr@daypass' : `ticket-qr-${index + 1}@daypass`,
+    }))
+    const heading = 'Manama Marina Hotel · Thu 03/12 · 11:00 · 3 people'
+    const html = await render(
+      createElement(BookingConfirmation, { ...orderOf(booking), parties: [{ heading, tickets }] }),
+    )
+    const plain = await render(
+      createElement(BookingConfirmation, { ...orderOf(booking), parties: [{ heading, tickets }] }),
+      { plainText: true },
+    )
+    expect(plain.split(heading)).toHaveLength(2)
+    for (const ticket of tickets) expect(html).toContain(`cid:${ticket.qrCid}`)
+    expect(plain).toContain('Your tickets: one for each person')
+    expect(plain.split('Free cancellation until Wed 02/12/2026 11:00')).toHaveLength(2)
   })
 })

@@ -10,13 +10,20 @@ import {
 import { Button, Img, Link, Section, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { calendarFileName } from '../calendar/booking-calendar.ts'
-import { bookingCalendarFile } from '../calendar/calendar-file.ts'
-import { type BookingConfirmationProps, loadBookingConfirmation } from './confirmation-mail-data.ts'
+import { partiesCalendarFile } from '../calendar/calendar-file.ts'
+import {
+  type BookingConfirmationProps,
+  type ConfirmationParty,
+  loadOrderConfirmation,
+  type OrderConfirmationProps,
+} from './confirmation-mail-data.ts'
 import { arrivalAdvice, ticketQrAttachment } from './ticket-mail-parts.ts'
 
-export interface BookingConfirmationPayload {
-  bookingId: number
-}
+/**
+ * One mail per order (`orderId`); `bookingId` is a mail queued for one visit before mails were sent
+ * per order, still rendered as that visit alone.
+ */
+export type BookingConfirmationPayload = { orderId: string } | { bookingId: number }
 
 declare module '../../platform/mail/outbox.ts' {
   interface MailPayloads {
@@ -45,6 +52,7 @@ const copy = {
     adviceHeading: 'Before you go',
     support: 'Questions or a problem with your booking? Write to us at {email} and we will help.',
     ticketHeading: 'Your ticket',
+    ticketsHeading: 'Your tickets: one for each person',
     ticketNote: 'Show this code at reception, or tell them your booking reference {reference}.',
     qrAlt: 'Ticket QR code for booking {reference}',
     manage: 'View or manage your booking',
@@ -72,6 +80,7 @@ const copy = {
     adviceHeading: 'قبل أن تذهب',
     support: 'هل لديك سؤال أو مشكلة في حجزك؟ راسلنا على {email} وسنساعدك.',
     ticketHeading: 'تذكرتك',
+    ticketsHeading: 'تذاكرك: تذكرة لكل شخص',
     ticketNote: 'اعرض هذا الرمز عند الاستقبال، أو أخبرهم برقم الحجز {reference}.',
     qrAlt: 'رمز QR لتذكرة الحجز {reference}',
     manage: 'عرض حجزك أو إدارته',
@@ -85,63 +94,109 @@ export function bookingConfirmationSubject(language: Language, venueName: string
   return fill(copy[language].subject, { venue: venueName })
 }
 
-export function BookingConfirmation(props: BookingConfirmationProps) {
-  const text = copy[props.language]
+/** One person's ticket: the QR code, the reference, the pass and, for a guest, its own manage link. */
+function Ticket({ ticket, text }: { ticket: BookingConfirmationProps; text: (typeof copy)[Language] }) {
+  return (
+    <Section style={{ textAlign: 'center', margin: '16px 0' }}>
+      <Img
+        src={`cid:${ticket.qrCid}`}
+        width="240"
+        height="240"
+        alt={fill(text.qrAlt, { reference: ticket.reference })}
+        style={{ margin: '0 auto' }}
+      />
+      <Text style={{ ...textStyle, fontSize: 20, fontWeight: 700, letterSpacing: 2 }}>
+        {ticket.reference}
+      </Text>
+      <Text style={textStyle}>
+        {ticket.passName} · {ticket.passPrice}
+      </Text>
+      <Text style={textStyle}>{fill(text.ticketNote, { reference: ticket.reference })}</Text>
+      {ticket.manageUrl && (
+        <Button href={ticket.manageUrl} style={buttonStyle}>
+          {text.manage}
+        </Button>
+      )}
+    </Section>
+  )
+}
+
+const buttonStyle = {
+  backgroundColor: '#0f5b52',
+  color: '#ffffff',
+  borderRadius: 8,
+  padding: '12px 20px',
+  fontWeight: 600,
+}
+
+/** A party: its heading, each person's ticket, then what they share (venue, time, payment, policy). */
+function PartySection({ party, language }: { party: ConfirmationParty; language: Language }) {
+  const text = copy[language]
+  const lead = party.tickets[0]
+  if (!lead) return null
   const rows: [string, string][] = [
-    [text.labels.reference, props.reference],
-    [text.labels.venueName, props.venueName],
-    [text.labels.passName, props.passName],
-    [text.labels.passPrice, props.passPrice],
-    [text.labels.date, props.date],
-    [text.labels.time, props.time],
-    [text.labels.location, props.location],
-    [text.labels.paymentMethod, props.paymentMethod === 'paid' ? text.paid : text.payAtVenue],
-    [text.labels.cancellation, props.cancellationPolicy],
+    [text.labels.venueName, lead.venueName],
+    [text.labels.date, lead.date],
+    [text.labels.time, lead.time],
+    [text.labels.location, lead.location],
+    [text.labels.paymentMethod, lead.paymentMethod === 'paid' ? text.paid : text.payAtVenue],
+    [text.labels.cancellation, lead.cancellationPolicy],
   ]
   return (
-    <MailLayout
-      language={props.language}
-      preview={`${text.heading}: ${props.venueName}, ${props.date} ${props.time}`}
-    >
-      <Text style={headingStyle}>{text.heading}</Text>
-      <Text style={textStyle}>{fill(text.greeting, { name: props.name })}</Text>
-      <Section style={{ textAlign: 'center', margin: '16px 0' }}>
-        <Text style={{ ...headingStyle, fontSize: 17 }}>{text.ticketHeading}</Text>
-        <Img
-          src={`cid:${props.qrCid}`}
-          width="240"
-          height="240"
-          alt={fill(text.qrAlt, { reference: props.reference })}
-          style={{ margin: '0 auto' }}
-        />
-        <Text style={{ ...textStyle, fontSize: 20, fontWeight: 700, letterSpacing: 2 }}>
-          {props.reference}
-        </Text>
-        <Text style={textStyle}>{fill(text.ticketNote, { reference: props.reference })}</Text>
-        <Button
-          href={props.manageUrl ?? props.myBookingsUrl}
-          style={{
-            backgroundColor: '#0f5b52',
-            color: '#ffffff',
-            borderRadius: 8,
-            padding: '12px 20px',
-            fontWeight: 600,
-          }}
-        >
-          {props.manageUrl ? text.manage : text.myBookings}
-        </Button>
-      </Section>
+    <Section style={{ marginTop: 24 }}>
+      <Text style={{ ...headingStyle, fontSize: 18 }}>{party.heading}</Text>
+      {party.tickets.map((ticket) => (
+        <Ticket key={ticket.reference} ticket={ticket} text={text} />
+      ))}
       <DetailsTable rows={rows} />
-      {props.mapUrl && (
+      {lead.mapUrl && (
         <Text style={textStyle}>
-          <Link href={props.mapUrl} style={{ color: '#0f5b52', fontWeight: 600 }}>
+          <Link href={lead.mapUrl} style={{ color: '#0f5b52', fontWeight: 600 }}>
             {text.directions}
           </Link>
         </Text>
       )}
-      <Text style={textStyle}>{fill(text.calendar, { file: calendarFileName(props.reference) })}</Text>
+    </Section>
+  )
+}
+
+/**
+ * The order's one confirmation (docs/mail.md, "One mail per order"): every person's ticket, grouped
+ * under one heading per party, and one calendar file with one entry per party.
+ */
+export function BookingConfirmation(props: OrderConfirmationProps) {
+  const text = copy[props.language]
+  const tickets = props.parties.flatMap((party) => party.tickets)
+  const first = tickets[0]
+  const signedIn = tickets.every((ticket) => ticket.manageUrl === null)
+  return (
+    <MailLayout
+      language={props.language}
+      preview={`${text.heading}: ${props.parties.map((party) => party.heading).join(', ')}`}
+    >
+      <Text style={headingStyle}>{text.heading}</Text>
+      <Text style={textStyle}>{fill(text.greeting, { name: props.name })}</Text>
+      <Text style={{ ...headingStyle, fontSize: 17 }}>
+        {tickets.length === 1 ? text.ticketHeading : text.ticketsHeading}
+      </Text>
+      {props.parties.map((party) => (
+        <PartySection key={party.heading} party={party} language={props.language} />
+      ))}
+      {signedIn && (
+        <Section style={{ textAlign: 'center', margin: '16px 0' }}>
+          <Button href={props.myBookingsUrl} style={buttonStyle}>
+            {text.myBookings}
+          </Button>
+        </Section>
+      )}
+      {first && (
+        <Text style={textStyle}>{fill(text.calendar, { file: calendarFileName(first.reference) })}</Text>
+      )}
       <Text style={{ ...headingStyle, fontSize: 17, marginTop: 24 }}>{text.adviceHeading}</Text>
-      {arrivalAdvice(props.language, props.towelsIncluded).map((line) => (
+      {arrivalAdvice(
+        props.language,
+        tickets.every((ticket) => ticket.towelsIncluded),
+      ).map((line) => (
         <Text key={line} style={{ ...textStyle, margin: '4px 0' }}>
           • {line}
         </Text>
@@ -154,17 +209,23 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
 }
 
 export const renderBookingConfirmation: MailRenderer<'booking-confirmation'> = async (
-  { bookingId },
+  payload,
   { db, links, now, rendered },
 ) => {
   // The booker's language was kept with the order, so the queued language is not needed here.
-  const { props, ticket } = await loadBookingConfirmation(db, bookingId, links)
+  const { props, tickets, partyBookingIds } = await loadOrderConfirmation(db, payload, links)
   const element = <BookingConfirmation {...props} />
-  const calendar = await bookingCalendarFile(db, bookingId, links, { now })
+  const calendar = await partiesCalendarFile(db, partyBookingIds, links, { now })
+  const venue = props.parties[0]?.tickets[0]?.venueName ?? ''
   return {
-    subject: bookingConfirmationSubject(props.language, props.venueName),
+    subject: bookingConfirmationSubject(props.language, venue),
     ...(await rendered(element)),
-    // Inline, by content id: the mail loads nothing from anywhere to show the ticket.
-    attachments: [await ticketQrAttachment(props.reference, ticket), ...(calendar ? [calendar] : [])],
+    // Inline, by content id: the mail loads nothing from anywhere to show the tickets.
+    attachments: [
+      ...(await Promise.all(
+        tickets.map((ticket) => ticketQrAttachment(ticket.reference, ticket.text, ticket.cid)),
+      )),
+      ...(calendar ? [calendar] : []),
+    ],
   }
 }

@@ -35,11 +35,15 @@ export function arrivalAdvice(language: Language, towelsIncluded: boolean): read
 }
 
 /** The ticket's QR code, attached inline: the mail's HTML shows it as `cid:`. */
-export async function ticketQrAttachment(reference: string, ticket: string): Promise<MailAttachment> {
+export async function ticketQrAttachment(
+  reference: string,
+  ticket: string,
+  cid: string = ticketQrCid,
+): Promise<MailAttachment> {
   return {
     filename: `ticket-${reference}.png`,
     content: await qrPng(ticket),
     contentType: 'image/png',
-    cid: ticketQrCid,
+    cid,
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { defaultCommissionBasisPoints } from '../../../shared/reports.ts'
 import type { Database } from '../../platform/db/database.ts'
-import { enqueueMail, type OutboxMail, outboxColumns, outboxSelection } from '../../platform/mail/outbox.ts'
+import { enqueueMail, type OutboxMail } from '../../platform/mail/outbox.ts'
 import type { PricedLine } from '../checkout/pricing.ts'
 import { queueReminders } from '../reminders/schedule.ts'
 import { queueVenueNotices } from '../venue-notices/queue.ts'
@@ -21,11 +21,9 @@ export function perPerson(lines: PricedLine[]): PricedLine[] {
 }
 
 /**
- * Writes one confirmed booking per person of each line (`perPerson`), each with the order's id,
- * and queues one confirmation e-mail per booking, in the
- * caller's transaction, in one statement: the mails' payloads are the
- * booking-confirmation template's `{bookingId}`, built from the new rows' ids. Each visit's reminder
- * is queued beside them, due a day before it, and the venue's notice of the order.
+ * Writes one confirmed booking per person of each line (`perPerson`), each with the order's id, and
+ * queues the order's one confirmation e-mail, in the caller's transaction. Each visit's reminder is
+ * queued beside it, due a day before it.
  */
 export async function confirmBookings(
   trx: Database,
@@ -73,31 +71,20 @@ export async function confirmBookings(
         )
         .returningAll(),
     )
-    .with('queued', (db) =>
-      db
-        .insertInto('mail_outbox')
-        .columns(outboxColumns)
-        .expression((eb) =>
-          eb
-            .selectFrom('booked')
-            .select((row) =>
-              outboxSelection({
-                template: 'booking-confirmation',
-                to: order.contact_email,
-                language: order.language === 'ar' ? 'ar' : 'en',
-                payload: { bookingId: row.ref('booked.id') },
-              }),
-            )
-            .orderBy('booked.id'),
-        )
-        .returning('id'),
-    )
     .selectFrom('booked')
     .selectAll()
     .orderBy('id')
     .execute()
   // Booked when the order was confirmed, by the clock that confirmed it.
   if (!order.confirmed_at) throw new Error(`order ${order.id} is booked before it is confirmed`)
+  // One confirmation for the whole order, every ticket in it (docs/mail.md, "One mail per order"):
+  // this runs once per order, in the transaction that confirms it.
+  await enqueueMail(trx, {
+    template: 'booking-confirmation',
+    to: order.contact_email,
+    language: order.language === 'ar' ? 'ar' : 'en',
+    payload: { orderId: order.id },
+  })
   await queueReminders(trx, order, booked, order.confirmed_at)
   // The venue's own notice: one for the order, however many people it books (venue-notices/queue.ts).
   await queueVenueNotices(

@@ -54,6 +54,23 @@ export async function findBookingByReference(db: Database, scope: DeskScope, ref
   return inScope(bookingsWithBooker(db), scope).where('b.reference', '=', reference).executeTakeFirst()
 }
 
+/**
+ * A party: the visits of `id`'s order at its venue on its date, by time then id, only in the scope.
+ * Undefined when `id` itself is outside the scope, so another venue's party reads as unknown.
+ */
+export async function findPartyOf(db: Database, scope: DeskScope, id: number) {
+  const one = await findScopedBooking(db, scope, id)
+  if (!one) return undefined
+  const bookings = await inScope(bookingsWithBooker(db), scope)
+    .where('b.order_id', '=', one.order_id)
+    .where('b.venue_id', '=', one.venue_id)
+    .where('b.booking_date', '=', one.booking_date)
+    .orderBy('b.booking_time')
+    .orderBy('b.id')
+    .execute()
+  return { orderId: one.order_id, venueId: one.venue_id, bookings }
+}
+
 export async function findBookingById(db: Database, id: number) {
   return bookingsWithBooker(db).where('b.id', '=', id).executeTakeFirst()
 }

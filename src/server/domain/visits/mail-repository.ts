@@ -7,8 +7,7 @@ import type { Database } from '../../platform/db/database.ts'
  * visits/cancellation-mail-data.ts).
  */
 
-/** A booked visit, for its confirmation and its reminder. */
-export async function confirmationMailRow(db: Database, bookingId: number) {
+function confirmationMailRows(db: Database) {
   return (
     db
       .selectFrom('confirmed_bookings as b')
@@ -24,9 +23,17 @@ export async function confirmationMailRow(db: Database, bookingId: number) {
         'v.latitude',
         'v.longitude',
       ])
-      .where('b.id', '=', bookingId)
-      .executeTakeFirstOrThrow()
   )
+}
+
+/** A booked visit, for its confirmation and its reminder. */
+export async function confirmationMailRow(db: Database, bookingId: number) {
+  return confirmationMailRows(db).where('b.id', '=', bookingId).executeTakeFirstOrThrow()
+}
+
+/** Every visit of an order, in the order they were booked, for the order's one confirmation. */
+export async function orderConfirmationMailRows(db: Database, orderId: string) {
+  return confirmationMailRows(db).where('b.order_id', '=', orderId).orderBy('b.id').execute()
 }
 
 /** A cancelled visit and its refund, for the cancellation mail. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TeamCancelRequest } from '../../../shared/cancellations.ts'
-import type { DeskPaymentMethod, RedeemRequest } from '../../../shared/desk.ts'
+import type { DeskPartyAnswer, DeskPaymentMethod, RedeemRequest } from '../../../shared/desk.ts'
 import { deskEndpoints, staffEndpoints } from '../../../shared/endpoints/desk.ts'
 import { teamVisitEndpoints } from '../../../shared/endpoints/team-visits.ts'
 import { callApi } from '../../lib/call-api.ts'
@@ -34,10 +34,11 @@ function useRefreshDay() {
 
 /** One scan. The caller keeps the nonce for a retry of the same scan, which gets the same answer. */
 export function useRedeem() {
-  const refresh = useRefreshDay()
+  // A party on screen shows the check-in too.
+  const refreshAll = useRefreshParty()
   return useMutation({
     mutationFn: (request: RedeemRequest) => callApi(deskEndpoints.redeem, { body: request }),
-    onSettled: () => void refresh(),
+    onSettled: () => void refreshAll(),
   })
 }
 
@@ -46,6 +47,57 @@ export function useDeskPayment() {
   return useMutation({
     mutationFn: ({ id, method }: { id: number; method: DeskPaymentMethod }) =>
       callApi(deskEndpoints.takePayment, { params: { id }, body: { method } }),
+    onSettled: () => void refresh(),
+  })
+}
+
+/** The party a visit belongs to (any of its visits' ids names it). */
+export function useDeskParty(id: number | undefined) {
+  return useQuery({
+    queryKey: [...deskKey, 'party', id],
+    queryFn: () => callApi(deskEndpoints.party, { params: { id: id ?? 0 } }),
+    enabled: id !== undefined,
+  })
+}
+
+/** After a change to a party, the party and the day on screen are read again. */
+function useRefreshParty() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: deskKey })
+}
+
+/**
+ * The party as the action's answer has it, shown at once under each of its visits' ids: the card
+ * never says "collected" beside a "Collect" still waiting for the read again.
+ */
+function useShowParty() {
+  const queryClient = useQueryClient()
+  return ({ party }: DeskPartyAnswer) => {
+    for (const booking of party.bookings)
+      queryClient.setQueryData([...deskKey, 'party', booking.id], { party })
+  }
+}
+
+/** "Check in all": one request; a second tap checks nobody in twice. */
+export function useCheckInParty() {
+  const refresh = useRefreshParty()
+  const show = useShowParty()
+  return useMutation({
+    mutationFn: ({ id, override }: { id: number; override?: boolean }) =>
+      callApi(deskEndpoints.checkInParty, { params: { id }, body: override ? { override } : {} }),
+    onSuccess: show,
+    onSettled: () => void refresh(),
+  })
+}
+
+/** Payment at the desk for the whole party at once: the sum of what is due. */
+export function usePartyPayment() {
+  const refresh = useRefreshParty()
+  const show = useShowParty()
+  return useMutation({
+    mutationFn: ({ id, method }: { id: number; method: DeskPaymentMethod }) =>
+      callApi(deskEndpoints.takePartyPayment, { params: { id }, body: { method } }),
+    onSuccess: show,
     onSettled: () => void refresh(),
   })
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { CancellableBooking as Booking } from '../../../../shared/visits.ts'
+import { PartyGroups } from '../../../components/visit/party-groups.tsx'
 import { BookingCard } from './booking-card.tsx'
 
 /** One titled list of bookings (upcoming or past), with a short line instead when it has none. */
@@ -38,8 +39,11 @@ export function BookingSection({
           {whenEmpty}
         </div>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {bookings.map((booking) => (
+        // A party's visits together, under the heading their confirmation mail gives them.
+        <PartyGroups
+          visits={bookings}
+          listClassName="grid gap-4 md:grid-cols-2"
+          renderVisit={(booking) => (
             <li key={booking.id}>
               <BookingCard
                 booking={booking}
@@ -54,8 +58,8 @@ export function BookingSection({
                 )}
               />
             </li>
-          ))}
-        </ul>
+          )}
+        />
       )}
     </section>
   )

@@ -94,3 +94,19 @@ describe('a guest’s booking page', () => {
     expect(calls.filter((call) => call === 'GET /api/manage/7.1.manage')).toHaveLength(1)
   })
 })
+
+describe('a guest’s booking page, in a party', () => {
+  it('names the party as the mail does and lists each person’s reference, this one marked', async () => {
+    const mate = (id: number, time = visit.time) => ({ ...visit, id, reference: `DP-7K3M-Q9A${id}`, time })
+    stubManageApi({
+      '7.1.manage': () => ({ ...page('manage'), orderVisits: [mate(8), mate(9), mate(10, '11:00')] }),
+    })
+    renderRoutes(routes, { path: '/booking/7.1.manage', session: signedOut })
+    const party = await screen.findByRole('region', { name: 'Gym 7 · Fri 20/03 · 10:00 · 3 people' })
+    expect(
+      within(party)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['DP-7K3M-Q9AB (this ticket)', 'DP-7K3M-Q9A8', 'DP-7K3M-Q9A9'])
+  })
+})

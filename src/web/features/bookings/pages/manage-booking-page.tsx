@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { CancelledState, CancelVisit } from '../components/cancel-visit.tsx'
+import { PartyOfVisit } from '../components/party-of-visit.tsx'
 import { TicketDetails } from '../components/ticket-details.tsx'
 import { cancelManagedBooking, managedBooking } from '../guest-link-api.ts'
 
@@ -51,6 +52,7 @@ export function ManageBookingPage() {
             <span dir="ltr">{formatDisplayDate(managed.data.booking.date)}</span>{' '}
             <span dir="ltr">{managed.data.booking.time}</span>
           </p>
+          <PartyOfVisit booking={managed.data.booking} orderVisits={managed.data.orderVisits} />
           {managed.data.access === 'manage' ? (
             <CancelVisit
               booking={managed.data.booking}

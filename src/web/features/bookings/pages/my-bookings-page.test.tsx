@@ -169,3 +169,33 @@ describe('My Bookings', () => {
     expect(within(past).getAllByText('مكتمل')).toHaveLength(2)
   })
 })
+
+describe('My Bookings, a party', () => {
+  it('lists the people of one order at one time under one heading; another order at that time stays apart', async () => {
+    const party = (id: number, orderId: string) => ({
+      ...booking(id, { date: '2026-04-03', time: '09:00' }),
+      orderId,
+      gymId: 'vida-beach',
+      gymName: { en: 'Vida Beach Hotel', ar: 'فندق فيدا بيتش' },
+    })
+    const order = '5b0e7c1e-6f3a-4d8e-9a51-0c6a2f1d9e11'
+    const other = '7c1e5b0e-6f3a-4d8e-9a51-0c6a2f1d9e22'
+    stubBookingsApi(() =>
+      Response.json({
+        today,
+        bookings: [party(5, order), party(6, order), party(7, order), party(8, other)],
+      }),
+    )
+    renderPage()
+    const group = await screen.findByRole('region', {
+      name: 'Vida Beach Hotel · Fri 03/04 · 09:00 · 3 people',
+    })
+    expect(cards(group).map((card) => within(card).getByText(/^DP-/).textContent)).toEqual([
+      'DP-7K3M-Q9A5',
+      'DP-7K3M-Q9A6',
+      'DP-7K3M-Q9A7',
+    ])
+    const upcoming = screen.getByRole('region', { name: 'Upcoming Bookings' })
+    expect(cards(upcoming)).toHaveLength(4)
+  })
+})

@@ -6,6 +6,7 @@ import { pagePath } from '../../../../shared/route-manifest.ts'
 import { calendarFilePath, ticketQrPath } from '../../../../shared/tickets.ts'
 import { SuccessPanel } from '../../../components/ui/success-panel.tsx'
 import { AddToCalendar } from '../../../components/visit/add-to-calendar.tsx'
+import { PartyGroups } from '../../../components/visit/party-groups.tsx'
 import { VenueDirections } from '../../../components/visit/venue-directions.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
@@ -117,11 +118,14 @@ export function BookingConfirmed({
           {email ? t('confirmedBody', { email: isolated(email) }) : t('confirmedBodyNoEmail')}
         </p>
         {order.bookings.length > 0 && (
-          <ul className="mt-5 space-y-4 text-start">
-            {order.bookings.map((booking) => (
-              <ConfirmedVisit key={booking.id} booking={booking} />
-            ))}
-          </ul>
+          // A party's tickets together, under the heading the confirmation mail gives them.
+          <div className="mt-5 text-start">
+            <PartyGroups
+              visits={order.bookings}
+              listClassName="space-y-4"
+              renderVisit={(booking) => <ConfirmedVisit key={booking.id} booking={booking} />}
+            />
+          </div>
         )}
         <p className="mt-4 font-semibold text-brand-900">
           {t('total')}: <span dir="auto">{money(order.total)}</span>

@@ -5,7 +5,7 @@ import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 import { useSession } from '../../accounts/api.ts'
-import { useNoShow } from '../api.ts'
+import { useNoShow, useRedeem } from '../api.ts'
 import { CancelBooking } from './cancel-booking.tsx'
 import { RefundAtDesk } from './refund-at-desk.tsx'
 import { bahrainTime } from './time-text.ts'
@@ -46,7 +46,7 @@ export function DayList({
           </h3>
           <ul className="mt-3 divide-y divide-brand-900/10">
             {slot.bookings.map((booking) => (
-              <BookingRow key={booking.id} booking={booking} markable={markable} />
+              <BookingRow key={booking.id} booking={booking} markable={markable} venueId={day.venueId} />
             ))}
           </ul>
         </section>
@@ -62,12 +62,26 @@ const stateClass: Record<DeskBooking['state'], string> = {
   cancelled: 'bg-red-100 text-red-900',
 }
 
-function BookingRow({ booking, markable }: { booking: DeskBooking; markable: boolean }) {
+function BookingRow({
+  booking,
+  markable,
+  venueId,
+}: {
+  booking: DeskBooking
+  markable: boolean
+  venueId: string
+}) {
   const { t } = useTranslation('desk')
   const localized = useLocalized()
   const money = useMoney()
   const errorText = useErrorText()
   const noShow = useNoShow()
+  // Check-in from the list: the same redeem as a reference typed at the desk.
+  const redeem = useRedeem()
+  const canCheckIn =
+    markable &&
+    booking.state === 'to_come' &&
+    (booking.paymentStatus === 'paid' || booking.deskPayment !== null)
   // Managers and admins: they may cancel what the desk has acted on, and give desk payments back.
   const canOverride = useSession().can('canManageVenues')
   const payment = booking.deskRefund
@@ -87,9 +101,14 @@ function BookingRow({ booking, markable }: { booking: DeskBooking; markable: boo
           {localized(booking.pass)} · <span dir="ltr">{booking.reference}</span>
         </p>
         <p className="text-sm text-muted">{payment}</p>
-        {noShow.error && (
+        {redeem.data && redeem.data.status !== 'ok' && (
           <p role="alert" className="text-sm text-accent-600">
-            {errorText.of(noShow.error)}
+            {t(`result.${redeem.data.status}`)}
+          </p>
+        )}
+        {(noShow.error ?? redeem.error) && (
+          <p role="alert" className="text-sm text-accent-600">
+            {errorText.of(noShow.error ?? redeem.error)}
           </p>
         )}
       </div>
@@ -100,6 +119,23 @@ function BookingRow({ booking, markable }: { booking: DeskBooking; markable: boo
             <span dir="ltr"> {bahrainTime(booking.checkedInAt)}</span>
           )}
         </span>
+        {canCheckIn && (
+          <Button
+            size="sm"
+            busy={redeem.isPending}
+            onClick={() =>
+              redeem.mutate({
+                venueId,
+                text: booking.reference,
+                entry: 'keyboard',
+                nonce: crypto.randomUUID(),
+              })
+            }
+          >
+            {t('day.checkIn')}
+            <span className="sr-only">: {booking.name}</span>
+          </Button>
+        )}
         {(canMark || canUndo) && (
           <Button
             size="sm"

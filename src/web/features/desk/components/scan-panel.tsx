@@ -8,6 +8,7 @@ import { useErrorText } from '../../../lib/error-text.ts'
 import { useDeskPayment, useRedeem } from '../api.ts'
 import { beep } from '../beep.ts'
 import { cameraScanAvailable, scanWithCamera } from '../camera-scanner.ts'
+import { PartyCard } from './party-card.tsx'
 import { isReferenceOnly, ScanResult } from './scan-result.tsx'
 
 /**
@@ -20,12 +21,18 @@ function canonicalTicketText(text: string): string {
   return read.signature === undefined ? read.reference : `${read.reference}.${read.signature}`
 }
 
+/** A phone or tablet: its on-screen keyboard covers half the page while a field has the focus. */
+function isTouchScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches
+}
+
 /**
  * The desk's check-in: one field that a USB scanner types into (it ends with Enter), a camera scan
  * (src/web/features/desk/camera-scanner.ts), and the answer. Each scan says how it was read: the
  * camera's must be a signed ticket; the field's may be a reference typed by hand, which the server
- * checks in as "reference only". After each scan the field is cleared
- * and focused again, so the next visitor's ticket can be scanned at once. A scan that got no answer
+ * checks in as "reference only". After each scan the field is cleared and, at a desk with a
+ * scanner, focused again, so the next visitor's ticket can be scanned at once; on a phone it is
+ * left, so the keyboard closes and the answer, scrolled into view, is seen. A scan that got no answer
  * is sent again with the same nonce, so it cannot check anyone in twice.
  */
 export function ScanPanel({ venueId }: { venueId: string }) {
@@ -38,6 +45,12 @@ export function ScanPanel({ venueId }: { venueId: string }) {
   const [last, setLast] = useState<{ request: RedeemRequest; answer?: RedeemAnswer }>()
   const [camera, setCamera] = useState<'off' | 'on' | 'failed'>('off')
   const [canUseCamera] = useState(cameraScanAvailable)
+
+  const answerRef = useRef<HTMLDivElement>(null)
+  // Each answer is put where it is seen: scrolled into view, above a phone's keyboard.
+  useEffect(() => {
+    if (last?.answer) answerRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
+  }, [last?.answer])
 
   const send = (request: RedeemRequest) => {
     setLast({ request })
@@ -52,7 +65,10 @@ export function ScanPanel({ venueId }: { venueId: string }) {
     if (!scanned.trim()) return
     send({ venueId, text: canonicalTicketText(scanned), entry, nonce: crypto.randomUUID(), override })
     setText('')
-    input.current?.focus()
+    // On a phone the keyboard would hide the answer: the field lets go of the focus. At a desk
+    // with a scanner (a fine pointer) it keeps it, ready for the next ticket.
+    if (isTouchScreen()) input.current?.blur()
+    else input.current?.focus()
   }
   // The same ticket again, read the same way, as a new scan.
   const checkAgain = (request: RedeemRequest, override: boolean) =>
@@ -138,14 +154,22 @@ export function ScanPanel({ venueId }: { venueId: string }) {
           {errorText.of(payment.error)}
         </p>
       )}
-      {last?.answer && (
-        <ScanResult
-          answer={last.answer}
-          busy={redeem.isPending || payment.isPending}
-          onPay={pay}
-          onOverride={() => checkAgain(last.request, true)}
-        />
-      )}
+      <div ref={answerRef} className="scroll-mt-4 space-y-4">
+        {last?.answer && (
+          <ScanResult
+            answer={last.answer}
+            busy={redeem.isPending || payment.isPending}
+            onPay={pay}
+            onOverride={() => checkAgain(last.request, true)}
+          />
+        )}
+        {last?.answer?.booking && last.answer.status !== 'other_venue' && (
+          <PartyCard
+            bookingId={last.answer.booking.id}
+            onCheckInOne={(reference) => check(reference, 'keyboard')}
+          />
+        )}
+      </div>
     </section>
   )
 }

@@ -318,6 +318,27 @@ describe('the bookings desk', () => {
     expect(within(slot).getByText('Paid at desk (Cash)')).toBeTruthy()
     expect(within(slot).queryByRole('button', { name: /Record refund/ })).toBeNull()
   })
+
+  it('checks a paid visitor in from their row of the day, as a reference typed at the desk', async () => {
+    shown = { ...booking, paymentStatus: 'paid' }
+    const api = stubApi({ status: 'ok', booking: { ...shown, state: 'checked_in' } })
+    await openDesk()
+    const slot = await screen.findByRole('region', { name: /09:00/ })
+    fireEvent.click(within(slot).getByRole('button', { name: /^Check in.*Fatima Al Sayed/ }))
+    await waitFor(() => expect(api.scans()).toHaveLength(1))
+    expect(api.scans()[0]?.body).toMatchObject({
+      venueId: 'manama-marina-hotel',
+      text: 'DP-7K3M-Q9AB',
+      entry: 'keyboard',
+    })
+  })
+
+  it('offers no row check-in to a visit still to be paid at the venue', async () => {
+    stubApi()
+    await openDesk()
+    const slot = await screen.findByRole('region', { name: /09:00/ })
+    expect(within(slot).queryByRole('button', { name: /^Check in/ })).toBeNull()
+  })
 })
 
 describe('the desk a link names', () => {

@@ -1,0 +1,144 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { checkoutClock } from '../../../../tests/support/checkout.ts'
+import {
+  auditOf,
+  book,
+  createDeskTest,
+  type DeskTest,
+  redeem,
+  send,
+  venueB,
+} from '../../../../tests/support/desk.ts'
+import type { DeskParty, DeskPartyAnswer } from '../../../shared/desk.ts'
+
+let d: DeskTest
+beforeAll(async () => {
+  d = await createDeskTest()
+})
+afterAll(() => d.t.close())
+afterEach(() => {
+  d.clock.now = checkoutClock
+})
+
+/** A party of `quantity` people (clock: 08:30 on 1 December, the 09:00 slot is open for check-in). */
+async function party(quantity: number, options: { paid?: boolean; venue?: string } = {}) {
+  const first = await book(d.t, { quantity, ...options })
+  const rows = await d.t.database.db
+    .selectFrom('confirmed_bookings')
+    .select(['id', 'reference'])
+    .where('order_id', '=', first.order_id)
+    .orderBy('id')
+    .execute()
+  return { first, ids: rows.map((row) => Number(row.id)), references: rows.map((row) => row.reference) }
+}
+
+const partyUrl = (id: number) => `/api/desk/bookings/${id}/party`
+
+async function readParty(cookie: string, id: number): Promise<DeskParty> {
+  const response = await send(d.t, cookie, 'GET', partyUrl(id))
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json().party
+}
+
+describe('a party at the desk', () => {
+  it('is the same whole party from any of its tickets, with what is due', async () => {
+    const { ids, first } = await party(4)
+    expect(ids).toHaveLength(4)
+    for (const id of ids) {
+      const shown = await readParty(d.staffA.cookie, id)
+      expect(shown.bookings.map((booking) => booking.id)).toEqual(ids)
+      expect(shown.orderId).toBe(first.order_id)
+      expect(shown.dueFils).toBe(4 * first.price_fils)
+    }
+  })
+
+  it('collects for the whole party once: the sum, and a second tap records nothing', async () => {
+    const { ids, first } = await party(3)
+    const [one, two] = await Promise.all(
+      [1, 2].map(() =>
+        send(d.t, d.staffA.cookie, 'POST', `${partyUrl(ids[1] ?? 0)}/payment`, { method: 'cash' }),
+      ),
+    )
+    const answers = [one, two].map((response) => response?.statusCode).sort()
+    expect(answers).toEqual([200, 409])
+    const paid = [one, two].find((response) => response?.statusCode === 200)?.json() as DeskPartyAnswer
+    expect(paid.collectedFils).toBe(3 * first.price_fils)
+    expect(paid.changedIds).toEqual(ids)
+    expect(paid.party.dueFils).toBe(0)
+    for (const id of ids)
+      expect((await auditOf(d.t, id)).map((entry) => entry.action)).toEqual(['booking.desk_payment'])
+  })
+
+  it('checks in all with one request, and skips those already in', async () => {
+    const { ids, references } = await party(4, { paid: true })
+    // One of them scanned alone first.
+    const alone = await redeem(d.t, d.staffA.cookie, { text: references[2] ?? '' })
+    expect(alone.json().status).toBe('ok')
+    const response = await send(d.t, d.staffA.cookie, 'POST', `${partyUrl(ids[0] ?? 0)}/check-in`, {})
+    expect(response.statusCode, response.body).toBe(200)
+    const answer: DeskPartyAnswer = response.json()
+    expect(answer.changedIds).toEqual(ids.filter((_, index) => index !== 2))
+    expect(answer.party.bookings.every((booking) => booking.state === 'checked_in')).toBe(true)
+    const again: DeskPartyAnswer = (
+      await send(d.t, d.staffA.cookie, 'POST', `${partyUrl(ids[3] ?? 0)}/check-in`, {})
+    ).json()
+    expect(again.changedIds).toEqual([])
+  })
+
+  it('checks in only those who may come in: an unpaid party waits for payment', async () => {
+    const { ids } = await party(2)
+    const answer: DeskPartyAnswer = (
+      await send(d.t, d.staffA.cookie, 'POST', `${partyUrl(ids[0] ?? 0)}/check-in`, {})
+    ).json()
+    expect(answer.changedIds).toEqual([])
+    await send(d.t, d.staffA.cookie, 'POST', `${partyUrl(ids[0] ?? 0)}/payment`, { method: 'card' })
+    const after: DeskPartyAnswer = (
+      await send(d.t, d.staffA.cookie, 'POST', `${partyUrl(ids[0] ?? 0)}/check-in`, {})
+    ).json()
+    expect(after.changedIds).toEqual(ids)
+  })
+
+  it('10 parallel "check in all" check each visit in once', async () => {
+    const { ids } = await party(4, { paid: true })
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        send(
+          d.t,
+          index % 2 ? d.manager : d.staffA.cookie,
+          'POST',
+          `${partyUrl(ids[index % 4] ?? 0)}/check-in`,
+          {},
+        ),
+      ),
+    )
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200)
+    const changed = responses.flatMap((response) => (response.json() as DeskPartyAnswer).changedIds)
+    expect(changed.sort((a, b) => a - b)).toEqual(ids)
+    for (const id of ids)
+      expect((await auditOf(d.t, id)).map((entry) => entry.action)).toEqual(['booking.check_in'])
+  })
+
+  it('another venue’s staff gets nothing: 404 as for an unknown visit, and nothing changes', async () => {
+    const { ids } = await party(2, { paid: true })
+    const unknown = await send(d.t, d.staffB.cookie, 'GET', partyUrl(999_999))
+    for (const [method, suffix, body] of [
+      ['GET', '', undefined],
+      ['POST', '/check-in', {}],
+      ['POST', '/payment', { method: 'cash' }],
+    ] as const) {
+      const response = await send(d.t, d.staffB.cookie, method, `${partyUrl(ids[0] ?? 0)}${suffix}`, body)
+      expect(response.statusCode).toBe(404)
+      expect(response.json().code).toBe(unknown.json().code)
+    }
+    expect((await send(d.t, d.user, 'GET', partyUrl(ids[0] ?? 0))).statusCode).toBe(403)
+    const rows = await d.t.database.db
+      .selectFrom('confirmed_bookings')
+      .select(['checked_in_at'])
+      .where('id', 'in', ids)
+      .execute()
+    expect(rows.every((row) => row.checked_in_at === null)).toBe(true)
+    // The party of venue B's own staff is theirs.
+    const own = await party(2, { venue: venueB })
+    expect((await readParty(d.staffB.cookie, own.ids[0] ?? 0)).bookings).toHaveLength(2)
+  })
+})

@@ -1,0 +1,116 @@
+import type { DeskParty, DeskPartyAnswer, DeskPaymentMethod } from '../../../shared/desk.ts'
+import { recordAudit } from '../../platform/audit/audit-log.ts'
+import type { Database } from '../../platform/db/database.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import type { AccountCaller } from '../../platform/identity/caller.ts'
+import { toDeskBooking } from '../visits/booking-shape.ts'
+import { checkIn, type DeskBookingRow, findPartyOf, recordDeskPayment } from '../visits/desk-repository.ts'
+import { visitStatus } from '../visits/status.ts'
+import { findDeskVenue } from './repository.ts'
+import type { DeskScope } from './scope.ts'
+
+/**
+ * A party at the desk (docs/desk.md, "Parties"): one order's visits at one venue on one date, found
+ * from any of its tickets. "Check in all" and "Collect" act on the whole party in one transaction;
+ * each visit changes through the same conditional UPDATE as alone, so a second tap, or two desks at
+ * once, change each visit once.
+ */
+
+/** What is still to collect at the desk: pay-at-venue visits not cancelled and not yet settled. */
+function isDue(row: DeskBookingRow): boolean {
+  return row.payment_status === 'pay at venue' && !row.desk_paid_at && !row.cancelled_at
+}
+
+function toParty(orderId: string, rows: DeskBookingRow[]): DeskParty {
+  return {
+    orderId,
+    bookings: rows.map(toDeskBooking),
+    dueFils: rows.filter(isDue).reduce((sum, row) => sum + row.price_fils, 0),
+  }
+}
+
+async function partyOf(db: Database, scope: DeskScope, id: number) {
+  // Out of scope reads as absent: another venue's party answers like an unknown one.
+  const party = await findPartyOf(db, scope, id)
+  if (!party) throw new HttpError(404, 'BOOKING_NOT_FOUND')
+  return party
+}
+
+export async function deskParty(db: Database, scope: DeskScope, id: number): Promise<DeskParty> {
+  const party = await partyOf(db, scope, id)
+  return toParty(party.orderId, party.bookings)
+}
+
+/**
+ * Checks in every visit of the party that may be checked in now (paid, not cancelled, within the
+ * venue's window unless `override`); the others are left as they are and shown as they stand.
+ */
+export async function checkInParty(
+  db: Database,
+  actor: AccountCaller,
+  scope: DeskScope,
+  id: number,
+  override: boolean,
+  now: Date,
+): Promise<DeskPartyAnswer> {
+  return db.transaction().execute(async (trx) => {
+    const party = await partyOf(trx, scope, id)
+    const venue = await findDeskVenue(trx, party.venueId)
+    if (!venue) throw new HttpError(404, 'BOOKING_NOT_FOUND')
+    const changedIds: number[] = []
+    for (const row of party.bookings) {
+      const { checkIn: status } = visitStatus(row, now, { window: venue, override })
+      if (status.refusal) continue
+      const visitId = Number(row.id)
+      // False when a concurrent tap got there first: that visit is not checked in twice.
+      if (!(await checkIn(trx, visitId, actor.id, now, status.timing))) continue
+      changedIds.push(visitId)
+      await recordAudit(trx, actor, {
+        action: 'booking.check_in',
+        entityType: 'booking',
+        entityId: visitId,
+        venueId: party.venueId,
+        before: { checkedInAt: null },
+        after: { checkedInAt: now.toISOString(), override: status.timing, party: party.orderId },
+      })
+    }
+    const after = await partyOf(trx, scope, id)
+    return { party: toParty(after.orderId, after.bookings), changedIds }
+  })
+}
+
+/**
+ * Payment at the desk for every visit of the party still due, at once: the amount is their sum.
+ * Nothing due (all paid, settled or cancelled) is a 409, so a second tap records nothing twice.
+ */
+export async function takePartyPayment(
+  db: Database,
+  actor: AccountCaller,
+  scope: DeskScope,
+  id: number,
+  method: DeskPaymentMethod,
+  now: Date,
+): Promise<DeskPartyAnswer> {
+  return db.transaction().execute(async (trx) => {
+    const party = await partyOf(trx, scope, id)
+    const changedIds: number[] = []
+    let collectedFils = 0
+    for (const row of party.bookings.filter(isDue)) {
+      const visitId = Number(row.id)
+      if (!(await recordDeskPayment(trx, visitId, method, actor.id, now))) continue
+      changedIds.push(visitId)
+      collectedFils += row.price_fils
+      await recordAudit(trx, actor, {
+        action: 'booking.desk_payment',
+        entityType: 'booking',
+        entityId: visitId,
+        venueId: party.venueId,
+        before: { deskPayment: null },
+        after: { deskPayment: method, amountFils: row.price_fils, party: party.orderId },
+      })
+    }
+    if (changedIds.length === 0) throw new HttpError(409, 'DESK_PAYMENT_NOT_DUE')
+    const after = await partyOf(trx, scope, id)
+    return { party: toParty(after.orderId, after.bookings), changedIds, collectedFils }
+  })
+}

@@ -1,0 +1,139 @@
+import { useTranslation } from 'react-i18next'
+import { type DeskParty, type DeskPaymentMethod, deskPaymentMethods } from '../../../../shared/desk.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { useErrorText } from '../../../lib/error-text.ts'
+import { useLocalized } from '../../../lib/use-localized.ts'
+import { useMoney } from '../../../lib/use-money.ts'
+import { useCheckInParty, useDeskParty, usePartyPayment } from '../api.ts'
+
+/**
+ * The whole party of a scanned ticket (docs/desk.md, "Parties"): its order's visits here on this
+ * date. "Collect" takes the payment of all still due at once, "Check in all" checks in everyone not
+ * yet in with one request, and each visitor can be checked in alone.
+ */
+export function PartyCard({
+  bookingId,
+  onCheckInOne,
+}: {
+  bookingId: number
+  /** One visitor alone, by their reference, as a scan typed at the desk. */
+  onCheckInOne(reference: string): void
+}) {
+  const party = useDeskParty(bookingId)
+  const { t } = useTranslation('desk')
+  const errorText = useErrorText()
+  if (party.isError)
+    return (
+      <p role="alert" className="text-sm text-accent-600">
+        {errorText.of(party.error, t('party.loadFailed'))}
+      </p>
+    )
+  // A party of one is the answer card alone.
+  if (!party.data || party.data.party.bookings.length < 2) return null
+  return <PartyDetails party={party.data.party} onCheckInOne={onCheckInOne} />
+}
+
+export function PartyDetails({
+  party,
+  onCheckInOne,
+}: {
+  party: DeskParty
+  onCheckInOne(reference: string): void
+}) {
+  const { t } = useTranslation('desk')
+  const localized = useLocalized()
+  const money = useMoney()
+  const errorText = useErrorText()
+  const checkInAll = useCheckInParty()
+  const payment = usePartyPayment()
+  const anyId = party.bookings[0]?.id ?? 0
+  const live = party.bookings.filter((booking) => booking.state !== 'cancelled')
+  const toCome = live.filter((booking) => booking.state === 'to_come')
+  const error = checkInAll.error ?? payment.error
+  // One answer at a time: the last action's, not one glued to the one before.
+  const collect = (method: DeskPaymentMethod) => {
+    checkInAll.reset()
+    payment.mutate({ id: anyId, method })
+  }
+  const checkInEveryone = (override = false) => {
+    payment.reset()
+    checkInAll.mutate(override ? { id: anyId, override } : { id: anyId })
+  }
+  // Paid, yet nobody went in: outside the venue's check-in window. Staff may let them in anyway,
+  // as for one ticket.
+  const outsideWindow = checkInAll.data?.changedIds.length === 0 && toCome.length > 0 && party.dueFils === 0
+  return (
+    <section
+      aria-label={t('party.heading', { count: live.length })}
+      className="space-y-3 rounded-card bg-white p-4 shadow-card"
+    >
+      <h3 className="text-lg font-bold text-brand-900">{t('party.heading', { count: live.length })}</h3>
+      <ul className="divide-y divide-line">
+        {party.bookings.map((booking) => (
+          <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">{localized(booking.pass)}</p>
+              <p className="text-sm text-muted">
+                <span dir="ltr">{booking.reference}</span> · {t(`state.${booking.state}`)}
+              </p>
+            </div>
+            {booking.state === 'to_come' && (
+              // Named by its reference in an aria-label, not in hidden text: the row's reference is
+              // then the one text of it on the card.
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('party.checkInOne', { reference: booking.reference })}
+                onClick={() => onCheckInOne(booking.reference)}
+              >
+                {t('party.checkIn')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {party.dueFils > 0 && (
+        <fieldset>
+          <legend className="mb-2 font-semibold">
+            {t('party.collect', { amount: money(party.dueFils) })}
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {deskPaymentMethods.map((method) => (
+              <Button key={method} size="lg" busy={payment.isPending} onClick={() => collect(method)}>
+                {t(`method.${method}`)}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {toCome.length > 0 ? (
+        <Button size="lg" className="w-full" busy={checkInAll.isPending} onClick={() => checkInEveryone()}>
+          {t('party.checkInAll', { count: toCome.length })}
+        </Button>
+      ) : (
+        <p className="font-semibold text-green-900">{t('party.allIn')}</p>
+      )}
+      {outsideWindow && (
+        <Button
+          size="lg"
+          variant="secondary"
+          className="w-full"
+          busy={checkInAll.isPending}
+          onClick={() => checkInEveryone(true)}
+        >
+          {t('party.checkInAllAnyway', { count: toCome.length })}
+        </Button>
+      )}
+      <p role="status" className="text-sm text-ink">
+        {checkInAll.data && t('party.checkedInNow', { count: checkInAll.data.changedIds.length })}
+        {payment.data?.collectedFils !== undefined &&
+          t('party.collected', { amount: money(payment.data.collectedFils) })}
+      </p>
+      {error && (
+        <p role="alert" className="text-sm text-accent-600">
+          {errorText.of(error)}
+        </p>
+      )}
+    </section>
+  )
+}
