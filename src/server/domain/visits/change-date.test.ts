@@ -208,6 +208,34 @@ describe('the new slot', () => {
   })
 })
 
+describe('two parties moving into one slot at once', () => {
+  it('takes places under the slot’s lock: one party fits, the other is told how many are left', async () => {
+    const parties = await Promise.all(
+      ['11:00', '12:00'].map((time) =>
+        paidCardOrder(c.t, [line({ date: '2026-12-21', time, quantity: 3 })], c.nour.cookie),
+      ),
+    )
+    // 4 of the 20 places of Tuesday 22 December at 10:00 are left: room for one party of 3.
+    await c.t.database.db
+      .insertInto('slot_occupancy')
+      .values({
+        venue_id: 'manama-marina-hotel',
+        slot_date: '2026-12-22',
+        slot_hour: 10,
+        capacity: 20,
+        taken: 16,
+      })
+      .execute()
+    const answers = await Promise.all(
+      parties.map((order) => move(order.bookings[0]?.id ?? 0, { date: '2026-12-22', time: '10:00' })),
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
+    const refused = answers.find((answer) => answer.statusCode === 409)
+    expect(refused?.json().error).toMatchObject({ code: 'PLACES_LEFT', params: { left: 1 } })
+    expect(await placesTaken(c.t, 10, '2026-12-22')).toBe(19)
+  })
+})
+
 describe('a dearer day', () => {
   it('is refused for a card payment, with the way out in words', async () => {
     const order = await paidCardOrder(c.t, [line({ date: '2026-12-14', time: '10:00' })], c.nour.cookie)
