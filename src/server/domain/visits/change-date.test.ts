@@ -111,6 +111,18 @@ describe('moving a card-paid party to a cheaper day', () => {
       ids.map((id) => `refund-${order.id}-${id}-change-1`),
     )
 
+    // Each person's reminder, still waiting, is due a day before the new start.
+    const reminders = await c.t.database.db
+      .selectFrom('mail_outbox')
+      .select(['payload', 'next_attempt_at'])
+      .where('template', '=', 'booking-reminder')
+      .where('status', '=', 'pending')
+      .execute()
+    const due = reminders.filter((row) => ids.includes(Number(row.payload.bookingId)))
+    expect(due.map((row) => row.next_attempt_at.toISOString())).toEqual(
+      Array(2).fill('2026-12-09T08:00:00.000Z'),
+    )
+
     const calendarAfter = await sequenceOf(ids[0] ?? 0)
     expect(calendarAfter.uid).toBe(calendarBefore.uid)
     expect(calendarAfter.sequence).toBeGreaterThan(calendarBefore.sequence)
