@@ -82,6 +82,10 @@ export async function changeVisitDate(
   const candidates = partyOf(named, await loadOrderVisits(deps.db, named.order_id), target.scope)
   const ids = candidates.map((visit) => visit.id)
   const now = deps.now()
+  // Why it cannot move, before what the new slot says (checked again under the lock below).
+  if (named.cancelled_at) throw new HttpError(409, 'CHANGE_VISIT_CANCELLED')
+  const early = visitStatus(named, now).cancellation.refusal
+  if (early) throw new HttpError(409, refusalOfMove[early])
   // Priced as the quote prices it, before the transaction: the catalog reads outside it, and a
   // price needs no lock. The places are taken under the slot's lock below.
   const line = await priceNewSlot(deps, named, target, candidates.length)
