@@ -49,6 +49,7 @@ import { usersRoutes } from './routes/admin/users.ts'
 import { venuePhotoRoutes } from './routes/admin/venue-photos.ts'
 import { venueScheduleRoutes } from './routes/admin/venue-schedule.ts'
 import { venueAdminRoutes } from './routes/admin/venues.ts'
+import { dateChangeRoutes } from './routes/booking-changes.ts'
 import { bookingRoutes } from './routes/bookings.ts'
 import { checkoutRoutes } from './routes/checkout.ts'
 import { contactRoutes } from './routes/contact.ts'
@@ -233,6 +234,7 @@ export async function buildApp({
   }
   await app.register(bookingRoutes, visitDeps)
   await app.register(guestLinkRoutes, visitDeps)
+  await app.register(dateChangeRoutes, { ...visitDeps, catalog: catalogService })
   await app.register(teamVisitRoutes, visitDeps)
   await app.register(deskRoutes, {
     db: database.db,

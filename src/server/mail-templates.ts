@@ -15,6 +15,7 @@ import { renderVenuePublished } from './domain/vendors/venue-published-mail.tsx'
 import { renderVenueDailyDigest } from './domain/venue-notices/digest-mail.tsx'
 import { renderVenueBookingNotice } from './domain/venue-notices/notice-mail.tsx'
 import { renderBookingCancellation } from './domain/visits/cancellation-mail.tsx'
+import { renderBookingDateChange } from './domain/visits/date-change-mail.tsx'
 import type { MailTemplates } from './platform/mail/templates/render.tsx'
 
 /**
@@ -31,6 +32,7 @@ export const mailTemplates: MailTemplates = {
     'booking-confirmation': renderBookingConfirmation,
     'booking-cancellation': renderBookingCancellation,
     'booking-reminder': renderBookingReminder,
+    'booking-date-change': renderBookingDateChange,
     'guest-verification-code': renderGuestCode,
     'vendor-application-received': renderVendorApplicationReceived,
     'vendor-application-team': renderVendorApplicationTeam,

@@ -292,6 +292,15 @@ export const errorTexts = {
   DESK_REFUND_NOT_DUE:
     'There is nothing to give back at the desk: the visit was not paid at the desk, or it is not cancelled.',
   CANCEL_REASON_REQUIRED: 'Give the reason for cancelling (3 to 500 characters): the visitor reads it.',
+
+  // Moving a visit to another date or time (docs/booking.md, "Changing a booking").
+  CHANGE_TOO_LATE:
+    'The free cancellation period for this visit has ended: its date and time can no longer be changed.',
+  CHANGE_VISIT_DONE:
+    'This visit is checked in or marked as a no-show: its date and time can no longer be changed.',
+  CHANGE_VISIT_CANCELLED: 'This visit is cancelled: its date and time can no longer be changed.',
+  CHANGE_PRICE_HIGHER:
+    'The new date costs more than you paid by card, and a card payment cannot be topped up. Cancel and book again.',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof errorTexts

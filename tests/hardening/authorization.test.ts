@@ -685,7 +685,23 @@ function cancellationRules(): Rule[] {
       key: 'GET /api/team/refunds/stuck',
       send: (v) => send(v, 'GET', '/api/team/refunds/stuck'),
     },
+    // Moving: the user's own visit (another account's is not found), a guest's by its link.
+    {
+      key: 'POST /api/bookings/:id/change-date',
+      expected: { anonymous: 401, guest: 401, user: 200, staff: 404, manager: 404, admin: 404 },
+      send: async (v) => send(v, 'POST', `/api/bookings/${await usersBooking()}/change-date`, movedTo()),
+    },
+    {
+      key: 'POST /api/manage/:token/change-date',
+      send: async (v) => send(v, 'POST', `/api/manage/${await guestToken()}/change-date`, movedTo()),
+    },
   ]
+}
+
+/** A later hour of a fresh slot's day (freshLine books 09:00 to 12:00): 15:00 has room. */
+function movedTo() {
+  const { date } = freshLine()
+  return { date, time: '15:00' }
 }
 
 /**

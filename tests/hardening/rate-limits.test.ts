@@ -9,7 +9,7 @@ import {
   defaultAuthLimit,
 } from '../../src/server/domain/accounts/auth-rate-limits.ts'
 import { guestCodeLimits } from '../../src/server/domain/guest-verification/rate-limits.ts'
-import { cancelRateLimit } from '../../src/server/domain/visits/rate-limits.ts'
+import { cancelRateLimit, changeDateRateLimit } from '../../src/server/domain/visits/rate-limits.ts'
 import { deleteAccountRateLimit } from '../../src/server/routes/account.ts'
 import { contactRateLimit } from '../../src/server/routes/contact.ts'
 import { redeemRateLimit } from '../../src/server/routes/desk.ts'
@@ -373,6 +373,17 @@ describe('forms and services open to anyone', () => {
       // A booking nobody holds: 404 while under the limit, and nothing is cancelled.
       served: 404,
       send: (_n, ip) => post('/api/bookings/999999/cancel', {}, ip, { cookie }),
+    })
+  })
+
+  it(`takes ${changeDateRateLimit.max} moves of a visit per IP address`, async () => {
+    const { cookie } = await signedInUser(t, 'change-limit@example.bh')
+    await expectPerIpLimit({
+      ...limitOf(changeDateRateLimit),
+      // A booking nobody holds: 404 while under the limit, and nothing moves.
+      served: 404,
+      send: (_n, ip) =>
+        post('/api/bookings/999999/change-date', { date: '2026-12-09', time: '10:00' }, ip, { cookie }),
     })
   })
 

@@ -107,10 +107,14 @@ describe('hostile venue text', () => {
     for (const [what, text] of texts) {
       await setVenueText(text)
 
-      // The visitor's confirmation, and the venue's notice and morning list of the same visit.
+      // The visitor's confirmation and its mail of a move, and the venue's notice and morning list of the same visit.
       for (const [template, payload] of [
         ['booking-confirmation', { bookingId }],
         ['venue-booking-notice', { event: 'confirmed', bookingIds: [bookingId] }],
+        [
+          'booking-date-change',
+          { bookingIds: [bookingId], previous: { date: '2026-12-02', time: '10:00' }, differenceFils: 0 },
+        ],
         ['venue-daily-digest', { venueId: venue, date: '2026-12-03' }],
       ] as const) {
         const mail = await renderMail(

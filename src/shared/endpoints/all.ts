@@ -2,6 +2,7 @@ import { accountsEndpoints } from './accounts.ts'
 import { catalogEndpoints } from './catalog.ts'
 import { checkoutEndpoints } from './checkout.ts'
 import { contactEndpoints } from './contact.ts'
+import { dateChangeEndpoints } from './date-changes.ts'
 import type { Endpoint } from './define.ts'
 import { deskEndpoints, staffEndpoints } from './desk.ts'
 import { devMailboxEndpoints } from './dev-mailbox.ts'
@@ -33,6 +34,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   contactEndpoints,
   contentEndpoints,
   dashboardEndpoints,
+  dateChangeEndpoints,
   deskEndpoints,
   devMailboxEndpoints,
   guestLinkEndpoints,

@@ -50,6 +50,8 @@ export interface HardeningContext {
    * another guest booking's token to cancel with (a cancel revokes the link it was sent with).
    */
   tickets: { userBookingId: number; guestToken: string; cancellableGuestToken: string }
+  /** Visits of their own to move to another time: the user's, and a guest's manage token. */
+  movable: { userBookingId: number; guestToken: string }
   /** The status link and the staff invitations the well-formed requests use (docs/decisions/041). */
   invitations: InvitationTokens
 }
@@ -167,6 +169,18 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     guest: guest(t),
   })
   if (cancellable.statusCode !== 201) throw new Error(`The guest's booking failed: ${cancellable.body}`)
+  const movableOwn = await placeOrder(
+    t,
+    { items: [line({ date: '2026-12-07', time: '14:00' })], paymentMethod: 'venue' },
+    { cookie: userCookie },
+  )
+  const movableGuest = await placeOrder(t, {
+    items: [line({ date: '2026-12-07', time: '13:00' })],
+    paymentMethod: 'venue',
+    guest: guest(t),
+  })
+  if (movableOwn.statusCode !== 201 || movableGuest.statusCode !== 201)
+    throw new Error(`The bookings to move failed: ${movableOwn.body} ${movableGuest.body}`)
   return {
     t,
     desk,
@@ -177,6 +191,10 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
       userBookingId: ownOrder.json().bookings[0].id,
       guestToken: manageToken(t.config.AUTH_SECRET, guestBooking),
       cancellableGuestToken: String(cancellable.json().bookings[0].manageToken),
+    },
+    movable: {
+      userBookingId: movableOwn.json().bookings[0].id,
+      guestToken: String(movableGuest.json().bookings[0].manageToken),
     },
     managerCookie,
     editor: editor.json(),

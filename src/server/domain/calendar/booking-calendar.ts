@@ -21,6 +21,8 @@ export interface CalendarVisit {
   ticketUrl: string
   /** Raised when the booking changes (migration 010): each change is a newer version of the entry. */
   manageVersion: number
+  /** How many times the visit was moved to another date or time (migration 025): each move is a newer version. */
+  dateChanges: number
   cancelled: boolean
 }
 
@@ -117,8 +119,8 @@ function addPartyEvent(
       party.length === 1
         ? calendarUid(visit.bookingId, options.domain)
         : `party-${visit.bookingId}@${options.domain}`,
-    // Each change of the booking is a newer version; cancelling is one more.
-    sequence: visit.manageVersion - 1 + (visit.cancelled ? 1 : 0),
+    // Each change of the booking is a newer version, each move too; cancelling is one more.
+    sequence: visit.manageVersion - 1 + visit.dateChanges + (visit.cancelled ? 1 : 0),
     // When this version of the file was made (DTSTAMP), by the app's clock.
     stamp: options.now,
     start,

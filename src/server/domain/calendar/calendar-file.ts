@@ -53,6 +53,7 @@ export async function loadCalendarVisit(
       ? `${links.siteUrl}${pagePath('bookings')}`
       : manageUrl(links.siteUrl, viewToken(links.secret, row)),
     manageVersion: row.manage_version,
+    dateChanges: row.date_changes,
     cancelled: row.cancelled_at !== null,
   }
 }

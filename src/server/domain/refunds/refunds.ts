@@ -26,8 +26,14 @@ export function refundBackoffMs(attempts: number): number {
  * attempt whose answer was lost (a timeout after PayPal acted) is answered, when retried, with
  * the refund already made instead of a second one.
  */
-export function refundKey(refund: { order_id: string; booking_id: number }): string {
-  return `refund-${refund.order_id}-${refund.booking_id}`
+export function refundKey(refund: {
+  order_id: string
+  booking_id: number
+  change_number?: number | null
+}): string {
+  const key = `refund-${refund.order_id}-${refund.booking_id}`
+  // A move's difference is a refund of its own beside the cancellation's (migration 025).
+  return refund.change_number ? `${key}-change-${refund.change_number}` : key
 }
 
 /**

@@ -20,7 +20,15 @@ export async function refundedCentsOfOrder(trx: Database, orderId: string): Prom
 
 export async function insertRefund(
   trx: Database,
-  refund: { bookingId: number; orderId: string; amountFils: number; amountUsdCents: number; now: Date },
+  refund: {
+    bookingId: number
+    orderId: string
+    amountFils: number
+    amountUsdCents: number
+    now: Date
+    /** The move it gives a difference back for (the visit's date_changes after it); none: a cancellation. */
+    changeNumber?: number
+  },
 ): Promise<number | undefined> {
   const row = await trx
     .insertInto('booking_refunds')
@@ -31,8 +39,17 @@ export async function insertRefund(
       amount_usd_cents: refund.amountUsdCents,
       next_attempt_at: refund.now,
       created_at: refund.now,
+      change_number: refund.changeNumber ?? null,
     })
-    .onConflict((conflict) => conflict.column('booking_id').doNothing())
+    // One refund per cancellation and one per move: asked again, nothing more goes back.
+    .onConflict((conflict) =>
+      refund.changeNumber === undefined
+        ? conflict.column('booking_id').where('change_number', 'is', null).doNothing()
+        : conflict
+            .columns(['booking_id', 'change_number'])
+            .where('change_number', 'is not', null)
+            .doNothing(),
+    )
     .returning('id')
     .executeTakeFirst()
   return row?.id
@@ -60,6 +77,7 @@ export async function claimRefund(db: Database, refundId: number, now: Date, lea
       'r.order_id',
       'r.amount_usd_cents',
       'r.attempts',
+      'r.change_number',
       'o.provider_capture_id',
       'o.payment_provider',
     ])

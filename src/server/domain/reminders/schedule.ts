@@ -54,3 +54,26 @@ export async function queueReminders(
     )
     .execute()
 }
+
+/**
+ * A moved visit's reminder, still waiting in the outbox, is due by its new start instead, as if
+ * booked at `movedAt`. One already sent stays sent; a move to within a few hours leaves it as it
+ * was (it renders the booking as it stands when it goes).
+ */
+export async function rescheduleReminders(
+  trx: Database,
+  bookings: readonly { id: number; booking_date: string; booking_time: string }[],
+  movedAt: Date,
+): Promise<void> {
+  for (const booking of bookings) {
+    const sendAt = reminderSendAt(slotStart(booking.booking_date, booking.booking_time), movedAt)
+    if (!sendAt) continue
+    await trx
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: sendAt })
+      .where('template', '=', 'booking-reminder' satisfies MailName)
+      .where(sql<string>`payload ->> 'bookingId'`, '=', String(booking.id))
+      .where('status', '=', 'pending')
+      .execute()
+  }
+}

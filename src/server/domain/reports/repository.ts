@@ -28,7 +28,10 @@ export interface ReportRow {
 export function reportRowsQuery(db: Database, from: string, to: string, venueId?: string) {
   let query = db
     .selectFrom('confirmed_bookings as b')
-    .leftJoin('booking_refunds as r', 'r.booking_id', 'b.id')
+    .leftJoin('booking_refunds as r', (join) =>
+      // The cancellation's refund; a move's own refunds (migration 025) are not it.
+      join.onRef('r.booking_id', '=', 'b.id').on('r.change_number', 'is', null),
+    )
     .select([
       'b.booking_date as date',
       'b.venue_id as venueId',
@@ -87,7 +90,10 @@ export async function listVenues(db: Database) {
 export async function statementVisits(db: Database, venueId: string, from: string, to: string) {
   return db
     .selectFrom('confirmed_bookings as b')
-    .leftJoin('booking_refunds as r', 'r.booking_id', 'b.id')
+    .leftJoin('booking_refunds as r', (join) =>
+      // The cancellation's refund; a move's own refunds (migration 025) are not it.
+      join.onRef('r.booking_id', '=', 'b.id').on('r.change_number', 'is', null),
+    )
     .select([
       'b.id',
       'b.reference',

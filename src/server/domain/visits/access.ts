@@ -22,12 +22,12 @@ export type VisitAccess =
  */
 export const guestLinkDays = 30
 
-/** What a request does with a guest link: read the booking, see its ticket (QR code), or cancel. */
-export type GuestLinkUse = 'read' | 'ticket' | 'cancel'
+/** What a request does with a guest link: read the booking, see its ticket (QR code), cancel or move it. */
+export type GuestLinkUse = 'read' | 'ticket' | 'cancel' | 'change'
 
 /** The uses each scope allows: a view link only reads (docs/decisions/031). */
 const allowed: Record<GuestLinkScope, readonly GuestLinkUse[]> = {
-  manage: ['read', 'ticket', 'cancel'],
+  manage: ['read', 'ticket', 'cancel', 'change'],
   view: ['read'],
 }
 

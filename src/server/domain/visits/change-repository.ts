@@ -163,7 +163,10 @@ export async function markCancelled(
 export async function isLastToRefund(trx: Database, orderId: string, bookingId: number): Promise<boolean> {
   const row = await trx
     .selectFrom('confirmed_bookings as b')
-    .leftJoin('booking_refunds as r', 'r.booking_id', 'b.id')
+    .leftJoin('booking_refunds as r', (join) =>
+      // The cancellation's refund; a move's own refunds (migration 025) are not it.
+      join.onRef('r.booking_id', '=', 'b.id').on('r.change_number', 'is', null),
+    )
     .select(sql<number>`count(*)::int`.as('waiting'))
     .where('b.order_id', '=', orderId)
     .where('b.id', '<>', bookingId)

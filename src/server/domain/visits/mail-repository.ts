@@ -42,7 +42,10 @@ export async function cancellationMailRow(db: Database, bookingId: number) {
     .selectFrom('confirmed_bookings as b')
     .innerJoin('orders as o', 'o.id', 'b.order_id')
     .leftJoin('user_profiles as p', 'p.id', 'b.user_id')
-    .leftJoin('booking_refunds as r', 'r.booking_id', 'b.id')
+    .leftJoin('booking_refunds as r', (join) =>
+      // The cancellation's refund; a move's own refunds (migration 025) are not it.
+      join.onRef('r.booking_id', '=', 'b.id').on('r.change_number', 'is', null),
+    )
     .select([
       'b.id',
       'b.manage_version',

@@ -42,7 +42,10 @@ function visitsQuery(db: Database) {
     .selectFrom('confirmed_bookings as b')
     .innerJoin('orders as o', 'o.id', 'b.order_id')
     .leftJoin('venues as v', 'v.id', 'b.venue_id')
-    .leftJoin('booking_refunds as r', 'r.booking_id', 'b.id')
+    .leftJoin('booking_refunds as r', (join) =>
+      // The cancellation's refund; a move's own refunds (migration 025) are not it.
+      join.onRef('r.booking_id', '=', 'b.id').on('r.change_number', 'is', null),
+    )
     .selectAll('b')
     .select([
       'o.payment_method',
@@ -89,6 +92,7 @@ export async function findCalendarVisit(db: Database, id: number) {
       'b.reference',
       'b.user_id',
       'b.manage_version',
+      'b.date_changes',
       'b.venue_name',
       'b.venue_name_ar',
       'b.pass_name',

@@ -334,6 +334,8 @@ export interface ConfirmedBookingsTable {
   ticket_salt: Generated<string>
   /** Part of the guest's manage link: raising it revokes links sent before. */
   manage_version: Generated<number>
+  /** How many times the visit was moved to another date or time (migration 025). */
+  date_changes: Generated<number>
   /** The desk (migration 011). */
   checked_in_at: Date | null
   checked_in_by: string | null
@@ -373,6 +375,8 @@ export interface BookingRefundsTable {
   last_error: string | null
   created_at: CreatedAt
   refunded_at: Date | null
+  /** The move of the visit this refund belongs to (its date_changes after it); null for a cancellation. */
+  change_number: number | null
 }
 
 export type DeskPaymentMethod = 'card' | 'benefit' | 'cash'

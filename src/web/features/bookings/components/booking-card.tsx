@@ -9,7 +9,9 @@ import { revealAndFocus } from '../../../lib/reveal.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 import { useCancelBooking } from '../api.ts'
+import { useChangeBookingDate } from '../date-change-api.ts'
 import { CancelledState, CancelVisit } from './cancel-visit.tsx'
+import { ChangeDate } from './change-date.tsx'
 import { TicketDialog } from './ticket-dialog.tsx'
 
 type Badge = 'paid' | 'payAtVenue' | 'completed' | 'cancelled'
@@ -52,6 +54,7 @@ export function BookingCard({
   const ticketButton = useRef<HTMLButtonElement>(null)
   const card = useRef<HTMLElement>(null)
   const cancelBooking = useCancelBooking()
+  const changeDate = useChangeBookingDate()
   const cancelled = Boolean(booking.cancellation.cancelledAt)
   useEffect(() => {
     if (justBooked && card.current) revealAndFocus(card.current)
@@ -117,6 +120,13 @@ export function BookingCard({
           booking={booking}
           siblings={siblings}
           onCancel={(scope) => cancelBooking.mutateAsync({ bookingId: booking.id, scope })}
+        />
+      )}
+      {!past && (
+        <ChangeDate
+          booking={booking}
+          siblings={siblings}
+          onChange={(request) => changeDate.mutateAsync({ bookingId: booking.id, request })}
         />
       )}
       {!past && !cancelled && (

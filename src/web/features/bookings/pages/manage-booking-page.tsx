@@ -8,8 +8,10 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { CancelledState, CancelVisit } from '../components/cancel-visit.tsx'
+import { ChangeDate } from '../components/change-date.tsx'
 import { PartyOfVisit } from '../components/party-of-visit.tsx'
 import { TicketDetails } from '../components/ticket-details.tsx'
+import { changeManagedBookingDate } from '../date-change-api.ts'
 import { cancelManagedBooking, managedBooking } from '../guest-link-api.ts'
 
 /**
@@ -74,6 +76,17 @@ export function ManageBookingPage() {
             <CancelledState booking={managed.data.booking} />
           ) : (
             <p className="mt-4 rounded-lg bg-sand-100 px-3 py-2 text-sm text-ink">{t('manage.viewOnly')}</p>
+          )}
+          {managed.data.access === 'manage' && (
+            <ChangeDate
+              booking={managed.data.booking}
+              siblings={managed.data.orderVisits}
+              onChange={async (request) => {
+                // The link stays valid after a move: the page reads the booking again through it.
+                await changeManagedBookingDate(token, request)
+                await queryClient.invalidateQueries()
+              }}
+            />
           )}
           {managed.data.booking.cancellation.cancelledAt ? null : managed.data.booking.date <
             managed.data.today ? (
