@@ -51,6 +51,9 @@ export const venueSchema = z.object({
   openingHours: z.array(z.array(z.number().int())).length(7),
   /** How long before a visit it can be cancelled free of charge. */
   cancellationNoticeHours: z.number().int(),
+  /** The first and last dates it sells visits on (yyyy-mm-dd); null has no bound. */
+  sellsFrom: z.string().nullable(),
+  sellsUntil: z.string().nullable(),
   /** Where the venue is, for map links; null when the team has not set it. */
   coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
 })

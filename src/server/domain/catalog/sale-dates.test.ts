@@ -67,7 +67,13 @@ describe('a venue’s dates of sale', () => {
   it('opens the venue at /gyms/<slug> and still at its old address by id', async () => {
     const bySlug = await get('/api/gyms/marina-gym')
     expect(bySlug.statusCode).toBe(200)
-    expect(bySlug.json().gym).toMatchObject({ id: 'manama-marina-hotel', slug: 'marina-gym' })
+    // The dates of sale go with it, so the booking calendar offers only those.
+    expect(bySlug.json().gym).toMatchObject({
+      id: 'manama-marina-hotel',
+      slug: 'marina-gym',
+      sellsFrom: '2026-12-05',
+      sellsUntil: '2026-12-20',
+    })
     const byId = await get('/api/gyms/manama-marina-hotel')
     expect(byId.json().gym.slug).toBe('marina-gym')
     expect((await get('/api/gyms/marina-gym/availability?date=2026-12-06')).json().gymId).toBe(

@@ -264,6 +264,8 @@ function toVenue({ venue, passes, images }: VenueEntry, dayType: ReturnType<type
     payAtVenueOnly: venue.pay_at_venue_only,
     openingHours: venue.weekly_hours,
     cancellationNoticeHours: venue.cancellation_notice_hours,
+    sellsFrom: venue.sells_from,
+    sellsUntil: venue.sells_until,
     coordinates:
       venue.latitude !== null && venue.longitude !== null
         ? { latitude: venue.latitude, longitude: venue.longitude }

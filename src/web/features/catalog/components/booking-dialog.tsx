@@ -84,7 +84,13 @@ export function BookingDialog({
       description={`${localize(venue.name)} · ${localize(pass.name)}`}
     >
       <div className="space-y-5">
-        <DateField label={t('date')} value={date} min={todayInBahrain()} onChange={changeDate} />
+        <DateField
+          label={t('date')}
+          value={date}
+          min={todayInBahrain()}
+          sale={{ from: venue.sellsFrom, until: venue.sellsUntil }}
+          onChange={changeDate}
+        />
         {date && availability.isPending && (
           <p role="status" className="flex items-center gap-2 text-sm text-muted">
             <Spinner /> {t('loadingSlots')}

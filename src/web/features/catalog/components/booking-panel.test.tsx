@@ -29,8 +29,8 @@ const venue = {
   ],
 } as unknown as Venue
 
-async function openDialog() {
-  renderRoutes([{ path: '/', element: <BookingPanel venue={venue} /> }])
+async function openDialog(shown: Venue = venue) {
+  renderRoutes([{ path: '/', element: <BookingPanel venue={shown} /> }])
   fireEvent.click(await screen.findByRole('button', { name: /Adult/ }))
   const add = screen.getByRole('button', { name: i18next.t('catalog:addToCart') })
   add.focus()
@@ -95,6 +95,25 @@ describe('the booking dialog', () => {
     fireEvent.change(date, { target: { value: '5/13/2030' } })
     fireEvent.blur(date)
     expect(await screen.findByText(i18next.t('catalog:dateInvalid', { lng: 'ar' }))).toBeTruthy()
+  })
+
+  it('refuses a date the venue does not sell, and its calendar opens on the first one it does', async () => {
+    stubAvailability()
+    await openDialog({ ...venue, sellsFrom: '2030-12-01', sellsUntil: '2030-12-31' })
+    const date = screen.getByRole('textbox', { name: 'Date' })
+    const notSold = i18next.t('catalog:dateNotSold')
+    for (const typed of ['30/11/2030', '01/01/2031']) {
+      fireEvent.change(date, { target: { value: typed } })
+      fireEvent.blur(date)
+      expect(await screen.findByText(notSold)).toBeTruthy()
+      expect(screen.queryByRole('radio', { name: /09:00/ })).toBeNull()
+    }
+    await chooseDate()
+    expect(screen.queryByText(notSold)).toBeNull()
+
+    fireEvent.change(date, { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: i18next.t('catalog:pickDate') }))
+    expect(await screen.findByText('December 2030')).toBeTruthy()
   })
 
   it('reads a day and month typed with one digit', async () => {

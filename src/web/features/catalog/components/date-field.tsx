@@ -10,11 +10,13 @@ interface DateFieldProps {
   value: IsoDate | undefined
   /** The earliest date that can be chosen (today in Bahrain). */
   min: IsoDate
+  /** The dates the venue sells visits on; the others cannot be chosen either. */
+  sale?: { from: IsoDate | null; until: IsoDate | null }
   onChange(date: IsoDate | undefined): void
 }
 
-/** A date typed as dd/mm/yyyy or picked from a calendar; dates before `min` cannot be chosen. */
-export function DateField({ label, value, min, onChange }: DateFieldProps) {
+/** A date typed as dd/mm/yyyy or picked from a calendar; dates before `min` or off sale cannot be chosen. */
+export function DateField({ label, value, min, sale, onChange }: DateFieldProps) {
   const { t } = useTranslation('catalog')
   const [text, setText] = useState(value ? formatDisplayDate(value) : '')
   const [error, setError] = useState<string>()
@@ -32,7 +34,15 @@ export function DateField({ label, value, min, onChange }: DateFieldProps) {
 
   function check(typed: string) {
     const iso = parseDisplayDate(padDayAndMonth(typed))
-    const problem = !iso ? t('dateInvalid') : iso < min ? t('datePast') : undefined
+    const offSale = (iso: IsoDate) =>
+      Boolean((sale?.from && iso < sale.from) || (sale?.until && iso > sale.until))
+    const problem = !iso
+      ? t('dateInvalid')
+      : iso < min
+        ? t('datePast')
+        : offSale(iso)
+          ? t('dateNotSold')
+          : undefined
     setError(problem)
     onChange(problem ? undefined : iso)
     if (iso && !problem) setText(formatDisplayDate(iso))
@@ -69,7 +79,8 @@ export function DateField({ label, value, min, onChange }: DateFieldProps) {
       {calendarOpen && (
         <Calendar
           selected={value}
-          min={min}
+          min={sale?.from && sale.from > min ? sale.from : min}
+          max={sale?.until ?? undefined}
           onSelect={(date) => {
             setText(formatDisplayDate(date))
             setError(undefined)
