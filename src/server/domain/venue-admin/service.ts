@@ -90,6 +90,22 @@ async function checkedSlug(trx: Database, venue: VenueRow, wanted: string | unde
   return wanted
 }
 
+/**
+ * A draft named in Arabic only was given a stand-in address (venue-<n>). The first English name
+ * saved before publishing replaces it, the same way approval makes one (-2, -3 when taken), unless
+ * the team typed an address of its own.
+ */
+async function slugFor(trx: Database, venue: VenueRow, form: VenueDetails): Promise<string> {
+  const slug = await checkedSlug(trx, venue, form.slug)
+  if (slug !== venue.slug || everPublished(venue) || !/^venue-\d+$/.test(slug)) return slug
+  const base = slugify(form.nameEn)
+  if (!base) return slug
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`
+    if (!(await slugTaken(trx, candidate, venue.id))) return candidate
+  }
+}
+
 /** '' is no limit; left out is unchanged. */
 const saleDate = (typed: string | undefined, stored: string | null) =>
   typed === undefined ? stored : typed || null
@@ -121,7 +137,7 @@ export async function updateDetails(
       commission_basis_points: basisPointsFromPercent(form.commissionPercent) ?? defaultCommissionBasisPoints,
       venue_type: form.venueType,
       facilities: form.facilities ? inListOrder(form.facilities) : venue.facilities,
-      slug: await checkedSlug(trx, venue, form.slug),
+      slug: await slugFor(trx, venue, form),
       sells_from: saleDate(form.sellsFrom, venue.sells_from),
       sells_until: saleDate(form.sellsUntil, venue.sells_until),
     }

@@ -79,6 +79,23 @@ describe('the editor’s dates of sale, facilities, address and rating', () => {
     expect((await detail('seef-draft')).venue.slug).toBe('seef-tower-fitness')
   })
 
+  it('gives a draft named in Arabic only an address from its first English name', async () => {
+    await insertDraftVenue(t, 'venue-41')
+    await t.database.db
+      .updateTable('venues')
+      .set({ name_en: '', name_ar: 'نادي شاطئ أمواج', slug: 'venue-41' })
+      .where('id', '=', 'venue-41')
+      .execute()
+    await insertDraftVenue(t, 'amwaj-beach-club')
+    const saved = await save('venue-41', { nameEn: 'Amwaj Beach Club' })
+    expect(saved.statusCode, saved.body).toBe(200)
+    // Taken by the other draft (its id is its address): the next one free.
+    expect((await detail('venue-41')).venue.slug).toBe('amwaj-beach-club-2')
+    // Once it is a real address, a new English name leaves it alone.
+    await save('venue-41', { nameEn: 'Amwaj Beach & Pool' })
+    expect((await detail('venue-41')).venue.slug).toBe('amwaj-beach-club-2')
+  })
+
   it('keeps a published venue’s address fixed', async () => {
     expect((await detail('vida-beach-hotel')).venue.everPublished).toBe(true)
     const response = await save('vida-beach-hotel', { slug: 'vida' })
