@@ -95,6 +95,45 @@ describe('a guest’s booking page', () => {
   })
 })
 
+describe('a guest’s cancel of the whole order', () => {
+  it('says what the whole order got back, not only this visit', async () => {
+    const card = { ...visit, paymentStatus: 'paid' as const }
+    const sibling = { ...card, id: 8, reference: 'DP-8K3M-Q9AB' }
+    const refunded = (booking: CancellableBooking, amountFils: number): CancellableBooking => ({
+      ...booking,
+      cancellation: {
+        ...booking.cancellation,
+        cancelledAt: '2026-03-10T09:00:00.000Z',
+        refund: { status: 'pending', amountFils, amount: '' },
+      },
+    })
+    vi.stubGlobal('fetch', async (input: string | URL | Request) => {
+      const url = String(input)
+      if (url === '/api/manage/7.1.manage/cancel')
+        return Response.json({
+          cancelledIds: [7, 8],
+          bookings: [refunded(card, 16_000), refunded(sibling, 12_500)],
+          viewToken: '7.2.v.view',
+        })
+      if (url === '/api/manage/7.1.manage')
+        return Response.json({
+          ...page('manage', { ...card, cancellation: { ...card.cancellation, refundFils: 16_000 } }),
+          orderVisits: [{ ...sibling, cancellation: { ...sibling.cancellation, refundFils: 12_500 } }],
+        })
+      if (url === '/api/manage/7.2.v.view') return Response.json(page('view', refunded(card, 16_000)))
+      return Response.json({ error: { code: 'BOOKING_NOT_FOUND', message: 'Not found' } }, { status: 404 })
+    })
+    renderRoutes(routes, { path: '/booking/7.1.manage', session: signedOut })
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel all 2 visits' }),
+    )
+
+    const status = await screen.findByText(/^Cancelled all 2 visits/)
+    expect(status.textContent).toBe('Cancelled all 2 visits. BD 28.500 will be refunded to your card.')
+  })
+})
+
 describe('a guest’s booking page, in a party', () => {
   it('names the party as the mail does and lists each person’s reference, this one marked', async () => {
     const mate = (id: number, time = visit.time) => ({ ...visit, id, reference: `DP-7K3M-Q9A${id}`, time })

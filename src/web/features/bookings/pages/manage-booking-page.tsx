@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
+import { useLocation, useNavigate, useParams } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import type { GuestCancelResult } from '../../../../shared/cancellations.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { calendarFilePath, ticketQrPath } from '../../../../shared/tickets.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
+import { useMoney } from '../../../lib/use-money.ts'
 import { CancelledState, CancelVisit } from '../components/cancel-visit.tsx'
 import { ChangeDate } from '../components/change-date.tsx'
 import { PartyOfVisit } from '../components/party-of-visit.tsx'
@@ -26,6 +28,9 @@ export function ManageBookingPage() {
   const errorText = useErrorText()
   const localized = useLocalized()
   const queryClient = useQueryClient()
+  const money = useMoney()
+  // What a cancel of the whole order did, carried to the read-only link the page moved to.
+  const orderCancelled = (useLocation().state as { orderCancelled?: OrderCancelled } | null)?.orderCancelled
   const managed = useQuery({
     queryKey: ['managed-booking', token],
     queryFn: () => managedBooking(token),
@@ -45,6 +50,17 @@ export function ManageBookingPage() {
         </p>
       ) : (
         <article aria-labelledby="managed-venue" className="rounded-card bg-white p-5 shadow-card">
+          {orderCancelled && orderCancelled.count > 0 && (
+            <p role="status" className="mb-4 rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-900">
+              {t('cancel.orderDone', {
+                count: orderCancelled.count,
+                refund:
+                  orderCancelled.refundFils > 0
+                    ? t('cancel.refundToCard', { amount: money(orderCancelled.refundFils) })
+                    : t('cancel.nothingToPay'),
+              })}
+            </p>
+          )}
           <p className="mb-3 text-ink">{t('manage.greeting', { name: managed.data.firstName })}</p>
           <h2 id="managed-venue" className="text-xl font-bold text-brand-900">
             {localized(managed.data.booking.gymName)}
@@ -60,12 +76,16 @@ export function ManageBookingPage() {
               booking={managed.data.booking}
               siblings={managed.data.orderVisits}
               onCancel={async (scope) => {
-                const { viewToken } = await cancelManagedBooking(token, scope)
+                const result = await cancelManagedBooking(token, scope)
+                const { viewToken } = result
                 // The cancel revoked the link just used: the page moves, in place of it in the
                 // history, to the read-only link of the booking's new version, which shows the
                 // cancelled visit. The rest (places, refunds) is read again; the revoked link is
                 // not, as it could only answer 404.
-                await navigate(pagePath('manageBooking', { token: viewToken }), { replace: true })
+                await navigate(pagePath('manageBooking', { token: viewToken }), {
+                  replace: true,
+                  state: scope === 'order' ? { orderCancelled: orderCancelledBy(result) } : null,
+                })
                 await queryClient.invalidateQueries({
                   predicate: (query) =>
                     query.queryKey[0] !== 'managed-booking' || query.queryKey[1] !== token,
@@ -104,4 +124,18 @@ export function ManageBookingPage() {
       )}
     </div>
   )
+}
+
+interface OrderCancelled {
+  count: number
+  refundFils: number
+}
+
+/** The visits a cancel of the order cancelled now, and what goes back to the card for them. */
+function orderCancelledBy(result: GuestCancelResult): OrderCancelled {
+  const cancelled = result.bookings.filter((visit) => result.cancelledIds.includes(visit.id))
+  return {
+    count: cancelled.length,
+    refundFils: cancelled.reduce((sum, visit) => sum + (visit.cancellation.refund?.amountFils ?? 0), 0),
+  }
 }
