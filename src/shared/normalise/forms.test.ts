@@ -122,11 +122,11 @@ describe('digits in the shared forms', () => {
       const base = vendorApplicationInput()
       const form = vendorApplicationSchema.parse({
         ...base,
-        dayPasses: { ...base.dayPasses, poolOnly: { selected: true, price: '٨٫٥' } },
+        dayPasses: { ...base.dayPasses, poolOnly: { selected: true, price: '٨٫٥', weekendPrice: '١٠' } },
         availableStartDate: '٢٠٢٦-٠٣-٢٠',
         availableEndDate: '۲۰۲۶-۰۹-۳۰',
       })
-      expect(chosenPasses(form)[0]).toEqual({ option: 'poolOnly', priceFils: 8500 })
+      expect(chosenPasses(form)[0]).toEqual({ option: 'poolOnly', priceFils: 8500, weekendPriceFils: 10_000 })
       expect([form.availableStartDate, form.availableEndDate]).toEqual(['2026-03-20', '2026-09-30'])
     })
   })
