@@ -171,6 +171,11 @@ export const orderRequestSchema = z.strictObject({
   language: z.enum(languages).default('en'),
   /** Required when the visitor is not signed in to an account. */
   guest: orderGuestSchema.optional(),
+  /**
+   * A waiting list offer's signed token (src/shared/waitlist.ts): the line for its slot books the
+   * places held for it instead of taking free ones.
+   */
+  waitlistOffer: z.string().max(200).optional(),
 })
 export type OrderRequest = z.input<typeof orderRequestSchema>
 /** An order request as the server reads it: each line's quantity filled in. */
