@@ -32,6 +32,8 @@ interface BookingDialogProps {
   onConfirm(choice: BookingChoice): void
   /** The Add to Cart button, which gets the focus back when the dialog closes. */
   returnFocusTo?: RefObject<HTMLElement | null>
+  /** The date and time to start at: the ones the visitor just added another pass for. */
+  initial?: { date: IsoDate; time: string }
 }
 
 /**
@@ -45,13 +47,14 @@ export function BookingDialog({
   onOpenChange,
   onConfirm,
   returnFocusTo,
+  initial,
 }: BookingDialogProps) {
   const { t } = useTranslation('catalog')
   const money = useMoney()
   const errorText = useErrorText()
   const localize = useLocalized()
-  const [date, setDate] = useState<IsoDate>()
-  const [time, setTime] = useState<string>()
+  const [date, setDate] = useState<IsoDate | undefined>(initial?.date)
+  const [time, setTime] = useState<string | undefined>(initial?.time)
   const [wanted, setWanted] = useState(1)
   const availability = useAvailability(venue.id, date)
   const priced = availability.data?.passes.find((entry) => entry.id === pass.id)

@@ -62,7 +62,10 @@ function stubAvailability() {
           { time: '09:00', capacity: 20, remaining: 10, status: 'open' },
           { time: '10:00', capacity: 20, remaining: 2, status: 'open' },
         ],
-        passes: [{ id: 'adult-day', priceFils: 14000, price: 'BD 14.000' }],
+        passes: [
+          { id: 'adult-day', priceFils: 14000, price: 'BD 14.000' },
+          { id: 'kids-day', priceFils: 8000, price: 'BD 8.000' },
+        ],
         placesPerOrder: 4,
       }),
   })
@@ -217,5 +220,47 @@ describe('the booking dialog', () => {
     await chooseDate()
     fireEvent.click(screen.getByRole('radio', { name: /09:00/ }))
     expect(screen.getByRole('button', { name: 'Confirm & Add to Cart' }).hasAttribute('disabled')).toBe(true)
+  })
+
+  it('starts the next pass at the date and time just added, and a second tap keeps a pass chosen', async () => {
+    const family = {
+      ...venue,
+      passes: [
+        ...venue.passes,
+        {
+          id: 'kids-day',
+          type: 'Kids',
+          name: { en: 'Kids', ar: 'أطفال' },
+          description: { en: 'Kids’ pool', ar: 'مسبح الأطفال' },
+          priceFils: 8000,
+          price: 'BD 8.000',
+        },
+      ],
+    } as unknown as Venue
+    stubAvailability()
+    await openDialog(family)
+    await chooseDate()
+    fireEvent.click(screen.getByRole('radio', { name: /09:00/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'One person more' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Add to Cart' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    const kids = screen.getByRole('button', { name: /Kids/ })
+    fireEvent.click(kids)
+    fireEvent.click(kids)
+    expect(kids.getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(screen.getByRole('button', { name: i18next.t('catalog:addToCart') }))
+    await screen.findByRole('dialog')
+    // The date is there and 09:00 chosen: the children need only their number and Confirm.
+    expect((screen.getByRole('textbox', { name: 'Date' }) as HTMLInputElement).value).toBe('01/12/2030')
+    const chosen = await screen.findByRole('radio', { name: /09:00/ })
+    expect((chosen as HTMLInputElement).checked || chosen.getAttribute('aria-checked') === 'true').toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'One person more' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Add to Cart' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([
+      { passId: 'adult-day', date: '2030-12-01', time: '09:00', quantity: 2 },
+      { passId: 'kids-day', date: '2030-12-01', time: '09:00', quantity: 2 },
+    ])
   })
 })

@@ -45,12 +45,7 @@ export function BookingPanel({ venue }: { venue: Venue }) {
 
   return (
     <div className="space-y-3">
-      <PassList
-        passes={venue.passes}
-        selectedId={passId}
-        disabled={venue.comingSoon}
-        onToggle={(id) => setPassId((current) => (current === id ? undefined : id))}
-      />
+      <PassList passes={venue.passes} selectedId={passId} disabled={venue.comingSoon} onChoose={setPassId} />
       {venue.comingSoon ? (
         <p className="rounded-full bg-sand-200 px-4 py-2 text-center text-sm font-bold text-brand-900">
           {t('comingSoon')}
@@ -74,8 +69,10 @@ export function BookingPanel({ venue }: { venue: Venue }) {
       {pass && (
         <Suspense>
           <BookingDialog
-            // A new dialog per pass, so a date and time chosen for one pass never carry over to another.
+            // A new dialog per pass, which starts at the date and time just added: a family adds the
+            // children's pass for the slot it chose for the adults' without choosing it again.
             key={pass.id}
+            initial={added}
             venue={venue}
             pass={pass}
             open={dialogOpen}

@@ -7,13 +7,16 @@ import { useMoney } from '../../../lib/use-money.ts'
 interface PassListProps {
   passes: Pass[]
   selectedId: string | undefined
-  onToggle(passId: string): void
+  onChoose(passId: string): void
   /** Coming Soon venues show their prices greyed and not selectable. */
   disabled?: boolean
 }
 
-/** The venue's passes as toggle buttons: choosing the chosen pass again clears the choice. */
-export function PassList({ passes, selectedId, onToggle, disabled = false }: PassListProps) {
+/**
+ * The venue's passes as buttons, the chosen one pressed. A second tap on it keeps it chosen: a
+ * visitor who taps again to be sure must not lose the choice.
+ */
+export function PassList({ passes, selectedId, onChoose, disabled = false }: PassListProps) {
   const { t } = useTranslation('catalog')
   const money = useMoney()
   const localize = useLocalized()
@@ -27,7 +30,7 @@ export function PassList({ passes, selectedId, onToggle, disabled = false }: Pas
               type="button"
               aria-pressed={selected}
               disabled={disabled}
-              onClick={() => onToggle(pass.id)}
+              onClick={() => onChoose(pass.id)}
               className={clsx(
                 'flex w-full items-start justify-between gap-3 rounded-xl border px-3.5 py-2.5 text-start transition-colors',
                 disabled
