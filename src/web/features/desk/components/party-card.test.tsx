@@ -30,7 +30,7 @@ const person = (id: number, reference: string, state: DeskBooking['state'] = 'to
 const references = ['DP-AAAA-1111', 'DP-BBBB-2222', 'DP-CCCC-3333', 'DP-DDDD-4444']
 
 /** The desk's API for a party of four, paid at the venue: what it answers changes as the desk acts. */
-function stubApi({ windowOpen = true }: { windowOpen?: boolean } = {}) {
+function stubApi({ windowOpen = true, scanned = 'unpaid' }: { windowOpen?: boolean; scanned?: string } = {}) {
   const sent: Array<{ url: string; method: string; body: unknown }> = []
   let paid = false
   let inside = false
@@ -60,7 +60,7 @@ function stubApi({ windowOpen = true }: { windowOpen?: boolean } = {}) {
     if (url.startsWith('/api/desk/bookings?'))
       return Response.json({ venueId: 'manama-marina-hotel', date: '2026-12-01', slots: [] })
     if (url === '/api/desk/redeem')
-      return Response.json({ status: 'unpaid', booking: person(52, references[1] ?? '') })
+      return Response.json({ status: scanned, booking: person(52, references[1] ?? '') })
     if (url === '/api/desk/bookings/52/party') return Response.json({ party: party() })
     if (url === '/api/desk/bookings/51/party/payment') {
       paid = true
@@ -90,12 +90,15 @@ describe('a party at the desk', () => {
   it('shows the whole party from its second ticket, collects the sum once, then checks in all with one tap', async () => {
     const sent = stubApi()
     const { card } = await scanSecondTicket()
+    expect(document.querySelector('[data-status="unpaid"]')).not.toBeNull()
     // Each reference once on the card: the row's check-in button names it in its label only.
     for (const reference of references)
       expect(within(card).getAllByText(new RegExp(reference))).toHaveLength(1)
     expect(within(card).getByText('Collect BD 62.000')).toBeTruthy()
     fireEvent.click(within(card).getByRole('button', { name: 'Cash' }))
     await within(card).findByText('BD 62.000 collected')
+    // The scanned ticket's own "collect" answer is out of date now: the party's card alone speaks.
+    expect(document.querySelector('[data-status]')).toBeNull()
     // The party as the payment's answer has it, at once: nothing is still shown to collect.
     expect(within(card).queryByText('Collect BD 62.000')).toBeNull()
     const payments = sent.filter((request) => request.url.endsWith('/party/payment'))
@@ -122,6 +125,17 @@ describe('a party at the desk', () => {
       {},
       { override: true },
     ])
+  })
+
+  it('offers no check-in for a party that comes on another day, and still collects', async () => {
+    const sent = stubApi({ scanned: 'other_date' })
+    const { card } = await scanSecondTicket()
+    await within(card).findByText('This party comes on 01/12/2026: check them in on the day.')
+    expect(within(card).queryByRole('button', { name: /^Check in/ })).toBeNull()
+    fireEvent.click(within(card).getByRole('button', { name: 'Cash' }))
+    await within(card).findByText('BD 62.000 collected')
+    expect(within(card).queryByRole('button', { name: /^Check in/ })).toBeNull()
+    expect(sent.filter((request) => request.url.endsWith('/party/check-in'))).toHaveLength(0)
   })
 
   it('checks one visitor in alone, by their reference', async () => {

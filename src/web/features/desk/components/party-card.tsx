@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import { type DeskParty, type DeskPaymentMethod, deskPaymentMethods } from '../../../../shared/desk.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
@@ -14,10 +15,16 @@ import { useCheckInParty, useDeskParty, usePartyPayment } from '../api.ts'
 export function PartyCard({
   bookingId,
   onCheckInOne,
+  otherDay = false,
+  onActed,
 }: {
   bookingId: number
   /** One visitor alone, by their reference, as a scan typed at the desk. */
   onCheckInOne(reference: string): void
+  /** The scan said the party comes on another day: nobody can be checked in today. */
+  otherDay?: boolean
+  /** Staff collected for or checked in the party. */
+  onActed?(): void
 }) {
   const party = useDeskParty(bookingId)
   const { t } = useTranslation('desk')
@@ -30,15 +37,26 @@ export function PartyCard({
     )
   // A party of one is the answer card alone.
   if (!party.data || party.data.party.bookings.length < 2) return null
-  return <PartyDetails party={party.data.party} onCheckInOne={onCheckInOne} />
+  return (
+    <PartyDetails
+      party={party.data.party}
+      onCheckInOne={onCheckInOne}
+      otherDay={otherDay}
+      onActed={onActed}
+    />
+  )
 }
 
 export function PartyDetails({
   party,
   onCheckInOne,
+  otherDay = false,
+  onActed,
 }: {
   party: DeskParty
   onCheckInOne(reference: string): void
+  otherDay?: boolean
+  onActed?(): void
 }) {
   const { t } = useTranslation('desk')
   const localized = useLocalized()
@@ -48,16 +66,17 @@ export function PartyDetails({
   const payment = usePartyPayment()
   const anyId = party.bookings[0]?.id ?? 0
   const live = party.bookings.filter((booking) => booking.state !== 'cancelled')
-  const toCome = live.filter((booking) => booking.state === 'to_come')
+  // On another day nobody may go in: no check-in is offered that the server would refuse.
+  const toCome = otherDay ? [] : live.filter((booking) => booking.state === 'to_come')
   const error = checkInAll.error ?? payment.error
   // One answer at a time: the last action's, not one glued to the one before.
   const collect = (method: DeskPaymentMethod) => {
     checkInAll.reset()
-    payment.mutate({ id: anyId, method })
+    payment.mutate({ id: anyId, method }, { onSuccess: () => onActed?.() })
   }
   const checkInEveryone = (override = false) => {
     payment.reset()
-    checkInAll.mutate(override ? { id: anyId, override } : { id: anyId })
+    checkInAll.mutate(override ? { id: anyId, override } : { id: anyId }, { onSuccess: () => onActed?.() })
   }
   // Paid, yet nobody went in: outside the venue's check-in window. Staff may let them in anyway,
   // as for one ticket.
@@ -77,7 +96,7 @@ export function PartyDetails({
                 <span dir="ltr">{booking.reference}</span> · {t(`state.${booking.state}`)}
               </p>
             </div>
-            {booking.state === 'to_come' && (
+            {booking.state === 'to_come' && !otherDay && (
               // Named by its reference in an aria-label, not in hidden text: the row's reference is
               // then the one text of it on the card.
               <Button
@@ -106,7 +125,11 @@ export function PartyDetails({
           </div>
         </fieldset>
       )}
-      {toCome.length > 0 ? (
+      {otherDay ? (
+        <p className="font-semibold text-ink">
+          {t('party.otherDay', { date: formatDisplayDate(party.bookings[0]?.date ?? '') })}
+        </p>
+      ) : toCome.length > 0 ? (
         <Button size="lg" className="w-full" busy={checkInAll.isPending} onClick={() => checkInEveryone()}>
           {t('party.checkInAll', { count: toCome.length })}
         </Button>

@@ -43,6 +43,9 @@ export function ScanPanel({ venueId }: { venueId: string }) {
   const input = useRef<HTMLInputElement>(null)
   const [text, setText] = useState('')
   const [last, setLast] = useState<{ request: RedeemRequest; answer?: RedeemAnswer }>()
+  // Once staff act on the whole party, the scanned ticket's own answer ("Too early", "Collect") is
+  // out of date: the party's card says how things stand.
+  const [partyActed, setPartyActed] = useState(false)
   const [camera, setCamera] = useState<'off' | 'on' | 'failed'>('off')
   const [canUseCamera] = useState(cameraScanAvailable)
 
@@ -54,6 +57,7 @@ export function ScanPanel({ venueId }: { venueId: string }) {
 
   const send = (request: RedeemRequest) => {
     setLast({ request })
+    setPartyActed(false)
     redeem.mutate(request, {
       onSuccess: (answer) => {
         setLast({ request, answer })
@@ -155,7 +159,7 @@ export function ScanPanel({ venueId }: { venueId: string }) {
         </p>
       )}
       <div ref={answerRef} className="scroll-mt-4 space-y-4">
-        {last?.answer && (
+        {last?.answer && !partyActed && (
           <ScanResult
             answer={last.answer}
             busy={redeem.isPending || payment.isPending}
@@ -167,6 +171,8 @@ export function ScanPanel({ venueId }: { venueId: string }) {
           <PartyCard
             bookingId={last.answer.booking.id}
             onCheckInOne={(reference) => check(reference, 'keyboard')}
+            otherDay={last.answer.status === 'other_date'}
+            onActed={() => setPartyActed(true)}
           />
         )}
       </div>
