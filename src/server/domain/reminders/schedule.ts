@@ -56,9 +56,10 @@ export async function queueReminders(
 }
 
 /**
- * A moved visit's reminder, still waiting in the outbox, is due by its new start instead, as if
- * booked at `movedAt`. One already sent stays sent; a move to within a few hours leaves it as it
- * was (it renders the booking as it stands when it goes).
+ * A moved visit's reminder is due by its new start instead, as if booked at `movedAt`: one still
+ * waiting is put off, and one already sent for the old date goes again before the new one. A move to
+ * within a few hours leaves it as it was (it renders the booking as it stands when it goes); one a
+ * server is sending right now is left to finish.
  */
 export async function rescheduleReminders(
   trx: Database,
@@ -70,10 +71,17 @@ export async function rescheduleReminders(
     if (!sendAt) continue
     await trx
       .updateTable('mail_outbox')
-      .set({ next_attempt_at: sendAt })
+      .set({
+        status: 'pending',
+        next_attempt_at: sendAt,
+        attempts: 0,
+        sent_at: null,
+        message_id: null,
+        last_error: null,
+      })
       .where('template', '=', 'booking-reminder' satisfies MailName)
       .where(sql<string>`payload ->> 'bookingId'`, '=', String(booking.id))
-      .where('status', '=', 'pending')
+      .where('status', 'in', ['pending', 'sent'])
       .execute()
   }
 }
