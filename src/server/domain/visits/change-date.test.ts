@@ -232,6 +232,38 @@ describe('the new slot', () => {
   })
 })
 
+describe('the booker’s places on the new day', () => {
+  it('count against the venue’s cap per booker and day, as a new order would; a move within the day does not', async () => {
+    const venue = c.t.database.db.updateTable('venues').where('id', '=', 'manama-marina-hotel')
+    await venue.set({ max_places_per_day_per_booker: 5 }).execute()
+    try {
+      const monday = await paidCardOrder(
+        c.t,
+        [line({ date: '2026-12-14', time: '10:00', quantity: 3 })],
+        c.nour.cookie,
+      )
+      const tuesday = await paidCardOrder(
+        c.t,
+        [line({ date: '2026-12-15', time: '10:00', quantity: 3 })],
+        c.nour.cookie,
+      )
+      const ids = tuesday.bookings.map((b) => b.id)
+
+      const refused = await move(ids[0] ?? 0, { date: '2026-12-14', time: '11:00' })
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().error.code).toBe('DAY_CAP_EXCEEDED')
+      expect((await rowsOf(ids)).map((row) => row.booking_date)).toEqual(Array(3).fill('2026-12-15'))
+      expect(await placesTaken(c.t, 11, '2026-12-14')).toBe(0)
+
+      // Monday's party moving within Monday holds the same places it held.
+      const within = await move(monday.bookings[0]?.id ?? 0, { date: '2026-12-14', time: '12:00' })
+      expect(within.statusCode, within.body).toBe(200)
+    } finally {
+      await venue.set({ max_places_per_day_per_booker: 8 }).execute()
+    }
+  })
+})
+
 describe('two parties moving into one slot at once', () => {
   it('takes places under the slot’s lock: one party fits, the other is told how many are left', async () => {
     const parties = await Promise.all(

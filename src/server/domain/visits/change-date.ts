@@ -173,7 +173,15 @@ async function priceNewSlot(deps: DateChangeDeps, named: VisitRow, target: NewSl
         quantity: Math.max(people, 1),
       },
     ],
-    { checkPlaces: false },
+    // A move to another day counts what the booker already holds there against the venue's day cap,
+    // as a new order would; within the day the party's own places are already counted.
+    {
+      checkPlaces: false,
+      booker:
+        named.booking_date === target.date
+          ? undefined
+          : { userId: named.user_id, email: named.contact_email.trim().toLowerCase() },
+    },
   )
   const [line] = priced.lines
   if (!line) throw new Error('a priced line expected')
