@@ -48,6 +48,26 @@ describe('GET /api/gyms', () => {
     ])
     const vida = body.gyms.find((gym: { id: string }) => gym.id === 'vida-beach-hotel')
     expect(vida.payAtVenueOnly).toBe(true)
+    // Bookable venues come first: no Coming Soon sits between them.
+    const soon = body.gyms.map((gym: { comingSoon: boolean }) => gym.comingSoon)
+    expect(soon).toEqual([...soon].sort((a: boolean, b: boolean) => Number(a) - Number(b)))
+  })
+
+  it('searches the passes and facilities, in both languages and however the Arabic is spelt', async () => {
+    const ids = async (search: string) =>
+      (await get(`/api/gyms?search=${encodeURIComponent(search)}`)).body.gyms.map(
+        (gym: { id: string }) => gym.id,
+      )
+    const family = await ids('family')
+    expect(family.length).toBeGreaterThanOrEqual(3)
+    // The Arabic pass name, and the same typed with haa for taa marbuta.
+    expect(await ids('عائلية')).toEqual(family)
+    expect(await ids('عائليه')).toEqual(family)
+    expect(await ids('kids')).toContain('vida-beach-hotel')
+    expect(await ids('أطفال')).toContain('vida-beach-hotel')
+    // A facility's Arabic label: every venue with a pool.
+    const pools = await ids('مسبح')
+    expect(pools).toContain('vida-beach-hotel')
   })
 
   it('searches name, area and description, ignoring case', async () => {

@@ -1,6 +1,7 @@
 import { addDays, isIsoDate, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import { hourLabel, type PassType, type VenueType } from '../../../shared/catalog.ts'
 import type { Availability, Localized, Venue, VenueDetail, VenueList } from '../../../shared/catalog-api.ts'
+import { facilityNames } from '../../../shared/facilities.ts'
 import { formatBhd } from '../../../shared/money.ts'
 import { foldForSearch, matchesSearch } from '../../../shared/search-text.ts'
 import type { Database } from '../../platform/db/database.ts'
@@ -203,6 +204,9 @@ export class CatalogService {
       loadHolidays(this.db),
     ])
     const entries = venues.map((venue): VenueEntry => {
+      const venuePasses = passes.filter((pass) => pass.venue_id === venue.id && pass.archived_at === null)
+      // What a visitor may type, in either language: the venue, where it is, what it offers and
+      // the passes it sells ("family", "kids", «عائلية»).
       const searchText = foldForSearch(
         [
           venue.name_en,
@@ -212,6 +216,9 @@ export class CatalogService {
           venue.location_ar,
           venue.description_en,
           venue.description_ar,
+          ...facilityNames(venue.facilities, 'en'),
+          ...facilityNames(venue.facilities, 'ar'),
+          ...venuePasses.flatMap((pass) => [pass.name_en, pass.name_ar, pass.pass_type]),
         ]
           .join(' ')
           .replaceAll('**', ''),
@@ -225,7 +232,7 @@ export class CatalogService {
           sellsFrom: venue.sells_from,
           sellsUntil: venue.sells_until,
         },
-        passes: passes.filter((pass) => pass.venue_id === venue.id && pass.archived_at === null),
+        passes: venuePasses,
         images: images
           .filter((image) => image.venue_id === venue.id)
           .map((image) => ({ key: image.image_key, alt: { en: image.alt_en, ar: image.alt_ar } })),
@@ -234,7 +241,10 @@ export class CatalogService {
     })
     return {
       loadedAt: Date.now(),
-      venues: entries.filter((entry) => isListed(entry.venue.status)),
+      // Bookable venues first, Coming Soon after them, each in the team's order.
+      venues: entries
+        .filter((entry) => isListed(entry.venue.status))
+        .sort((a, b) => Number(a.venue.status === 'coming_soon') - Number(b.venue.status === 'coming_soon')),
       byId: new Map(entries.map((entry) => [entry.venue.id, entry])),
       bySlug: new Map(entries.map((entry) => [entry.venue.slug, entry])),
       holidays: new Map(holidays.map((row) => [row.holiday_date, { en: row.name_en, ar: row.name_ar }])),
