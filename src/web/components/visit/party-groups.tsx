@@ -30,10 +30,13 @@ export function PartyGroups<T extends PartyVisit>({
   visits,
   renderVisit,
   listClassName,
+  renderPartyAction,
 }: {
   visits: readonly T[]
   renderVisit(visit: T): ReactNode
   listClassName: string
+  /** Beside a party's heading: what can be done for all of them at once ("Show all tickets"). */
+  renderPartyAction?(members: T[]): ReactNode
 }) {
   const heading = usePartyHeading()
   const id = useId()
@@ -55,9 +58,12 @@ export function PartyGroups<T extends PartyVisit>({
         const headingId = `${id}-party-${index}`
         return (
           <section key={key} aria-labelledby={headingId} className="space-y-3">
-            <h3 id={headingId} className="text-lg font-bold text-brand-900">
-              {heading(first, members.length)}
-            </h3>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 id={headingId} className="text-lg font-bold text-brand-900">
+                {heading(first, members.length)}
+              </h3>
+              {renderPartyAction?.(members)}
+            </div>
             <ul className={listClassName}>{members.map(renderVisit)}</ul>
           </section>
         )

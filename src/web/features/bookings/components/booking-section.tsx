@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { CancellableBooking as Booking } from '../../../../shared/visits.ts'
 import { PartyGroups } from '../../../components/visit/party-groups.tsx'
 import { BookingCard } from './booking-card.tsx'
+import { ShowAllTickets } from './show-all-tickets.tsx'
 
 /** One titled list of bookings (upcoming or past), with a short line instead when it has none. */
 export function BookingSection({
@@ -43,6 +44,7 @@ export function BookingSection({
         <PartyGroups
           visits={bookings}
           listClassName="grid gap-4 md:grid-cols-2"
+          renderPartyAction={(members) => (past ? null : <ShowAllTickets party={members} />)}
           renderVisit={(booking) => (
             <li key={booking.id}>
               <BookingCard

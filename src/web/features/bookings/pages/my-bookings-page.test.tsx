@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import i18next from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CancellableBooking as Booking, MyBookings } from '../../../../shared/visits.ts'
@@ -197,5 +197,33 @@ describe('My Bookings, a party', () => {
     ])
     const upcoming = screen.getByRole('region', { name: 'Upcoming Bookings' })
     expect(cards(upcoming)).toHaveLength(4)
+  })
+
+  it('shows all of a party’s tickets full screen, one after another, in English and Arabic', async () => {
+    const party = (id: number) => ({
+      ...booking(id, { date: '2026-04-03', time: '09:00' }),
+      gymId: 'vida-beach',
+      gymName: { en: 'Vida Beach Hotel', ar: 'فندق فيدا بيتش' },
+    })
+    stubBookingsApi(() => Response.json({ today, bookings: [party(5), party(6), party(7)] }))
+    renderPage()
+    const group = await screen.findByRole('region', { name: /3 people$/ })
+    fireEvent.click(within(group).getByRole('button', { name: 'Show all tickets' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getAllByRole('img', { name: /^Ticket QR code for booking DP-/ })).toHaveLength(3)
+    const position = within(dialog).getByText('Ticket 1 of 3')
+    expect(within(dialog).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }))
+    expect(position.textContent).toBe('Ticket 2 of 3')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }))
+    expect(position.textContent).toBe('Ticket 3 of 3')
+    expect(within(dialog).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true)
+    // Only the ticket in view can be reached; the others wait, inert, to be swiped to.
+    const slides = within(dialog).getAllByRole('region', { name: /^Ticket \d of 3$/ })
+    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([true, true, false])
+    await act(() => i18next.changeLanguage('ar'))
+    expect(within(dialog).getByText('التذكرة 3 من 3')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إغلاق' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -1,0 +1,131 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { type RefObject, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Booking } from '../../../../shared/visits.ts'
+import { usePartyHeading } from '../../../components/visit/party-groups.tsx'
+import { useLocalized } from '../../../lib/use-localized.ts'
+import { TicketDetails } from './ticket-details.tsx'
+
+/** One person's ticket: the visit, and its QR code and calendar file behind the owner's check. */
+export interface PartyTicket {
+  booking: Booking
+  qrSrc: string
+  calendarHref: string
+}
+
+/**
+ * "Show all tickets": a party's tickets full screen, one at a time, as reception scans them. A
+ * swipe moves to the next (the strip scrolls and snaps, in the page's direction), and so do the
+ * Previous and Next buttons and the arrow keys; "Ticket 2 of 4" says where one is.
+ */
+export function PartyTicketsDialog({
+  tickets,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  tickets: readonly PartyTicket[]
+  open: boolean
+  onOpenChange(open: boolean): void
+  returnFocusTo: RefObject<HTMLElement | null>
+}) {
+  const { t } = useTranslation('bookings')
+  const localized = useLocalized()
+  const heading = usePartyHeading()
+  const strip = useRef<HTMLDivElement>(null)
+  const [shown, setShown] = useState(0)
+  const first = tickets[0]?.booking
+  useEffect(() => {
+    if (open) setShown(0)
+  }, [open])
+  if (!first) return null
+
+  const goTo = (index: number) => {
+    const next = Math.max(0, Math.min(tickets.length - 1, index))
+    strip.current?.children[next]?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'start' })
+    setShown(next)
+  }
+  // The slide most in view after a swipe: the strip's scroll over one slide's width.
+  const onScroll = () => {
+    const element = strip.current
+    if (!element || element.clientWidth === 0) return
+    setShown(Math.round(Math.abs(element.scrollLeft) / element.clientWidth))
+  }
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white text-black focus:outline-none"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocusTo.current?.focus()
+          }}
+          onKeyDown={(event) => {
+            const forward = document.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+            const back = document.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft'
+            if (event.key === forward) goTo(shown + 1)
+            if (event.key === back) goTo(shown - 1)
+          }}
+        >
+          <div className="mx-auto flex w-full max-w-md items-start justify-between gap-3 px-5 pt-6">
+            <div>
+              <DialogPrimitive.Title className="text-xl font-bold">
+                {localized(first.gymName)}
+              </DialogPrimitive.Title>
+              <DialogPrimitive.Description className="text-sm">
+                {heading(first, tickets.length)}
+              </DialogPrimitive.Description>
+            </div>
+            <DialogPrimitive.Close className="shrink-0 rounded-full border border-black/20 px-4 py-2 text-sm font-semibold">
+              {t('ticket.close')}
+            </DialogPrimitive.Close>
+          </div>
+          <div className="mx-auto flex w-full max-w-md items-center justify-between gap-3 px-5 py-3">
+            <button
+              type="button"
+              className="rounded-full border border-black/20 px-4 py-2 text-sm font-semibold disabled:opacity-30"
+              disabled={shown === 0}
+              onClick={() => goTo(shown - 1)}
+            >
+              {t('ticket.previous')}
+            </button>
+            <p aria-live="polite" className="text-sm font-semibold">
+              {t('ticket.position', { index: shown + 1, count: tickets.length })}
+            </p>
+            <button
+              type="button"
+              className="rounded-full border border-black/20 px-4 py-2 text-sm font-semibold disabled:opacity-30"
+              disabled={shown === tickets.length - 1}
+              onClick={() => goTo(shown + 1)}
+            >
+              {t('ticket.next')}
+            </button>
+          </div>
+          <div
+            ref={strip}
+            onScroll={onScroll}
+            className="mx-auto flex w-full max-w-md snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
+          >
+            {tickets.map((ticket, index) => (
+              <section
+                key={ticket.booking.id}
+                aria-label={t('ticket.position', { index: index + 1, count: tickets.length })}
+                // The others are out of view: out of the reading and tab order too, until swiped to.
+                inert={index !== shown}
+                className="w-full shrink-0 snap-start px-5 pb-6"
+              >
+                <p className="mb-3 text-center text-sm font-semibold">{localized(ticket.booking.passName)}</p>
+                <TicketDetails
+                  booking={ticket.booking}
+                  qrSrc={ticket.qrSrc}
+                  calendarHref={ticket.calendarHref}
+                />
+              </section>
+            ))}
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  )
+}
