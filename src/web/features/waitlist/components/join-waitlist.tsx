@@ -79,7 +79,7 @@ export function JoinWaitlist({ slot, people }: JoinWaitlistProps) {
       <h3 id="waitlist-join-title" className="font-bold text-brand-900">
         {t('join.title')}
       </h3>
-      <p className="text-sm text-ink">{t('join.lead', { minutes: waitlistOfferMinutes })}</p>
+      <p className="text-sm text-ink">{t('join.lead', { count: waitlistOfferMinutes })}</p>
       {session.status === 'loading' ? (
         <p role="status" className="text-sm text-muted">
           {t('join.checking')}
