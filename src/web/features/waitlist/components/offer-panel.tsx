@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { passLineName } from '../../../../shared/cart.ts'
@@ -9,6 +10,7 @@ import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 import { useCart } from '../../cart/cart-context.tsx'
 import { useVenue } from '../../catalog/api.ts'
+import { useRefreshWaitlistEntry } from '../api.ts'
 import { bahrainClock, minutesAndSeconds, useSecondsUntil } from '../clock-text.ts'
 import { keepHeldOffer } from '../held-offer.ts'
 
@@ -30,6 +32,11 @@ export function OfferPanel({ entry }: { entry: WaitlistEntry }) {
   const pass = venue?.passes.find((candidate) => candidate.id === entry.passId)
   const secondsLeft = useSecondsUntil(entry.offerExpiresAt)
   const over = secondsLeft === 0
+  // The server says what became of the places (the next in line has them, or they are booked).
+  const refresh = useRefreshWaitlistEntry(entry.token)
+  useEffect(() => {
+    if (over) void refresh()
+  }, [over, refresh])
 
   function book() {
     const line = { gymId: entry.gymId, passId: entry.passId, date: entry.date, time: entry.time }

@@ -139,9 +139,16 @@ describe('the waiting list page', () => {
   })
 
   it('says when the hold has run out on this device’s clock, with nothing to book', async () => {
-    open(() => Response.json(offered(inMinutes(-1))))
+    const { api } = open(() => Response.json(offered(inMinutes(-1))))
     expect(await screen.findByText('The hold has run out. The places go to the next in line.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Book these places' })).toBeNull()
+    // The server is asked again what became of the places, and not over and over.
+    const reads = () => api.to('GET', `/api/waitlist/${token}`).length
+    await waitFor(() => expect(reads()).toBeGreaterThan(1))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    const settled = reads()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(reads()).toBe(settled)
   })
 
   it.each([
