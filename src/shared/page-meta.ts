@@ -43,6 +43,10 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       title: 'Your application',
       description: 'Where your application to list a venue on DayPass Bahrain stands.',
     },
+    waitlist: {
+      title: 'Your waiting list request',
+      description: 'Where your request for places at a full time stands, and the places held for you.',
+    },
     acceptInvitation: {
       title: 'Join a venue’s team',
       description: 'Choose your password to work at a venue’s bookings desk on DayPass Bahrain.',
@@ -165,6 +169,10 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     applicationStatus: {
       title: 'طلبك',
       description: 'حالة طلبك لإدراج منشأة في داي باس البحرين.',
+    },
+    waitlist: {
+      title: 'طلبك في قائمة الانتظار',
+      description: 'حالة طلبك لأماكن في وقت ممتلئ، والأماكن المحجوزة لك.',
     },
     acceptInvitation: {
       title: 'انضم إلى فريق منشأة',

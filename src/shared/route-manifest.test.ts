@@ -38,7 +38,7 @@ describe('the route manifest', () => {
     for (const key of pageKeys) {
       if (key === 'notFound') continue
       // A guest link names a booking's version too; a status link or an invitation only its row.
-      const token = ['applicationStatus', 'acceptInvitation'].includes(key)
+      const token = ['applicationStatus', 'acceptInvitation', 'waitlist'].includes(key)
         ? `12.${'a'.repeat(43)}`
         : `12.1.${'a'.repeat(43)}`
       const path = pagePath(key, { id: 'some-venue', token, userId: 'Ab3_x-Z' })
@@ -66,6 +66,8 @@ describe('the route manifest', () => {
       params: { token: signed },
     })
     expect(matchPage(`/invitation/${token}`).page).toBe('notFound')
+    expect(matchPage(`/waitlist/${signed}`)).toEqual({ page: 'waitlist', params: { token: signed } })
+    expect(matchPage(`/waitlist/${token}`).page).toBe('notFound')
   })
 
   it('names the data of the pages that open with it', () => {

@@ -105,6 +105,15 @@ export const pageManifest = {
     component: 'ApplicationStatusPage',
     render: 'skeleton',
   },
+  // A waiting list request, behind the signed link in its mails (docs/booking.md, "Waiting list"):
+  // no account needed; while places are held for it, they are booked from here.
+  waitlist: {
+    path: '/waitlist/:token',
+    params: { token: signedTokenPattern },
+    module: 'features/waitlist/pages/waitlist-page.tsx',
+    component: 'WaitlistPage',
+    render: 'skeleton',
+  },
   // Where an invited member of a venue's staff chooses a password (docs/decisions/041).
   acceptInvitation: {
     path: '/invitation/:token',

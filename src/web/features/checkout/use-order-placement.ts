@@ -3,6 +3,7 @@ import type { CartItem } from '../../../shared/cart.ts'
 import type { Order, OrderGuest, PaymentMethod } from '../../../shared/checkout.ts'
 import type { ErrorCode } from '../../../shared/errors.ts'
 import type { Language } from '../../../shared/i18n.ts'
+import { forgetHeldOffer, heldOfferFor } from '../waitlist/held-offer.ts'
 import { capturePayment, createOrder, orderLinesOf, startPayment } from './api.ts'
 import { keyFor, linesOf, recordOrder } from './checkout-attempt.ts'
 import { useKeepOnEntry } from './confirmed-entry.ts'
@@ -52,10 +53,20 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
     told.current = confirmed.order
     recordOrder(confirmed.lines, confirmed.order)
     keepOnEntry(confirmed.order)
+    // The waiting list offer the order booked is used: a later order takes free places again.
+    forgetHeldOffer()
   })
 
   async function order(paymentMethod: PaymentMethod, guest: OrderGuest | undefined) {
-    const request = { items: orderLinesOf(items), paymentMethod, language, ...(guest ? { guest } : {}) }
+    // A waiting list offer being booked (waitlist/held-offer.ts) books its held places for its line.
+    const waitlistOffer = heldOfferFor(items)
+    const request = {
+      items: orderLinesOf(items),
+      paymentMethod,
+      language,
+      ...(guest ? { guest } : {}),
+      ...(waitlistOffer ? { waitlistOffer } : {}),
+    }
     // The proof is not part of what is ordered (the server leaves it out too): verifying the
     // e-mail again and retrying is still the same order, under the same key.
     const body = JSON.stringify({ ...request, guest: guest && { ...guest, proof: undefined } })

@@ -3,6 +3,7 @@ import type { TeamCancelRequest } from '../../../shared/cancellations.ts'
 import type { DeskPartyAnswer, DeskPaymentMethod, RedeemRequest } from '../../../shared/desk.ts'
 import { deskEndpoints, staffEndpoints } from '../../../shared/endpoints/desk.ts'
 import { teamVisitEndpoints } from '../../../shared/endpoints/team-visits.ts'
+import { waitlistEndpoints } from '../../../shared/endpoints/waitlist.ts'
 import { callApi } from '../../lib/call-api.ts'
 
 const deskKey = ['desk'] as const
@@ -20,6 +21,20 @@ export function useDeskDay(venue: string | undefined, date: string, search: stri
   return useQuery({
     queryKey: [...deskKey, 'day', venue, date, search],
     queryFn: () => callApi(deskEndpoints.day, { query: { venue: venue ?? '', date, search } }),
+    enabled: Boolean(venue),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  })
+}
+
+/**
+ * A venue's waiting lists for one day, by slot (docs/booking.md, "Waiting list"): refreshed every
+ * 30 s like the day, since a cancellation can offer places at any moment.
+ */
+export function useTeamWaitlist(venue: string | undefined, date: string) {
+  return useQuery({
+    queryKey: [...deskKey, 'waitlist', venue, date],
+    queryFn: () => callApi(waitlistEndpoints.team, { query: { venue: venue ?? '', date } }),
     enabled: Boolean(venue),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,

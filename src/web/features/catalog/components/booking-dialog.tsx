@@ -1,4 +1,4 @@
-import { type RefObject, useState } from 'react'
+import { lazy, type RefObject, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type IsoDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
 import { maxPartySize } from '../../../../shared/cart.ts'
@@ -14,6 +14,11 @@ import { useAvailability } from '../api.ts'
 import { DateField } from './date-field.tsx'
 import { PeopleStepper } from './people-stepper.tsx'
 import { TimeSlotGrid } from './time-slot-grid.tsx'
+
+// The waiting list's join (and a guest's e-mail check) loads only when a full time is chosen.
+const JoinWaitlist = lazy(() =>
+  import('../../waitlist/components/join-waitlist.tsx').then((m) => ({ default: m.JoinWaitlist })),
+)
 
 export interface BookingChoice {
   date: IsoDate
@@ -39,6 +44,7 @@ interface BookingDialogProps {
 /**
  * "Book Your Session": a date (today in Bahrain or later), one of the hourly slots, how many people
  * (up to the places left then and the venue's cap on one booking), and the price that day × people.
+ * A full slot can be chosen too: it offers its waiting list for the people chosen instead.
  */
 export function BookingDialog({
   venue,
@@ -61,13 +67,18 @@ export function BookingDialog({
   const price = priced?.price
   const slot = availability.data?.slots.find((entry) => entry.time === time && entry.status === 'open')
   const slotStillOpen = Boolean(slot)
+  // A full time: the visitor may ask to be told when places free up (docs/booking.md, "Waiting list").
+  const waiting = availability.data?.slots.some((entry) => entry.time === time && entry.status === 'full')
   const perOrder = availability.data?.placesPerOrder ?? maxPartySize
   // People the cart already brings to this time, any pass: one order counts them all against the
   // venue's cap and the places left, and adding this pass again joins its line.
   const inCart = useCart()
     .items.filter((item) => item.gymId === venue.id && item.date === date && item.time === time)
     .reduce((sum, item) => sum + item.quantity, 0)
-  const room = Math.min(perOrder - inCart, maxPartySize, (slot?.remaining ?? perOrder) - inCart)
+  // A waiting list request is a party of its own: only the venue's cap on one booking bounds it.
+  const room = waiting
+    ? Math.min(perOrder, maxPartySize)
+    : Math.min(perOrder - inCart, maxPartySize, (slot?.remaining ?? perOrder) - inCart)
   // The people chosen stay as chosen; a time with fewer places shows (and books) only as many.
   const most = Math.max(1, room)
   const people = Math.min(wanted, most)
@@ -116,14 +127,14 @@ export function BookingDialog({
                 {t('closedOnDate')}
               </p>
             ) : (
-              <TimeSlotGrid slots={availability.data.slots} value={time} onChange={setTime} />
+              <TimeSlotGrid slots={availability.data.slots} value={time} onChange={setTime} fullChoosable />
             )}
             <div className="space-y-1">
               <PeopleStepper value={people} max={most} onChange={setWanted} />
               {/* Why + stops here: the places left at this time, or the venue's cap on one booking. */}
               {people === most && most < maxPartySize && (
                 <p role="status" className="text-end text-xs font-semibold text-accent-600">
-                  {inCart > 0 && `${t('peopleInCart', { count: inCart })} `}
+                  {inCart > 0 && !waiting && `${t('peopleInCart', { count: inCart })} `}
                   {placesBind && slot
                     ? t('peopleLimitPlaces', { count: slot.remaining })
                     : t('peopleLimitOrder', { count: perOrder })}
@@ -150,16 +161,28 @@ export function BookingDialog({
             )}
           </>
         )}
-        <Button
-          className="w-full"
-          size="lg"
-          disabled={!date || !time || !slotStillOpen || !price || room < 1}
-          onClick={() => {
-            if (date && time && price) onConfirm({ date, time, price, quantity: people })
-          }}
-        >
-          {t('confirm')}
-        </Button>
+        {waiting && date && time ? (
+          <Suspense
+            fallback={<div aria-hidden="true" className="h-32 animate-pulse rounded-xl bg-sand-100" />}
+          >
+            <JoinWaitlist
+              key={`${date} ${time}`}
+              slot={{ gymId: venue.id, passId: pass.id, date, time }}
+              people={people}
+            />
+          </Suspense>
+        ) : (
+          <Button
+            className="w-full"
+            size="lg"
+            disabled={!date || !time || !slotStillOpen || !price || room < 1}
+            onClick={() => {
+              if (date && time && price) onConfirm({ date, time, price, quantity: people })
+            }}
+          >
+            {t('confirm')}
+          </Button>
+        )}
       </div>
     </Dialog>
   )

@@ -30,6 +30,7 @@ function stubApi() {
       })
     if (url.startsWith('/api/desk/bookings?'))
       return Response.json({ venueId: 'manama-marina-hotel', date: '2026-12-01', slots: [] })
+    if (url.startsWith('/api/desk/waitlist?')) return Response.json({ slots: [] })
     if (url === '/api/desk/redeem') {
       scans.push(JSON.parse(String(init?.body)))
       return Response.json({ status: 'invalid' })

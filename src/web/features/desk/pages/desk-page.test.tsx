@@ -62,6 +62,7 @@ function stubApi(...answers: RedeemAnswer[]) {
         ],
       })
     if (url.startsWith('/api/desk/bookings?')) return Response.json(day())
+    if (url.startsWith('/api/desk/waitlist?')) return Response.json({ slots: [] })
     if (url === '/api/desk/redeem') return Response.json(answers[Math.min(scans++, answers.length - 1)])
     if (url === '/api/desk/bookings/41/payment')
       return Response.json({
@@ -353,6 +354,7 @@ describe('the desk a link names', () => {
     vi.stubGlobal('fetch', async (input: string | URL | Request) => {
       const url = String(input)
       if (url === '/api/desk/venues') return Response.json({ venues })
+      if (url.startsWith('/api/desk/waitlist?')) return Response.json({ slots: [] })
       if (url.startsWith('/api/desk/bookings?')) {
         const venueId = new URL(url, 'http://x').searchParams.get('venue') ?? ''
         asked.push(venueId)

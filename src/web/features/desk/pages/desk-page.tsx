@@ -8,6 +8,7 @@ import { useLocalized } from '../../../lib/use-localized.ts'
 import { useDeskDay, useDeskVenues } from '../api.ts'
 import { DayList } from '../components/day-list.tsx'
 import { ScanPanel } from '../components/scan-panel.tsx'
+import { SlotWaitlist } from '../components/slot-waitlist.tsx'
 
 /**
  * The bookings desk (docs/desk.md), for canManageBookings: the venue and day (today in Bahrain by
@@ -114,6 +115,15 @@ export function DeskPage() {
                 markable={date <= todayInBahrain()}
               />
             )}
+          </section>
+          <section aria-labelledby="waitlist-heading" className="space-y-3">
+            <div>
+              <h2 id="waitlist-heading" className="text-xl font-bold text-brand-900">
+                {t('waitlist.heading')}
+              </h2>
+              <p className="text-sm text-muted">{t('waitlist.lead')}</p>
+            </div>
+            <SlotWaitlist venueId={venueId} date={date} />
           </section>
         </>
       )}

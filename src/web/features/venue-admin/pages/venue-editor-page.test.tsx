@@ -106,6 +106,7 @@ function stubApi(onChange: (call: Call) => Response) {
       })
     if (method === 'GET' && url === '/api/admin/venues/seef-tower/photos')
       return Response.json({ photos: [] })
+    if (method === 'GET' && url.startsWith('/api/desk/waitlist?')) return Response.json({ slots: [] })
     const call = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined }
     calls.push(call)
     return onChange(call)

@@ -14,6 +14,7 @@ import { NoticesSection } from '../components/notices-section.tsx'
 import { PassesSection } from '../components/passes-section.tsx'
 import { PhotosSection } from '../components/photos-section.tsx'
 import { StatusSection } from '../components/status-section.tsx'
+import { WaitlistSection } from '../components/waitlist-section.tsx'
 
 /** The team's editor for one venue (docs/operating.md); the route needs canManageVenues. */
 export function VenueEditorPage() {
@@ -72,6 +73,10 @@ export function VenueEditorPage() {
       </Suspense>
       <Suspense fallback={<SectionLoading />}>
         <PhotosSection venueId={detail.venue.id} />
+      </Suspense>
+      {/* The desk's text: loaded with the section, the page above stays usable meanwhile. */}
+      <Suspense fallback={<SectionLoading />}>
+        <WaitlistSection venueId={detail.venue.id} />
       </Suspense>
       <HistorySection venueId={detail.venue.id} />
     </div>
