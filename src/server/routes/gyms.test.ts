@@ -31,6 +31,11 @@ describe('GET /api/gyms', () => {
       expect(gym.rating).toBeGreaterThanOrEqual(4)
       expect(gym.images.length).toBeGreaterThanOrEqual(4)
       expect(gym.name.ar).toMatch(/[\u0600-\u06ff]/)
+      // In Bahrain, for the Directions link and the calendar entry's GEO.
+      expect(gym.coordinates.latitude).toBeGreaterThan(25.8)
+      expect(gym.coordinates.latitude).toBeLessThan(26.35)
+      expect(gym.coordinates.longitude).toBeGreaterThan(50.35)
+      expect(gym.coordinates.longitude).toBeLessThan(50.85)
       for (const pass of gym.passes) {
         expect(pass.priceFils).toBeGreaterThanOrEqual(10_000)
         expect(pass.priceFils).toBeLessThanOrEqual(40_000)

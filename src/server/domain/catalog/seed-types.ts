@@ -27,6 +27,8 @@ export interface SeedVenue {
   area: string
   /** Shown on the card, e.g. 'Bahrain Bay, Manama'. */
   location: Localized
+  /** Where it stands in its area (WGS 84): the Directions link and the calendar entry's GEO. */
+  coordinates: { latitude: number; longitude: number }
   venueType: VenueType
   rating: 4 | 5
   comingSoon: boolean

@@ -19,6 +19,8 @@ export const catalogSeeder: Seeder = {
           area: venue.area,
           location_en: venue.location.en,
           location_ar: venue.location.ar,
+          latitude: venue.coordinates.latitude,
+          longitude: venue.coordinates.longitude,
           venue_type: venue.venueType,
           rating: venue.rating,
           // The seed venues were described before the facilities list: their words decide.
