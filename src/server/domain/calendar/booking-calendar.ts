@@ -16,6 +16,8 @@ export interface CalendarVisit {
   /** yyyy-mm-dd and HH:MM, Bahrain time. */
   date: string
   time: string
+  /** How many hours the entry lasts: a day pass runs until the venue's hours that day end. */
+  hours: number
   coordinates: { latitude: number; longitude: number } | null
   /** Where the visitor finds the ticket: My Bookings, or a guest's signed link. */
   ticketUrl: string
@@ -26,8 +28,24 @@ export interface CalendarVisit {
   cancelled: boolean
 }
 
-/** A slot is one hour (src/server/domain/catalog/slot-rules.ts). */
-const slotMs = 60 * 60 * 1000
+const hourMs = 60 * 60 * 1000
+
+/**
+ * How long a day pass bought for `time` lasts on `date`: from its hour to the end of the venue's
+ * hours it falls in that weekday (a venue that closes at noon and opens again at four ends it at
+ * noon); one hour when the venue's hours do not hold it (changed since the booking).
+ */
+export function visitHours(
+  date: string,
+  time: string,
+  weeklyHours: readonly (readonly number[])[] | null,
+): number {
+  const hour = Number(time.slice(0, 2))
+  const sold = new Set(weeklyHours?.[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? [])
+  let end = hour + 1
+  while (sold.has(end)) end += 1
+  return end - hour
+}
 
 const copy = {
   en: {
@@ -124,7 +142,7 @@ function addPartyEvent(
     // When this version of the file was made (DTSTAMP), by the app's clock.
     stamp: options.now,
     start,
-    end: new Date(start.getTime() + slotMs),
+    end: new Date(start.getTime() + visit.hours * hourMs),
     summary: party.length === 1 ? summary : `${summary} (${peopleCount(party.length, visit.language)})`,
     location: {
       title: visit.venueName,

@@ -9,6 +9,7 @@ import {
   calendarContentType,
   calendarFileName,
   partiesCalendar,
+  visitHours,
 } from './booking-calendar.ts'
 
 export interface CalendarLinks {
@@ -43,6 +44,7 @@ export async function loadCalendarVisit(
     location: ar ? row.location_ar : row.location,
     date: row.booking_date,
     time: row.booking_time,
+    hours: visitHours(row.booking_date, row.booking_time, row.weekly_hours),
     coordinates:
       row.latitude !== null && row.longitude !== null
         ? { latitude: row.latitude, longitude: row.longitude }

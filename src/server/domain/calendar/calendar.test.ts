@@ -6,6 +6,7 @@ import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import type { OutboxWorker } from '../../platform/mail/worker.ts'
 import { manageToken } from '../tickets/ticket-codes.ts'
+import { visitHours } from './booking-calendar.ts'
 import { bookingCalendarFile } from './calendar-file.ts'
 
 let t: TestApp
@@ -90,7 +91,8 @@ describe('a booking’s calendar file', () => {
       method: 'PUBLISH',
       version: '2.0',
       start: '2026-12-03T07:00:00.000Z',
-      end: '2026-12-03T08:00:00.000Z',
+      // A day pass: until the venue's hours end that day (20:00 in Bahrain), not one hour.
+      end: '2026-12-03T17:00:00.000Z',
       status: 'CONFIRMED',
       sequence: 0,
       summary: 'Manama Marina Hotel: day pass',
@@ -202,5 +204,21 @@ describe('“Add to calendar”', () => {
       expect(refused.statusCode, bad).toBe(404)
       expect(refused.json().error.code).toBe('BOOKING_NOT_FOUND')
     }
+  })
+})
+
+describe('how long a visit lasts', () => {
+  // Sunday to Saturday: 8 to 19 every day but Thursday (a break from 12 to 16) and Friday (closed).
+  const day = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]
+  const week = [day, day, day, day, [8, 9, 10, 11, 16, 17, 18, 19], [], day]
+  it('runs from its hour to the end of the venue’s hours it falls in', () => {
+    expect(visitHours('2026-12-06', '10:00', week)).toBe(10) // Sunday: until 20:00
+    expect(visitHours('2026-12-06', '19:00', week)).toBe(1)
+    expect(visitHours('2026-12-10', '09:00', week)).toBe(3) // Thursday: until the noon break
+    expect(visitHours('2026-12-10', '16:00', week)).toBe(4)
+  })
+  it('is one hour when the venue’s hours no longer hold it', () => {
+    expect(visitHours('2026-12-11', '10:00', week)).toBe(1)
+    expect(visitHours('2026-12-11', '10:00', null)).toBe(1)
   })
 })

@@ -105,6 +105,7 @@ export async function findCalendarVisit(db: Database, id: number) {
       'o.language',
       'v.latitude',
       'v.longitude',
+      'v.weekly_hours',
     ])
     .where('b.id', '=', id)
     .executeTakeFirst()
