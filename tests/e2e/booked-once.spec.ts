@@ -24,7 +24,7 @@ async function withCart(context: BrowserContext, time: string) {
     gymId,
     passId: 'manama-marina-hotel-gym',
     gymName: 'Manama Marina Hotel',
-    passName: 'Gym Day Pass - Gym access, lockers and towels, 6am–10pm',
+    passName: 'Gym Day Pass - Gym access, lockers and towels',
     passPrice: 'BD 10.000',
     date: visitDate,
     time,

@@ -19,7 +19,7 @@ async function withEnglishCart(context: BrowserContext) {
     gymId: 'manama-marina-hotel',
     passId: 'manama-marina-hotel-gym',
     gymName: 'Manama Marina Hotel',
-    passName: 'Gym Day Pass - Gym access, lockers and towels, 6am–10pm',
+    passName: 'Gym Day Pass - Gym access, lockers and towels',
     passPrice: 'BD 10.000',
     date: visitDate,
     time: '15:00',

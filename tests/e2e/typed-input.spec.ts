@@ -34,7 +34,7 @@ function cartLine(): CartItem {
     gymId: venue,
     passId: `${venue}-gym`,
     gymName: 'Manama Marina Hotel',
-    passName: 'Gym Day Pass - Gym access, lockers and towels, 6am–10pm',
+    passName: 'Gym Day Pass - Gym access, lockers and towels',
     passPrice: 'BD 10.000',
     date: visit.date,
     time: visit.time,

@@ -78,7 +78,7 @@ describe('placing an order, signed in, paying at the venue', () => {
       user_id: sara.id,
       venue_id: 'manama-marina-hotel',
       venue_name: 'Manama Marina Hotel',
-      pass_name: 'Gym Day Pass - Gym access, lockers and towels, 6am–10pm',
+      pass_name: 'Gym Day Pass - Gym access, lockers and towels',
       pass_price: 'BD 10.000',
       booking_date: '2026-12-03',
       booking_time: '11:00',

@@ -37,7 +37,7 @@ describe('POST /api/checkout/quote', () => {
     })
     expect(body.lines[0]).toMatchObject({
       gymName: { en: 'Manama Marina Hotel' },
-      passName: { en: 'Gym Day Pass - Gym access, lockers and towels, 6am–10pm' },
+      passName: { en: 'Gym Day Pass - Gym access, lockers and towels' },
       problem: null,
     })
   })

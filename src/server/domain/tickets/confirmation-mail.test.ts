@@ -13,7 +13,7 @@ const booking: BookingConfirmationProps = {
   name: 'Layla',
   reference: 'DP-000001',
   venueName: 'Manama Marina Hotel',
-  passName: 'Gym Day Pass - Gym access and lockers, 6am–10pm',
+  passName: 'Gym Day Pass - Gym access and lockers',
   passPrice: 'BD 10.000',
   date: '03/12/2026',
   time: '11:00',
@@ -57,7 +57,7 @@ describe('the booking e-mail’s arrival advice', () => {
   })
 
   it('reads "towels" in the catalog’s pass descriptions', () => {
-    expect(passIncludesTowels('Gym Day Pass - Gym access, lockers and towels, 6am–10pm')).toBe(true)
+    expect(passIncludesTowels('Gym Day Pass - Gym access, lockers and towels')).toBe(true)
     expect(passIncludesTowels('Gym Day Pass - Gym access and lockers')).toBe(false)
   })
 })
