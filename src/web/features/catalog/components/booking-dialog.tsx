@@ -147,6 +147,12 @@ export function BookingDialog({
                   {people > 1
                     ? t('lineTotal', { count: people, price: money(priced.price) })
                     : t('priceOnDate')}
+                  {/* The day's price named: a weekend or holiday costs more, and says so. */}
+                  {availability.data.dayType !== 'weekday' && (
+                    <span className="ms-2 rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold text-brand-950">
+                      {t(availability.data.dayType === 'weekend' ? 'weekendPrice' : 'holidayPrice')}
+                    </span>
+                  )}
                 </span>
                 <span className="text-lg font-bold text-brand-800" dir="auto" aria-live="polite">
                   {money(priced.priceFils * people)}

@@ -263,4 +263,26 @@ describe('the booking dialog', () => {
       { passId: 'kids-day', date: '2030-12-01', time: '09:00', quantity: 2 },
     ])
   })
+
+  it('names a weekend’s price as such', async () => {
+    stubApi({
+      'GET /api/gyms/vida-beach/availability?date=2030-12-06': () =>
+        Response.json({
+          gymId: 'vida-beach',
+          date: '2030-12-06',
+          dayType: 'weekend',
+          holiday: null,
+          bookable: true,
+          slots: [{ time: '09:00', capacity: 20, remaining: 10, status: 'open' }],
+          passes: [{ id: 'adult-day', priceFils: 16000, price: 'BD 16.000' }],
+          placesPerOrder: 4,
+        }),
+    })
+    await openDialog()
+    const date = screen.getByRole('textbox', { name: i18next.t('catalog:date') })
+    fireEvent.change(date, { target: { value: '06/12/2030' } })
+    fireEvent.blur(date)
+    await screen.findByText('Weekend price')
+    expect(screen.getByText('BD 16.000')).toBeTruthy()
+  })
 })
