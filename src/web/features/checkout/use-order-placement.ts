@@ -5,7 +5,6 @@ import type { ErrorCode } from '../../../shared/errors.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { capturePayment, createOrder, orderLinesOf, startPayment } from './api.ts'
 import { keyFor, linesOf, recordOrder } from './checkout-attempt.ts'
-import { useKeepOnEntry } from './confirmed-entry.ts'
 
 /** A failed step: which of the spec's messages to show, and the error behind it (for its specific reason). */
 export interface Failure {
@@ -27,7 +26,6 @@ interface Options {
  * lost answer, Back, a reload or a second tab gets the first order back instead of a second one.
  */
 export function useOrderPlacement({ items, language, onFailure }: Options) {
-  const keepOnEntry = useKeepOnEntry()
   const [confirmed, setConfirmed] = useState<{ order: Order; lines: string[] }>()
   const [failure, setFailure] = useState<Failure>()
   const [busy, setBusy] = useState(false)
@@ -44,14 +42,13 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
     setConfirmed({ order, lines })
   }
 
-  // The order is final: once its confirmation is on screen, the attempt tells every tab, and the
-  // page's history entry keeps it. (Told before, this page would hear it too, as "booked elsewhere".)
+  // The order is final: as the page moves to the order's own page, the attempt tells every tab.
+  // (Told before, this page would hear it too, as "booked elsewhere".)
   const told = useRef<Order>(undefined)
   useEffect(() => {
     if (!confirmed || told.current === confirmed.order) return
     told.current = confirmed.order
     recordOrder(confirmed.lines, confirmed.order)
-    keepOnEntry(confirmed.order)
   })
 
   async function order(paymentMethod: PaymentMethod, guest: OrderGuest | undefined) {

@@ -20,7 +20,7 @@ import { quoteQueryKey, usePaymentConfig, useQuote } from '../api.ts'
 import { useConfirmedElsewhere } from '../checkout-attempt.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 import { AlreadyBooked } from '../components/already-booked.tsx'
-import { BookingConfirmed } from '../components/booking-confirmed.tsx'
+import { MoveToOrder } from '../components/booking-confirmed.tsx'
 import { BookingSummary, pricedItems, summaryLines } from '../components/booking-summary.tsx'
 import { GuestDetailsForm } from '../components/guest-details-form.tsx'
 import { PaymentPanel } from '../components/payment-panel.tsx'
@@ -121,17 +121,16 @@ export function CheckoutPage() {
     void navigate(pagePath('reviewBooking'), { state: { bookingDetails } })
   }
 
-  // Booked on this page: coming back to it (Back, Forward, a reload) shows the confirmation again.
+  // Booked: the page moves to the order's own page in place of itself, the cart emptied.
   const confirmed = placement.confirmed ?? confirmedOnEntry(location.state)
   if (confirmed) {
     return (
-      <BookingConfirmed
+      <MoveToOrder
         order={confirmed}
-        restored={!placement.confirmed}
+        fresh={Boolean(placement.confirmed)}
         email={isGuest ? form.getValues('email') : session.user?.email}
-        delayMs={3000}
-        onPlaced={cart.clear}
-        onLeave={() => {
+        onPlaced={() => {
+          cart.clear()
           clearGuestDraft()
           forgetVerifiedEmail()
         }}

@@ -13,7 +13,7 @@ import { linePrice, PassForParty } from '../../cart/party-line.tsx'
 import { useConfirmedElsewhere } from '../checkout-attempt.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 import { AlreadyBooked } from '../components/already-booked.tsx'
-import { BookingConfirmed } from '../components/booking-confirmed.tsx'
+import { MoveToOrder } from '../components/booking-confirmed.tsx'
 import { FailureNotice } from '../components/failure-notice.tsx'
 import { confirmedOnEntry } from '../confirmed-entry.ts'
 import { clearGuestDraft } from '../guest-draft.ts'
@@ -22,8 +22,8 @@ import { forgetVerifiedEmail } from '../use-email-verification.ts'
 import { useOrderPlacement } from '../use-order-placement.ts'
 
 /**
- * A guest paying at the venue checks the booking here before it is made. Once made, this page is
- * its confirmation for good: coming back to it shows the booking, never the button again.
+ * A guest paying at the venue checks the booking here before it is made. Once made, the page moves
+ * to the order's own page in place of itself: coming back shows the order, never the button again.
  */
 export function ReviewBookingPage() {
   const location = useLocation()
@@ -53,13 +53,12 @@ function Review({ details, kept }: { details: BookingDetails; kept: Order | unde
   const confirmed = placement.confirmed ?? kept
   if (confirmed) {
     return (
-      <BookingConfirmed
+      <MoveToOrder
         order={confirmed}
-        restored={!placement.confirmed}
+        fresh={Boolean(placement.confirmed)}
         email={guest.email}
-        delayMs={5000}
-        onPlaced={cart.clear}
-        onLeave={() => {
+        onPlaced={() => {
+          cart.clear()
           clearGuestDraft()
           forgetVerifiedEmail()
         }}
