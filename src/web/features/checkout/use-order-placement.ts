@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { CartItem } from '../../../shared/cart.ts'
 import type { Order, OrderGuest, PaymentMethod } from '../../../shared/checkout.ts'
 import type { ErrorCode } from '../../../shared/errors.ts'
@@ -133,6 +133,9 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
     }
   }
 
+  /** Forgets a failure, once what it was about has changed (the cart). */
+  const reset = useCallback(() => setFailure(undefined), [])
+
   /** PayPal's own error callback; it also follows our failures, which have already been reported. */
   function widgetFailed() {
     setFailure((current) => current ?? { message: 'WIDGET_FAILED', error: undefined })
@@ -147,6 +150,7 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
     capture,
     payInTestMode,
     widgetFailed,
+    reset,
   }
 }
 

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18next from 'i18next'
 import { useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -264,6 +264,122 @@ describe('the checkout page', () => {
     } finally {
       await i18next.changeLanguage('en')
     }
+  })
+
+  describe('when a slot fills during checkout', () => {
+    const later = { ...cartLine, id: 'line-2', time: '11:00' }
+    const refusedFirst = () =>
+      Response.json(
+        {
+          error: {
+            code: 'ITEMS_UNAVAILABLE',
+            message: 'x',
+            fields: { 'items.0': 'SLOT_FULL' },
+          },
+        },
+        { status: 409 },
+      )
+    /** The quote before the order (everything bookable) and after it (the first line full). */
+    function quotes(items: (typeof cartLine)[]) {
+      let asked = 0
+      return () => {
+        asked++
+        const quote = quoteFor(items)
+        if (asked === 1) return Response.json(quote)
+        const [first] = quote.lines
+        if (first) first.problem = { code: 'SLOT_FULL', message: 'x' }
+        return Response.json({ ...quote, bookable: false, totalFils: 14000 * (items.length - 1) })
+      }
+    }
+
+    it('names the line’s own reason once, and keeps the total of what can still be booked', async () => {
+      stubApi({
+        ...defaults(signedInAs('user')),
+        'POST /api/checkout/quote': quotes([cartLine, later]),
+        'POST /api/checkout/orders': refusedFirst,
+      })
+      open(signedInAs('user'), [cartLine, later])
+      fireEvent.click(await screen.findByRole('radio', { name: /Pay at Venue/ }))
+      await waitFor(() => expect(button('Confirm Booking').disabled).toBe(false))
+      fireEvent.click(button('Confirm Booking'))
+      const alert = await screen.findByRole('alert')
+      expect(alert.textContent).toBe('This time slot is full. Please choose another time.')
+      expect(screen.getAllByText('This time slot is full. Please choose another time.')).toHaveLength(1)
+      expect(screen.queryByText(/An error occurred/)).toBeNull()
+      // The 11:00 line still counts; the full one is left out, and the panel says so.
+      const total = screen.getByText('Total').nextElementSibling
+      await waitFor(() => expect(total?.textContent).toBe('BD 14.000'))
+      expect(screen.getByText('Without the line that cannot be booked.')).toBeTruthy()
+      expect(button('Confirm Booking').disabled).toBe(true)
+      expect(screen.getByText('One line cannot be booked as it stands: see it above.')).toBeTruthy()
+    })
+
+    it('never shows “BD 0.000” when the only line is full', async () => {
+      stubApi({
+        ...defaults(signedInAs('user')),
+        'POST /api/checkout/quote': quotes([cartLine]),
+        'POST /api/checkout/orders': refusedFirst,
+      })
+      open(signedInAs('user'))
+      fireEvent.click(await screen.findByRole('radio', { name: /Pay at Venue/ }))
+      await waitFor(() => expect(button('Confirm Booking').disabled).toBe(false))
+      fireEvent.click(button('Confirm Booking'))
+      await screen.findByRole('alert')
+      const total = screen.getByText('Total').nextElementSibling
+      await waitFor(() => expect(total?.textContent).toBe('—'))
+      expect(screen.queryByText('BD 0.000')).toBeNull()
+    })
+
+    it('lets the visitor pick another time with places for the line, which moves the cart line', async () => {
+      const party = { ...cartLine, quantity: 3 }
+      const api = stubApi({
+        ...defaults(signedInAs('user')),
+        'POST /api/checkout/quote': quotes([party]),
+        'POST /api/checkout/orders': refusedFirst,
+        'GET /api/gyms/vida-beach/availability?date=2030-12-01': () =>
+          Response.json({
+            gymId: 'vida-beach',
+            date: '2030-12-01',
+            dayType: 'weekday',
+            holiday: null,
+            bookable: true,
+            slots: [
+              { time: '09:00', hour: 9, remaining: 0, capacity: 10, status: 'full' },
+              { time: '10:00', hour: 10, remaining: 2, capacity: 10, status: 'open' },
+              { time: '11:00', hour: 11, remaining: 5, capacity: 10, status: 'open' },
+              { time: '12:00', hour: 12, remaining: 0, capacity: 10, status: 'past' },
+            ],
+            passes: [{ id: 'adult-day', priceFils: 14000, price: 'BD 14.000' }],
+          }),
+      })
+      open(signedInAs('user'), [party])
+      fireEvent.click(await screen.findByRole('radio', { name: /Pay at Venue/ }))
+      await waitFor(() => expect(button('Confirm Booking').disabled).toBe(false))
+      fireEvent.click(button('Confirm Booking'))
+      await screen.findByRole('alert')
+      fireEvent.click(button('Choose another time'))
+      const picker = await screen.findByRole('group', {
+        name: 'Another time that day, with places for 3 people:',
+      })
+      // 10:00 has 2 places, too few for 3; 09:00 is the full one; 12:00 has passed.
+      await waitFor(() => expect(within(picker).getAllByRole('button')).toHaveLength(1))
+      fireEvent.click(within(picker).getByRole('button', { name: /11:00/ }))
+      await waitFor(() =>
+        expect(JSON.parse(localStorage.getItem('cart') ?? '[]')[0]).toMatchObject({
+          time: '11:00',
+          quantity: 3,
+        }),
+      )
+      // The moved line is quoted afresh, and the refusal is forgotten with the cart it was about.
+      await waitFor(() =>
+        expect(api.to('POST', '/api/checkout/quote').at(-1)?.body).toEqual({
+          items: [
+            { gymId: 'vida-beach', passId: 'adult-day', date: '2030-12-01', time: '11:00', quantity: 3 },
+          ],
+        }),
+      )
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    })
   })
 
   it('says in Arabic that a booker has reached the venue’s places for the day', async () => {
