@@ -13,7 +13,9 @@ import { useCurrentPrices } from '../current-prices.ts'
 import { linePrice, PassForParty } from '../party-line.tsx'
 
 export function CartPage() {
-  const { t } = useTranslation('cart')
+  // The checkout's catalog too, for a line's problem and its time picker: loaded with the page, not
+  // in the middle of it.
+  const { t } = useTranslation(['cart', 'checkout'])
   const money = useMoney()
   const cart = useCart()
   const prices = useCurrentPrices(cart.items)
