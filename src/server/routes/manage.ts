@@ -56,8 +56,11 @@ export const guestLinkRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (ap
         orderVisits,
         order: order.map((other) => ({
           ...toCancellableBooking(other, at),
+          // A cancelled visit has nothing left to act on, nor a ticket to show.
           manageToken:
-            booking.scope === 'manage' && guestLinkOpen(other, at) ? manageToken(secret, other) : null,
+            booking.scope === 'manage' && !other.cancelled_at && guestLinkOpen(other, at)
+              ? manageToken(secret, other)
+              : null,
         })),
         firstName: booking.guest_first_name ?? '',
         today: todayInBahrain(at),

@@ -215,6 +215,19 @@ describe('a guest’s order page, with parties', () => {
     expect(router.state.location.pathname).toBe('/booking/7.1.manage')
   })
 
+  it('moves to a still-booked visit’s link when the cancel revoked the page’s own', async () => {
+    const calls = stubManageApi({ '7.1.manage': family, '8.1.manage': family })
+    const { router } = renderRoutes(routes, { path: '/booking/7.1.manage', session: signedOut })
+    const own = await screen.findByRole('article', { name: 'DP-7K3M-Q9AB' })
+    fireEvent.click(within(own).getByRole('button', { name: 'Cancel booking' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel this visit' }),
+    )
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking/8.1.manage'))
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(calls).toContain('POST /api/manage/7.1.manage/cancel')
+  })
+
   it('shows the confirmation the checkout moved here with, above the order', async () => {
     stubManageApi({ '7.1.manage': family })
     renderRoutes(routes, {
