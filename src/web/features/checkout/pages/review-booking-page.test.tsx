@@ -134,6 +134,23 @@ describe('the review booking page', () => {
     await waitFor(() => expect(api.to('POST', '/api/checkout/orders')).toHaveLength(2))
   })
 
+  it('names a slot filled since the checkout on its line, once, and sends the guest back to choose another time', async () => {
+    stubApi({
+      'POST /api/checkout/orders': () =>
+        apiError(409, 'ITEMS_UNAVAILABLE', 'Some items…', { 'items.0': 'SLOT_FULL' }),
+    })
+    await openWithState({ bookingDetails })
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Booking Confirmation' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This time slot is full. Please choose another time.',
+    )
+    expect(screen.queryByText(/An error occurred/)).toBeNull()
+    expect(
+      screen.getByRole('link', { name: 'Back to checkout to choose another time' }).getAttribute('href'),
+    ).toBe('/checkout')
+    expect((submit() as HTMLButtonElement).disabled).toBe(true)
+  })
+
   it('once booked, moves to the guest’s order page in place of itself: Back never shows the button', async () => {
     const api = stubApi({
       'POST /api/checkout/orders': () => Response.json(guestOrder(), { status: 201 }),

@@ -15,8 +15,10 @@ import { useCheckoutText } from '../checkout-text.ts'
 import { AlreadyBooked } from '../components/already-booked.tsx'
 import { MoveToOrder } from '../components/booking-confirmed.tsx'
 import { FailureNotice } from '../components/failure-notice.tsx'
+import { LineProblem } from '../components/line-problem.tsx'
 import { confirmedOnEntry } from '../confirmed-entry.ts'
 import { clearGuestDraft } from '../guest-draft.ts'
+import { isLineRefusal, summaryLines, withOrderRefusal } from '../line-problems.ts'
 import { type BookingDetails, readBookingDetails } from '../review-state.ts'
 import { forgetVerifiedEmail } from '../use-email-verification.ts'
 import { useOrderPlacement } from '../use-order-placement.ts'
@@ -48,6 +50,11 @@ function Review({ details, kept }: { details: BookingDetails; kept: Order | unde
   })
   const failure = placement.failure
   const proofExpired = failure?.error instanceof ApiError && failure.error.code === 'VERIFY_EMAIL_FIRST'
+  // A slot filled since the checkout: each refused line says why, once, and the checkout offers
+  // another time for it.
+  const refusedLines = isLineRefusal(failure?.error)
+    ? withOrderRefusal(summaryLines(details.items, undefined), failure?.error)
+    : undefined
   const bookedElsewhere = useConfirmedElsewhere(details.items)
 
   const confirmed = placement.confirmed ?? kept
@@ -102,7 +109,7 @@ function Review({ details, kept }: { details: BookingDetails; kept: Order | unde
           {t('review.itemsTitle')}
         </h2>
         <ul className="divide-y divide-brand-900/10">
-          {details.items.map((item) => (
+          {details.items.map((item, index) => (
             <li key={item.id} className="flex flex-col gap-2 p-5 sm:flex-row sm:justify-between">
               <div className="min-w-0 space-y-1">
                 <p className="font-bold text-brand-900">{namesOf(item).venue}</p>
@@ -112,6 +119,7 @@ function Review({ details, kept }: { details: BookingDetails; kept: Order | unde
                 <p className="text-sm text-muted">
                   <span dir="ltr">{formatDisplayDate(item.date)}</span> · <span dir="ltr">{item.time}</span>
                 </p>
+                {refusedLines?.[index] && <LineProblem line={refusedLines[index]} />}
               </div>
               <p className="shrink-0 text-lg font-bold text-brand-800" dir="auto">
                 {money(linePrice(item.passPrice, item.quantity))}
@@ -138,7 +146,17 @@ function Review({ details, kept }: { details: BookingDetails; kept: Order | unde
           </Link>
         </div>
       ) : (
-        failure && <FailureNotice failure={failure} items={details.items} />
+        failure &&
+        (refusedLines ? (
+          <p className="rounded-xl bg-sand-100 p-4 text-sm text-ink">
+            {t('notBookable')}{' '}
+            <Link to={pagePath('checkout')} className="font-semibold text-brand-700 hover:underline">
+              {t('review.chooseAgain')}
+            </Link>
+          </p>
+        ) : (
+          <FailureNotice failure={failure} items={details.items} />
+        ))
       )}
 
       <div className="space-y-3">
@@ -147,7 +165,7 @@ function Review({ details, kept }: { details: BookingDetails; kept: Order | unde
           variant="accent"
           className="w-full"
           busy={placement.busy}
-          disabled={proofExpired}
+          disabled={proofExpired || Boolean(refusedLines)}
           onClick={() => void placement.confirm(details.paymentMethod, { ...guest, proof: details.proof })}
         >
           {t('review.submit')}
