@@ -55,6 +55,7 @@ describe('an account’s order page', () => {
     renderRoutes(routes, { path: `/bookings/orders/${orderId}`, session: signedInAs('user') })
     // Opened without the checkout's mark (a reload of a shared link, a later visit): the order's heading.
     expect(await screen.findByRole('heading', { name: 'Your order' })).toBeTruthy()
+    expect(screen.getByText(/Your booking is confirmed. Each person’s ticket is below/)).toBeTruthy()
     const party = screen.getByRole('region', { name: 'Vida Beach Hotel · Sun 01/12 · 09:00 · 3 people' })
     expect(
       within(party)

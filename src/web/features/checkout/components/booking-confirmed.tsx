@@ -80,7 +80,11 @@ export function BookingConfirmed({ order, email, justPlaced }: BookingConfirmedP
   return (
     <SuccessPanel title={justPlaced ? t('confirmedTitle') : t('orderTitle')}>
       <p role="status" className="mt-3 text-muted">
-        {email ? t('confirmedBody', { email: isolated(email) }) : t('confirmedBodyNoEmail')}
+        {!justPlaced
+          ? t('orderBody')
+          : email
+            ? t('confirmedBody', { email: isolated(email) })
+            : t('confirmedBodyNoEmail')}
       </p>
       {order.bookings.length > 0 && (
         // A party's tickets together, under the heading the confirmation mail gives them.
