@@ -1,9 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import i18next from 'i18next'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CancellableBooking, ManagedBooking, OrderVisit } from '../../../../shared/visits.ts'
 import { routes } from '../../../router.tsx'
 import { renderRoutes, signedOut } from '../../../testing/render.tsx'
 
+// The page's code and texts, loaded before the first test rather than inside its time limit.
+beforeAll(async () => {
+  await import('./manage-booking-page.tsx')
+  await i18next.loadNamespaces(['bookings', 'visit', 'errors'])
+})
 afterEach(() => {
   vi.unstubAllGlobals()
 })

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import i18next from 'i18next'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MyOrder } from '../../../../shared/checkout.ts'
 import { routes } from '../../../router.tsx'
 import { renderRoutes, signedInAs } from '../../../testing/render.tsx'
@@ -46,6 +46,8 @@ function stubOrders(answers: Record<string, () => Response>) {
   })
 }
 
+// The page's code, loaded before the first test rather than inside its time limit.
+beforeAll(() => import('./order-page.tsx'))
 beforeEach(() => i18next.loadNamespaces(['checkout', 'visit', 'bookings']))
 afterEach(() => vi.unstubAllGlobals())
 
