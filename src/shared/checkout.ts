@@ -6,7 +6,7 @@ import { E } from './errors.ts'
 import { languages } from './i18n.ts'
 import { typedDigits, westernDigits } from './normalise/digits.ts'
 import { phoneSchema } from './normalise/phone.ts'
-import { bookingSchema } from './visits.ts'
+import { bookingSchema, orderVisitSchema } from './visits.ts'
 
 /**
  * Checkout's requests and answers (docs/booking.md, docs/decisions/011 and 012). The browser sends only what
@@ -200,6 +200,13 @@ export const orderSchema = z.object({
   bookings: z.array(bookingSchema.extend({ manageToken: z.string().nullable() })),
 })
 export type Order = z.infer<typeof orderSchema>
+
+/**
+ * An account's order on its own page (`/bookings/orders/:id`), the confirmation's address: each
+ * visit with where it stands for cancelling, so a visit cancelled since shows as cancelled.
+ */
+export const myOrderSchema = orderSchema.extend({ bookings: z.array(orderVisitSchema) })
+export type MyOrder = z.infer<typeof myOrderSchema>
 
 /**
  * How the browser pays by card: PayPal's buttons, the labelled test mode, or not at all ('off': a

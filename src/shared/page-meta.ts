@@ -91,7 +91,14 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     },
     cart: { title: 'Shopping Cart', description: 'The day passes you have chosen, ready for checkout.' },
     bookings: { title: 'My Bookings', description: 'Your upcoming and past day-pass bookings.' },
-    manageBooking: { title: 'Your booking', description: 'Your day-pass ticket and booking details.' },
+    bookingOrder: {
+      title: 'Your order',
+      description: 'Your booking confirmation: every ticket of the order, with its QR code.',
+    },
+    manageBooking: {
+      title: 'Your order',
+      description: 'Your day-pass tickets and the details of your order.',
+    },
     account: {
       title: 'My account',
       description: 'Download the data we keep about you, or delete your account.',
@@ -210,7 +217,8 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     contact: { title: 'اتصل بنا', description: 'لديك سؤال عن حجز أو منشأة؟ راسل فريق داي باس البحرين.' },
     cart: { title: 'سلة التسوق', description: 'التذاكر اليومية التي اخترتها، جاهزة لإتمام الطلب.' },
     bookings: { title: 'حجوزاتي', description: 'حجوزاتك القادمة والسابقة.' },
-    manageBooking: { title: 'حجزك', description: 'تذكرة يومك وتفاصيل حجزك.' },
+    bookingOrder: { title: 'طلبك', description: 'تأكيد حجزك: كل تذاكر الطلب مع رموز QR.' },
+    manageBooking: { title: 'طلبك', description: 'تذاكر يومك وتفاصيل طلبك.' },
     account: { title: 'حسابي', description: 'نزّل البيانات التي نحتفظ بها عنك، أو احذف حسابك.' },
     checkout: { title: 'إتمام الطلب', description: 'ادفع ثمن تذاكرك عبر الإنترنت أو اختر الدفع في المنشأة.' },
     reviewBooking: { title: 'مراجعة الحجز', description: 'راجع تفاصيل حجزك قبل تأكيده.' },

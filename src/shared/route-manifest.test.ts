@@ -41,7 +41,8 @@ describe('the route manifest', () => {
       const token = ['applicationStatus', 'acceptInvitation', 'waitlist'].includes(key)
         ? `12.${'a'.repeat(43)}`
         : `12.1.${'a'.repeat(43)}`
-      const path = pagePath(key, { id: 'some-venue', token, userId: 'Ab3_x-Z' })
+      const orderId = '5b0e7c1e-6f3a-4d8e-9a51-0c6a2f1d9e11'
+      const path = pagePath(key, { id: 'some-venue', token, userId: 'Ab3_x-Z', orderId })
       expect(matchPage(path).page, key).toBe(key)
     }
   })

@@ -184,7 +184,17 @@ export const pageManifest = {
     render: 'skeleton',
     access: 'signedIn',
   },
-  // A guest's booking, behind the signed link in their mail: no account needed. The token is a
+  // An account's order, the confirmation's own address: what the checkout moves to once it is
+  // confirmed, so Back, Forward and a reload show it (docs/booking.md, "An order's own page").
+  bookingOrder: {
+    path: '/bookings/orders/:orderId',
+    params: { orderId: '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}' },
+    module: 'features/bookings/pages/order-page.tsx',
+    component: 'OrderPage',
+    render: 'skeleton',
+    access: 'signedIn',
+  },
+  // A guest's order, behind the signed link in their mail: no account needed. The token is a
   // manage link's, or a read-only view link's with its `v.` mark (docs/decisions/031).
   manageBooking: {
     path: '/booking/:token',

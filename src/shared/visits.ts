@@ -86,6 +86,14 @@ export const myBookingsSchema = z.object({
 })
 export type MyBookings = z.infer<typeof myBookingsSchema>
 
+/**
+ * One visit of a guest's order on their order page: with the signed manage link of its own, which
+ * shows its ticket and cancels or moves it; null when the page was opened with a view link (it
+ * stays read-only) or the visit's links have stopped opening it.
+ */
+export const orderVisitSchema = cancellableBookingSchema.extend({ manageToken: z.string().nullable() })
+export type OrderVisit = z.infer<typeof orderVisitSchema>
+
 /** A guest's booking, opened from the signed link in their mail (`/booking/:token`). */
 export const managedBookingSchema = z.object({
   booking: cancellableBookingSchema,
@@ -96,6 +104,11 @@ export const managedBookingSchema = z.object({
   access: z.enum(['manage', 'view']),
   /** The order's other visits that can still be cancelled: with them the guest may cancel the whole order. */
   orderVisits: z.array(cancellableBookingSchema),
+  /**
+   * Every visit of the order booked by the same guest, this one included, in id order: the page
+   * is one per order (docs/booking.md, "A guest's order page").
+   */
+  order: z.array(orderVisitSchema),
   /** The name it was booked under, to greet the guest. */
   firstName: z.string(),
   /** Bahrain's date today: whether the visit is still ahead. */

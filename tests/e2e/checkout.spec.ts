@@ -67,13 +67,13 @@ describe('checkout', () => {
     await page.getByRole('button', { name: 'Confirm Booking' }).click()
     await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor()
 
-    // The cart empties as the order is placed, then My Bookings opens on the new visit.
+    // The cart empties as the order is placed, on the order's own page; My Bookings lists the visit.
     await expect.poll(() => cartCount(page)).toBe(0)
-    await page.waitForURL((url) => url.pathname === '/bookings' && url.searchParams.has('highlight'), {
-      timeout: 10_000,
-    })
+    await page.waitForURL((url) => url.pathname.startsWith('/bookings/orders/'), { timeout: 10_000 })
+    await page.getByRole('link', { name: 'Go to My Bookings' }).click()
+    await page.waitForURL((url) => url.pathname === '/bookings')
     const upcoming = page.getByRole('region', { name: /Upcoming Bookings/ })
-    const visit = upcoming.getByRole('article').filter({ hasText: 'Just booked' })
+    const visit = upcoming.getByRole('article').first()
     await visit.getByText('Manama Marina Hotel').waitFor()
     await visit.getByText(formatDisplayDate(visitDate)).waitFor()
     await visit.getByText('Pay at Venue').waitFor()
@@ -131,7 +131,7 @@ describe('checkout', () => {
     await expect.poll(() => cartCount(page)).toBe(0)
     // The guest is taken to their booking's page, the one their mail links to, with the ticket.
     await page.waitForURL((url) => url.pathname.startsWith('/booking/'), { timeout: 10_000 })
-    await page.getByRole('heading', { name: 'حجزك' }).waitFor()
+    await page.getByRole('heading', { name: 'طلبك' }).waitFor()
     const qr = page.getByRole('img', { name: /رمز QR لتذكرة الحجز DP-/ })
     await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
     await expectAccessible(page)
@@ -154,7 +154,8 @@ describe('checkout', () => {
     const pay = page.getByRole('button', { name: 'Pay BD 10.000 (test)' })
     await pay.click()
     await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor()
-    await page.waitForURL((url) => url.pathname === '/bookings', { timeout: 10_000 })
+    await page.waitForURL((url) => url.pathname.startsWith('/bookings/orders/'), { timeout: 10_000 })
+    await page.getByRole('link', { name: 'Go to My Bookings' }).click()
     const upcoming = page.getByRole('region', { name: /Upcoming Bookings/ })
     await upcoming.getByText('BD 10.000').waitFor()
     await upcoming.getByText('Paid', { exact: true }).waitFor()

@@ -90,7 +90,7 @@ async function bookAsGuest(page: Page, email: string, mobile: string, shown: str
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Submit Booking Confirmation' }).click()
   await page.waitForURL((url) => url.pathname.startsWith('/booking/'), { timeout: 10_000 })
-  await page.getByRole('heading', { name: 'Your booking' }).waitFor()
+  await page.getByRole('heading', { name: 'Your order' }).waitFor()
   const reference = await page
     .getByText(/^DP-[2-9A-Z]{4}-[2-9A-Z]{4}$/)
     .first()

@@ -32,6 +32,7 @@ let photo: Buffer
 let applicationId: number
 /** A booking of the user visitor's, and a guest's booking's manage token. */
 let userBookingId: number
+let userOrderId: string
 let guestToken: string
 
 beforeAll(async () => {
@@ -62,6 +63,7 @@ beforeAll(async () => {
     { cookie: visitors.user.cookie ?? '' },
   )
   userBookingId = own.json().bookings[0].id
+  userOrderId = own.json().id
   const guests = await placeOrder(t, {
     items: [line({ time: '14:00' })],
     paymentMethod: 'venue',
@@ -183,6 +185,12 @@ const rules: Rule[] = [
     key: 'GET /api/bookings/:id/calendar.ics',
     expected: { anonymous: 401, guest: 401, user: 200, staff: 404, manager: 404, admin: 404 },
     send: (v) => send(v, 'GET', `/api/bookings/${userBookingId}/calendar.ics`),
+  },
+  {
+    // The user's own order, the confirmation's page: every other account is told it does not exist.
+    key: 'GET /api/orders/:id',
+    expected: { anonymous: 401, guest: 401, user: 200, staff: 404, manager: 404, admin: 404 },
+    send: (v) => send(v, 'GET', `/api/orders/${userOrderId}`),
   },
   {
     key: 'GET /api/manage/:token/calendar.ics',

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { todayInBahrain } from '../../shared/bahrain-time.ts'
+import { orderEndpoints } from '../../shared/endpoints/orders.ts'
 import { bookingEndpoints } from '../../shared/endpoints/visits.ts'
+import { loadOrder, toOrder } from '../domain/checkout/order-repository.ts'
 import { findVisitFor } from '../domain/visits/access.ts'
 import { toCancellableBooking } from '../domain/visits/booking-shape.ts'
 import { cancelVisits } from '../domain/visits/cancel.ts'
 import type { VisitRoutesDeps } from '../domain/visits/deps.ts'
 import { cancelRateLimit } from '../domain/visits/rate-limits.ts'
-import { loadUserVisits } from '../domain/visits/repository.ts'
+import { loadOrderVisits, loadUserVisits } from '../domain/visits/repository.ts'
 import { sendCalendarFile, sendTicketQr } from '../domain/visits/ticket-file.ts'
 import { fromEndpoint } from '../platform/http/endpoint.ts'
+import { HttpError } from '../platform/http/errors.ts'
 import { byClient, limitBy } from '../platform/http/rate-limits.ts'
 import { signedInAccount } from '../platform/identity/guards.ts'
 
@@ -36,6 +39,29 @@ export const bookingRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (app,
       const at = now()
       const visits = await loadUserVisits(db, id)
       return { today: todayInBahrain(at), bookings: visits.map((visit) => toCancellableBooking(visit, at)) }
+    },
+  })
+
+  app.route({
+    ...fromEndpoint(orderEndpoints.mine, {
+      schema: {
+        tags: ['bookings'],
+        summary: 'One of the signed-in account’s orders: its confirmation, each visit as it stands now',
+      },
+    }),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const { id: userId } = await signedInAccount(request)
+      // Another account's order, a guest's, or none at all: the same 404.
+      const order = await loadOrder(db, request.params.id)
+      if (!order || order.user_id !== userId) throw new HttpError(404, 'ORDER_NOT_FOUND')
+      const at = now()
+      const visits = (await loadOrderVisits(db, order.id)).filter((visit) => visit.user_id === userId)
+      const shown = toOrder(order, visits, secret)
+      return {
+        ...shown,
+        bookings: visits.map((visit) => ({ ...toCancellableBooking(visit, at), manageToken: null })),
+      }
     },
   })
 

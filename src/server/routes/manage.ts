@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { todayInBahrain } from '../../shared/bahrain-time.ts'
 import { guestLinkEndpoints } from '../../shared/endpoints/guest-links.ts'
-import { viewToken } from '../domain/tickets/ticket-codes.ts'
-import { openGuestLink } from '../domain/visits/access.ts'
+import { manageToken, viewToken } from '../domain/tickets/ticket-codes.ts'
+import { guestLinkOpen, openGuestLink, sameGuestOrder } from '../domain/visits/access.ts'
 import { toCancellableBooking } from '../domain/visits/booking-shape.ts'
 import { cancelVisits } from '../domain/visits/cancel.ts'
 import type { VisitRoutesDeps } from '../domain/visits/deps.ts'
@@ -37,11 +37,16 @@ export const guestLinkRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (ap
       reply.header('cache-control', 'private, no-store')
       const [visit] = await loadVisits(db, [booking.id])
       if (!visit) throw new HttpError(404, 'BOOKING_NOT_FOUND')
-      // The order's other visits are only for cancelling them: a view link is not told of them.
+      // The page is one per order: the visits of the same order booked by the same guest, nothing else.
+      const order = (await loadOrderVisits(db, visit.order_id)).filter((other) =>
+        sameGuestOrder(visit, other),
+      )
+      // The others' own manage links are for acting on them: a view link is not given them, and
+      // stays read-only for the whole order.
       const orderVisits =
         booking.scope === 'view'
           ? []
-          : (await loadOrderVisits(db, visit.order_id))
+          : order
               .filter((other) => other.id !== visit.id)
               .map((other) => toCancellableBooking(other, at))
               .filter((other) => !other.cancellation.cancelledAt && other.cancellation.refusal === null)
@@ -49,6 +54,14 @@ export const guestLinkRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (ap
         booking: toCancellableBooking(visit, at),
         access: booking.scope,
         orderVisits,
+        order: order.map((other) => ({
+          ...toCancellableBooking(other, at),
+          // A cancelled visit has nothing left to act on, nor a ticket to show.
+          manageToken:
+            booking.scope === 'manage' && !other.cancelled_at && guestLinkOpen(other, at)
+              ? manageToken(secret, other)
+              : null,
+        })),
         firstName: booking.guest_first_name ?? '',
         today: todayInBahrain(at),
       }

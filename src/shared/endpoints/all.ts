@@ -10,6 +10,7 @@ import { guestLinkEndpoints } from './guest-links.ts'
 import { guestVerificationEndpoints } from './guest-verification.ts'
 import { invitationEndpoints } from './invitations.ts'
 import { newsletterEndpoints } from './newsletter.ts'
+import { orderEndpoints } from './orders.ts'
 import { refundEndpoints } from './refunds.ts'
 import { reportEndpoints } from './reports.ts'
 import { scanEndpoints } from './scan.ts'
@@ -41,6 +42,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   guestVerificationEndpoints,
   invitationEndpoints,
   newsletterEndpoints,
+  orderEndpoints,
   refundEndpoints,
   reportEndpoints,
   scanEndpoints,

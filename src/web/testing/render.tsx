@@ -28,14 +28,14 @@ export interface TestRouter {
 /** Renders routes in memory with the app's providers; `session` pre-loads who the visitor is. */
 export function renderRoutes(
   routes: RouteObject[],
-  { path = '/', session }: { path?: string; session?: Session } = {},
+  { path = '/', session, state }: { path?: string; session?: Session; state?: unknown } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   if (session) queryClient.setQueryData(sessionQueryKey, session)
   const router = {} as TestRouter
   const view = render(
     <AppShell i18n={i18next} queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>
         <RouterProbe into={router} />
         <AppRoutes table={routes} />
       </MemoryRouter>

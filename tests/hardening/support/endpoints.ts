@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { accountExportSchema } from '../../../src/shared/account-data.ts'
 import { availabilitySchema, venueDetailSchema, venueListSchema } from '../../../src/shared/catalog-api.ts'
-import { paymentConfigSchema, quoteSchema } from '../../../src/shared/checkout.ts'
+import { myOrderSchema, paymentConfigSchema, quoteSchema } from '../../../src/shared/checkout.ts'
 import {
   deskBookingAnswerSchema,
   deskDaySchema,
@@ -145,6 +145,16 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
       control: 200,
       // An SVG image: no JSON body at all.
       ok: z.undefined(),
+    },
+    {
+      key: 'GET /api/orders/:id',
+      base: () =>
+        get('/api/orders/:id', {
+          params: { id: c().tickets.userOrderId },
+          headers: { cookie: c().userCookie },
+        }),
+      control: 200,
+      ok: myOrderSchema,
     },
     {
       key: 'GET /api/manage/:token',

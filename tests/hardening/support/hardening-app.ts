@@ -49,7 +49,7 @@ export interface HardeningContext {
    * A booking of the user's (`userCookie`), a guest's booking with its manage link's token, and
    * another guest booking's token to cancel with (a cancel revokes the link it was sent with).
    */
-  tickets: { userBookingId: number; guestToken: string; cancellableGuestToken: string }
+  tickets: { userBookingId: number; userOrderId: string; guestToken: string; cancellableGuestToken: string }
   /** Visits of their own to move to another time: the user's, and a guest's manage token. */
   movable: { userBookingId: number; guestToken: string }
   /** The status link and the staff invitations the well-formed requests use (docs/decisions/041). */
@@ -189,6 +189,7 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     userCookie,
     tickets: {
       userBookingId: ownOrder.json().bookings[0].id,
+      userOrderId: String(ownOrder.json().id),
       guestToken: manageToken(t.config.AUTH_SECRET, guestBooking),
       cancellableGuestToken: String(cancellable.json().bookings[0].manageToken),
     },

@@ -57,6 +57,29 @@ export function reachesInOrder(
   return access.kind === 'team' ? scopeAllows(access.scope, other.venue_id) : other.user_id === named.user_id
 }
 
+/**
+ * Whether a guest link naming `named` also opens `other`, on the guest's order page: a visit of
+ * the same order booked by the same guest (no account, the same e-mail address). A link never
+ * reaches another order's visits, nor an account's.
+ */
+export function sameGuestOrder(
+  named: Pick<BookingRow, 'order_id' | 'user_id' | 'guest_email'>,
+  other: Pick<BookingRow, 'order_id' | 'user_id' | 'guest_email'>,
+): boolean {
+  return (
+    named.user_id === null &&
+    other.user_id === null &&
+    other.order_id === named.order_id &&
+    Boolean(named.guest_email) &&
+    other.guest_email?.toLowerCase() === named.guest_email?.toLowerCase()
+  )
+}
+
+/** Whether a visit's guest links still open it (until `guestLinkDays` after it starts). */
+export function guestLinkOpen(visit: Pick<BookingRow, 'booking_date' | 'booking_time'>, now: Date): boolean {
+  return now.getTime() < guestLinkExpiry(visit).getTime()
+}
+
 /** The visit by id for this caller, or 404. */
 export async function findVisitFor(db: Database, access: VisitAccess, id: number): Promise<BookingRow> {
   const visit = await findVisit(db, id)
@@ -84,7 +107,7 @@ export async function openGuestLink(
     !booking ||
     !reaches({ kind: 'link', bookingId: named.id }, booking) ||
     booking.manage_version !== named.version ||
-    now.getTime() >= guestLinkExpiry(booking).getTime()
+    !guestLinkOpen(booking, now)
   )
     throw notFound()
   return { ...booking, scope: named.scope }

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { orderEndpoints } from '../../../shared/endpoints/orders.ts'
 import { bookingEndpoints } from '../../../shared/endpoints/visits.ts'
+import { ApiError } from '../../lib/api-client.ts'
 import { callApi } from '../../lib/call-api.ts'
 import { useSession } from '../accounts/api.ts'
 
@@ -24,5 +26,16 @@ export function useCancelBooking() {
       callApi(bookingEndpoints.cancel, { params: { id: bookingId }, body: { scope } }),
     // The slot's places changed too: availability is read again when the dialog opens next.
     onSettled: () => queryClient.invalidateQueries(),
+  })
+}
+
+/** One order of the signed-in account, its confirmation's page; another account's is a 404. */
+export function useMyOrder(orderId: string) {
+  const { user } = useSession()
+  return useQuery({
+    queryKey: ['my-order', orderId, user?.id ?? null],
+    queryFn: () => callApi(orderEndpoints.mine, { params: { id: orderId } }),
+    enabled: Boolean(user && !user.isGuest),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   })
 }

@@ -20,6 +20,11 @@ interface CartStore {
   clear(): void
   /** Gives a line saved before lines carried a passId the pass the catalog matched it to. */
   attachPass(id: string, passId: string): void
+  /**
+   * Moves a line to another hour of its day (its slot filled): it joins the line already booking
+   * that hour, if there is one, as adding it would.
+   */
+  retime(id: string, time: string): void
 }
 
 interface CartContextValue extends Omit<CartStore, 'subscribe' | 'getSnapshot'> {
@@ -92,6 +97,19 @@ function createCartStore(): CartStore {
     },
     remove: (id) => set(current().filter((item) => item.id !== id)),
     clear: () => set([]),
+    retime(id, time) {
+      const line = current().find((item) => item.id === id)
+      if (!line || line.time === time) return
+      const moved = { ...line, time }
+      const same = current().find((item) => item.id !== id && sameBooking(item, moved))
+      if (!same) return set(current().map((item) => (item.id === id ? moved : item)))
+      const quantity = Math.min(maxPartySize, same.quantity + line.quantity)
+      set(
+        current()
+          .filter((item) => item.id !== id)
+          .map((item) => (item.id === same.id ? { ...same, quantity } : item)),
+      )
+    },
     attachPass(id, passId) {
       const items = current()
       if (!items.some((item) => item.id === id && !item.passId)) return
@@ -116,7 +134,14 @@ export function useCart(): CartContextValue {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot)
   // One object per cart state, so pages can list it in effects' dependencies.
   return useMemo(
-    () => ({ items, add: store.add, remove: store.remove, clear: store.clear, attachPass: store.attachPass }),
+    () => ({
+      items,
+      add: store.add,
+      remove: store.remove,
+      clear: store.clear,
+      attachPass: store.attachPass,
+      retime: store.retime,
+    }),
     [items, store],
   )
 }

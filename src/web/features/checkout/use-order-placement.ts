@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { CartItem } from '../../../shared/cart.ts'
 import type { Order, OrderGuest, PaymentMethod } from '../../../shared/checkout.ts'
 import type { ErrorCode } from '../../../shared/errors.ts'
@@ -6,7 +6,6 @@ import type { Language } from '../../../shared/i18n.ts'
 import { forgetHeldOffer, heldOfferFor } from '../waitlist/held-offer.ts'
 import { capturePayment, createOrder, orderLinesOf, startPayment } from './api.ts'
 import { keyFor, linesOf, recordOrder } from './checkout-attempt.ts'
-import { useKeepOnEntry } from './confirmed-entry.ts'
 
 /** A failed step: which of the spec's messages to show, and the error behind it (for its specific reason). */
 export interface Failure {
@@ -28,7 +27,6 @@ interface Options {
  * lost answer, Back, a reload or a second tab gets the first order back instead of a second one.
  */
 export function useOrderPlacement({ items, language, onFailure }: Options) {
-  const keepOnEntry = useKeepOnEntry()
   const [confirmed, setConfirmed] = useState<{ order: Order; lines: string[] }>()
   const [failure, setFailure] = useState<Failure>()
   const [busy, setBusy] = useState(false)
@@ -45,14 +43,13 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
     setConfirmed({ order, lines })
   }
 
-  // The order is final: once its confirmation is on screen, the attempt tells every tab, and the
-  // page's history entry keeps it. (Told before, this page would hear it too, as "booked elsewhere".)
+  // The order is final: as the page moves to the order's own page, the attempt tells every tab.
+  // (Told before, this page would hear it too, as "booked elsewhere".)
   const told = useRef<Order>(undefined)
   useEffect(() => {
     if (!confirmed || told.current === confirmed.order) return
     told.current = confirmed.order
     recordOrder(confirmed.lines, confirmed.order)
-    keepOnEntry(confirmed.order)
     // The waiting list offer the order booked is used: a later order takes free places again.
     forgetHeldOffer()
   })
@@ -147,6 +144,9 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
     }
   }
 
+  /** Forgets a failure, once what it was about has changed (the cart). */
+  const reset = useCallback(() => setFailure(undefined), [])
+
   /** PayPal's own error callback; it also follows our failures, which have already been reported. */
   function widgetFailed() {
     setFailure((current) => current ?? { message: 'WIDGET_FAILED', error: undefined })
@@ -161,6 +161,7 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
     capture,
     payInTestMode,
     widgetFailed,
+    reset,
   }
 }
 

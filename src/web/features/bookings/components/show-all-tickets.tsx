@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { calendarFilePath, ticketQrPath } from '../../../../shared/tickets.ts'
 import type { CancellableBooking } from '../../../../shared/visits.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { PartyTicketsDialog } from './party-tickets-dialog.tsx'
+import { TicketsDialog } from './tickets-dialog.tsx'
 
 /**
  * "Show all tickets" for a signed-in visitor's party in My Bookings: the tickets of those still
@@ -25,7 +25,7 @@ export function ShowAllTickets({ party }: { party: readonly CancellableBooking[]
       <Button ref={button} size="sm" variant="secondary" onClick={() => setOpen(true)}>
         {t('showAllTickets')}
       </Button>
-      <PartyTicketsDialog tickets={tickets} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+      <TicketsDialog tickets={tickets} open={open} onOpenChange={setOpen} returnFocusTo={button} />
     </>
   )
 }

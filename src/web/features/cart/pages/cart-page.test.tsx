@@ -120,4 +120,40 @@ describe('the cart page', () => {
     )
     expect(await screen.findByText('Adult - Gym and pool')).toBeTruthy()
   })
+
+  it('warns on a line whose slot filled, as the checkout does, with another time to pick', async () => {
+    stubApi({
+      ...catalog,
+      'POST /api/checkout/quote': () =>
+        Response.json({
+          lines: [
+            {
+              gymId: 'vida-beach',
+              passId: 'adult-day',
+              date: '2030-12-01',
+              time: '09:00',
+              quantity: 1,
+              gymName: { en: 'Vida Beach Hotel', ar: 'فندق فيدا بيتش' },
+              passName: { en: 'Adult - Gym and pool', ar: 'بالغ - النادي والمسبح' },
+              location: { en: 'Bahrain Bay', ar: 'خليج البحرين' },
+              priceFils: 14000,
+              price: 'BD 14.000',
+              payAtVenueOnly: false,
+              problem: { code: 'SLOT_FULL', message: 'x' },
+            },
+          ],
+          totalFils: 0,
+          total: 'BD 0.000',
+          totalUsd: '0.00',
+          payAtVenueOnly: false,
+          bookable: false,
+        }),
+    })
+    await i18next.loadNamespaces('checkout')
+    open([englishLine])
+    expect(await screen.findByText('This time slot is full. Please choose another time.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Choose another time' })).toBeTruthy()
+    await act(() => i18next.changeLanguage('ar'))
+    expect(await screen.findByRole('button', { name: 'اختر وقتاً آخر' })).toBeTruthy()
+  })
 })

@@ -4,16 +4,24 @@ import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { ButtonLink } from '../../../components/ui/button.tsx'
 import { useMoney } from '../../../lib/use-money.ts'
+import { useQuote } from '../../checkout/api.ts'
+import { LineProblem } from '../../checkout/components/line-problem.tsx'
+import { summaryLines } from '../../checkout/line-problems.ts'
 import { useCart } from '../cart-context.tsx'
 import { useCartNames } from '../cart-names.ts'
 import { useCurrentPrices } from '../current-prices.ts'
 import { linePrice, PassForParty } from '../party-line.tsx'
 
 export function CartPage() {
-  const { t } = useTranslation('cart')
+  // The checkout's catalog too, for a line's problem and its time picker: loaded with the page, not
+  // in the middle of it.
+  const { t } = useTranslation(['cart', 'checkout'])
   const money = useMoney()
   const cart = useCart()
   const prices = useCurrentPrices(cart.items)
+  // The checkout's quote: a line whose slot filled (or has too few places) says so here too.
+  const quote = useQuote(cart.items)
+  const problems = summaryLines(cart.items, quote.data)
   const namesOf = useCartNames(cart.items)
 
   return (
@@ -27,8 +35,9 @@ export function CartPage() {
       ) : (
         <>
           <ul className="divide-y divide-brand-900/10 rounded-card bg-white shadow-card">
-            {prices.lines.map(({ item, current, changed }) => {
+            {prices.lines.map(({ item, current, changed }, index) => {
               const names = namesOf(item)
+              const line = problems[index]
               return (
                 <li
                   key={item.id}
@@ -48,6 +57,9 @@ export function CartPage() {
                       <p className="inline-block rounded-full bg-sand-200 px-2.5 py-0.5 text-xs font-bold text-brand-950">
                         {t('payAtVenueOnly')}
                       </p>
+                    )}
+                    {line?.quoted && (
+                      <LineProblem line={line} onRetime={(time) => cart.retime(item.id, time)} />
                     )}
                   </div>
                   <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">

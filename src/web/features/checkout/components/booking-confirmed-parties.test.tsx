@@ -36,16 +36,7 @@ function renderConfirmed(order: Order) {
   renderRoutes([
     {
       path: '/',
-      element: (
-        <BookingConfirmed
-          order={order}
-          email="sara@example.bh"
-          delayMs={60_000}
-          onPlaced={() => {}}
-          onLeave={() => {}}
-          restored
-        />
-      ),
+      element: <BookingConfirmed order={order} email="sara@example.bh" justPlaced />,
     },
   ])
 }

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { orderFor } from '../test-fixtures.ts'
-import { bookingDestination } from './booking-confirmed.tsx'
+import { orderPagePath } from './booking-confirmed.tsx'
 
-describe('where a confirmed booking takes the visitor', () => {
-  it('takes an account to My Bookings with the new visit marked', () => {
-    expect(bookingDestination(orderFor('confirmed', 'venue'))).toBe('/bookings?highlight=1')
+describe('the page a confirmed order lives at', () => {
+  it('is an account’s order page, by the order’s id', () => {
+    const order = orderFor('confirmed', 'venue')
+    expect(orderPagePath(order)).toBe(`/bookings/orders/${order.id}`)
   })
 
-  it('takes a guest to the page of their signed link, which their mail has too', () => {
+  it('is, for a guest, the order page of their signed link, which their mail has too', () => {
     const order = orderFor('confirmed', 'venue')
     const token = `1.1.${'a'.repeat(43)}`
     const guestOrder = {
       ...order,
       bookings: order.bookings.map((booking) => ({ ...booking, manageToken: token })),
     }
-    expect(bookingDestination(guestOrder)).toBe(`/booking/${token}`)
+    expect(orderPagePath(guestOrder)).toBe(`/booking/${token}`)
   })
 })

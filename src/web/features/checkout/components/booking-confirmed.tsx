@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
-import type { Order } from '../../../../shared/checkout.ts'
+import type { MyOrder, Order } from '../../../../shared/checkout.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { calendarFilePath, ticketQrPath } from '../../../../shared/tickets.ts'
 import { SuccessPanel } from '../../../components/ui/success-panel.tsx'
@@ -13,136 +13,103 @@ import { useMoney } from '../../../lib/use-money.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 
 interface BookingConfirmedProps {
-  order: Order
+  /** The order, as placed or as its page reads it again. */
+  order: Order | MyOrder
   /** Where the confirmation e-mail goes. */
   email: string | undefined
-  /** How long the visitor reads this before being taken to their booking. */
-  delayMs: number
-  /** Runs as soon as the order is placed: the cart is empty from that moment. */
-  onPlaced(): void
-  /** Runs once the visitor leaves this screen, whichever way: forgets the checkout's details. */
-  onLeave(): void
-  /**
-   * Shown again for an order confirmed earlier (Back, Forward or a reload of the page that placed
-   * it): nothing runs, and the page stays until the visitor moves on.
-   */
-  restored?: boolean
+  /** Just placed (the checkout moved here): "Booking Confirmed"; else the order's own heading. */
+  justPlaced: boolean
 }
 
 /**
- * Where a visitor finds their booking afterwards (docs/decisions/023): a guest, the page of their
- * signed link (the one their mail has too); an account, My Bookings with the new visit marked.
+ * The page a placed order lives at (docs/booking.md, "An order's own page"): a guest's, the page of
+ * their signed link (the one their mail has too); an account's, its order page. The checkout moves
+ * there in place of itself, so Back, Forward and a reload show the order, never the form again.
  */
-export function bookingDestination(order: Order): string {
+export function orderPagePath(order: Pick<Order, 'id' | 'bookings'>): string {
   const first = order.bookings[0]
   if (first?.manageToken) return pagePath('manageBooking', { token: first.manageToken })
-  return first ? `${pagePath('bookings')}?highlight=${first.id}` : pagePath('bookings')
+  return pagePath('bookingOrder', { orderId: order.id })
+}
+
+/** What the checkout leaves on the order page's history entry: the order was just placed, told where. */
+export interface JustPlaced {
+  confirmed: { email?: string }
 }
 
 /**
- * "Booking Confirmed", with each visit's ticket, directions and calendar file, before the page moves
- * on by itself to where the tickets are (the spec's timed redirect, to a new destination), unless
- * the visitor is using it.
+ * Moves from the checkout to the order's own page once the order is confirmed, in place of the
+ * checkout's history entry. `fresh` is the moment of booking: the cart empties and the checkout's
+ * details go then; an order brought back from an old entry only moves.
  */
-export function BookingConfirmed({
+export function MoveToOrder({
   order,
   email,
-  delayMs,
+  fresh,
   onPlaced,
-  onLeave,
-  restored = false,
-}: BookingConfirmedProps) {
-  const { t, isolated } = useCheckoutText()
-  const money = useMoney()
+}: {
+  order: Order
+  email: string | undefined
+  fresh: boolean
+  onPlaced(): void
+}) {
+  const { t } = useCheckoutText()
   const navigate = useNavigate()
-  const mounted = useRef(false)
-  const leave = useRef(onLeave)
-  leave.current = onLeave
   const placed = useRef(onPlaced)
   placed.current = onPlaced
-  // Whether this is the moment of booking. Coming back to it later must not empty a cart filled
-  // since, nor forget details typed since.
-  const fresh = useRef(!restored)
-  const destination = bookingDestination(order)
-  const guest = Boolean(order.bookings[0]?.manageToken)
-  const [staying, setStaying] = useState(restored)
-  const panel = useRef<HTMLDivElement>(null)
-
-  // Using the page (a tap, a key, a focus) keeps the visitor here: the redirect waits for no one
-  // who is reading their ticket or adding it to their calendar (docs/decisions/025).
+  const destination = orderPagePath(order)
   useEffect(() => {
-    const element = panel.current
-    if (!element) return
-    const stay = () => setStaying(true)
-    // The panel's own heading takes the focus as it opens (SuccessPanel): that is not the visitor.
-    const focused = (event: FocusEvent) => {
-      if (event.target instanceof Element && event.target.matches('a[href], button, input')) stay()
-    }
-    element.addEventListener('pointerdown', stay)
-    element.addEventListener('keydown', stay)
-    element.addEventListener('focusin', focused)
-    return () => {
-      element.removeEventListener('pointerdown', stay)
-      element.removeEventListener('keydown', stay)
-      element.removeEventListener('focusin', focused)
-    }
-  }, [])
-
-  useEffect(() => {
-    if (fresh.current) placed.current()
-  }, [])
-
-  useEffect(() => {
-    if (!fresh.current) return
-    mounted.current = true
-    return () => {
-      mounted.current = false
-      // StrictMode remounts at once in development; only a real departure (the timer, the link, or
-      // any other navigation) empties the cart.
-      setTimeout(() => {
-        if (!mounted.current) leave.current()
-      }, 0)
-    }
-  }, [])
-
-  useEffect(() => {
-    if (staying) return
-    const timer = setTimeout(() => void navigate(destination), delayMs)
-    return () => clearTimeout(timer)
-  }, [navigate, destination, delayMs, staying])
-
+    if (fresh) placed.current()
+    const state: JustPlaced = { confirmed: email ? { email } : {} }
+    void navigate(destination, { replace: true, state })
+  }, [navigate, destination, fresh, email])
   return (
-    <div ref={panel}>
-      <SuccessPanel title={t('confirmedTitle')}>
-        <p role="status" className="mt-3 text-muted">
-          {email ? t('confirmedBody', { email: isolated(email) }) : t('confirmedBodyNoEmail')}
-        </p>
-        {order.bookings.length > 0 && (
-          // A party's tickets together, under the heading the confirmation mail gives them.
-          <div className="mt-5 text-start">
-            <PartyGroups
-              visits={order.bookings}
-              listClassName="space-y-4"
-              renderVisit={(booking) => <ConfirmedVisit key={booking.id} booking={booking} />}
-            />
-          </div>
-        )}
-        <p className="mt-4 font-semibold text-brand-900">
-          {t('total')}: <span dir="auto">{money(order.total)}</span>
-        </p>
-        <p className="mt-5 text-sm text-muted">
-          {staying ? t('redirectPaused') : guest ? t('redirectTicket') : t('redirectBookings')}{' '}
-          <Link to={destination} className="font-semibold text-brand-700 hover:underline">
-            {staying ? (guest ? t('goTicket') : t('goMyBookings')) : t('goBookings')}
-          </Link>
-        </p>
-      </SuccessPanel>
-    </div>
+    <p role="status" className="container-page py-10 text-center text-muted">
+      {t('confirmedMoving')}
+    </p>
+  )
+}
+
+/**
+ * "Booking Confirmed" (or, later, the order), with each visit's ticket, directions and calendar
+ * file, grouped by party as the mail groups them, and the way to My Bookings.
+ */
+export function BookingConfirmed({ order, email, justPlaced }: BookingConfirmedProps) {
+  const { t, isolated } = useCheckoutText()
+  const money = useMoney()
+  return (
+    <SuccessPanel title={justPlaced ? t('confirmedTitle') : t('orderTitle')}>
+      <p role="status" className="mt-3 text-muted">
+        {!justPlaced
+          ? t('orderBody')
+          : email
+            ? t('confirmedBody', { email: isolated(email) })
+            : t('confirmedBodyNoEmail')}
+      </p>
+      {order.bookings.length > 0 && (
+        // A party's tickets together, under the heading the confirmation mail gives them.
+        <div className="mt-5 text-start">
+          <PartyGroups
+            visits={order.bookings}
+            listClassName="space-y-4"
+            renderVisit={(booking) => <ConfirmedVisit key={booking.id} booking={booking} />}
+          />
+        </div>
+      )}
+      <p className="mt-4 font-semibold text-brand-900">
+        {t('total')}: <span dir="auto">{money(order.total)}</span>
+      </p>
+      <p className="mt-5 text-sm">
+        <Link to={pagePath('bookings')} className="font-semibold text-brand-700 hover:underline">
+          {t('goMyBookings')}
+        </Link>
+      </p>
+    </SuccessPanel>
   )
 }
 
 /** One booked visit: its ticket (QR code and reference), how it is paid, where to go, and its calendar file. */
-function ConfirmedVisit({ booking }: { booking: Order['bookings'][number] }) {
+function ConfirmedVisit({ booking }: { booking: Order['bookings'][number] | MyOrder['bookings'][number] }) {
   const { t } = useCheckoutText()
   const money = useMoney()
   const localize = useLocalized()
@@ -167,33 +134,42 @@ function ConfirmedVisit({ booking }: { booking: Order['bookings'][number] }) {
           {money(booking.price)}
         </span>
       </div>
-      <div className="mt-3 flex flex-col items-center gap-3 text-center">
-        <img
-          src={ticketQrPath(owner)}
-          alt={t('qrAlt', { reference: booking.reference })}
-          width={200}
-          height={200}
-          className="aspect-square w-48 bg-white [image-rendering:pixelated]"
-        />
-        <p>
-          <span className="block text-xs font-semibold text-muted">{t('referenceLabel')}</span>
-          <span dir="ltr" className="font-mono text-xl font-bold tracking-widest text-ink">
+      {'cancellation' in booking && booking.cancellation.cancelledAt ? (
+        <p className="mt-3 flex flex-wrap justify-between gap-2 rounded-lg bg-sand-100 px-3 py-2 text-sm">
+          <span className="font-semibold text-brand-950">{t('visitCancelled')}</span>
+          <span dir="ltr" className="font-mono text-muted">
             {booking.reference}
           </span>
         </p>
-        <VenueDirections venueId={booking.gymId} address={localize(booking.location)} />
-        <div className="flex flex-wrap items-center justify-center gap-3">
-          <AddToCalendar href={calendarFilePath(owner)} reference={booking.reference} />
-          {booking.manageToken && (
-            <Link
-              to={pagePath('manageBooking', { token: booking.manageToken })}
-              className="text-sm font-semibold text-brand-700 hover:underline"
-            >
-              {t('viewTicket')}
-            </Link>
-          )}
+      ) : (
+        <div className="mt-3 flex flex-col items-center gap-3 text-center">
+          <img
+            src={ticketQrPath(owner)}
+            alt={t('qrAlt', { reference: booking.reference })}
+            width={200}
+            height={200}
+            className="aspect-square w-48 bg-white [image-rendering:pixelated]"
+          />
+          <p>
+            <span className="block text-xs font-semibold text-muted">{t('referenceLabel')}</span>
+            <span dir="ltr" className="font-mono text-xl font-bold tracking-widest text-ink">
+              {booking.reference}
+            </span>
+          </p>
+          <VenueDirections venueId={booking.gymId} address={localize(booking.location)} />
+          <div className="flex flex-wrap items-center justify-center gap-3">
+            <AddToCalendar href={calendarFilePath(owner)} reference={booking.reference} />
+            {booking.manageToken && (
+              <Link
+                to={pagePath('manageBooking', { token: booking.manageToken })}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
+                {t('viewTicket')}
+              </Link>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </li>
   )
 }

@@ -2,52 +2,38 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { CartItem } from '../../../../shared/cart.ts'
-import { capLineCodes, isCapCode, type Quote, type QuoteLine } from '../../../../shared/checkout.ts'
+import type { Quote } from '../../../../shared/checkout.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { CancellationNote } from '../../../components/ui/cancellation-note.tsx'
-import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 import { useCartNames } from '../../cart/cart-names.ts'
 import { PassForParty } from '../../cart/party-line.tsx'
 import { useCheckoutText } from '../checkout-text.ts'
+import type { SummaryLine } from '../line-problems.ts'
+import { LineProblem } from './line-problem.tsx'
 
-export interface SummaryLine {
-  item: CartItem
-  /** The server's view of the line; undefined while quoting, or for an old cart line without a pass. */
-  quoted: QuoteLine | undefined
-  /** Why the line cannot be booked: an error code. */
-  problem: string | undefined
-  /** The venue's cap the line goes past, for SLOT_CAP_EXCEEDED and DAY_CAP_EXCEEDED. */
-  limit?: number
-  /** The places the slot has left, for PLACES_LEFT. */
-  left?: number
-}
-
-/** Pairs each cart line with its quote line (the quote answers the lines that have a pass, in order). */
-export function summaryLines(items: CartItem[], quote: Quote | undefined): SummaryLine[] {
-  let next = 0
-  return items.map((item) => {
-    if (!item.passId) return { item, quoted: undefined, problem: 'PASS_NOT_FOUND' }
-    const quoted = quote?.lines[next++]
-    const problem = quoted?.problem
-    return { item, quoted, problem: problem?.code, limit: problem?.limit, left: problem?.left }
-  })
-}
-
-/** The cart lines with the server's price in place of the one saved when they were added. */
-export function pricedItems(lines: SummaryLine[]): CartItem[] {
-  return lines.map(({ item, quoted }) => (quoted ? { ...item, passPrice: quoted.price } : item))
-}
-
-export function BookingSummary({ items, quote }: { items: CartItem[]; quote: UseQueryResult<Quote> }) {
+/**
+ * The checkout's lines as the server prices them, each unbookable one saying why once, with another
+ * time to pick when the slot filled (line-problem.tsx).
+ */
+export function BookingSummary({
+  items,
+  lines,
+  quote,
+  onRetime,
+}: {
+  items: CartItem[]
+  /** The cart's lines with the quote's, and a refused order's, word on each. */
+  lines: SummaryLine[]
+  quote: UseQueryResult<Quote>
+  onRetime(item: CartItem, time: string): void
+}) {
   const { t } = useCheckoutText()
   const money = useMoney()
-  const errorText = useErrorText()
   const localize = useLocalized()
   const namesOf = useCartNames(items)
-  const lines = summaryLines(items, quote.data)
   const quoting = quote.isPending && quote.fetchStatus !== 'idle'
 
   return (
@@ -61,8 +47,9 @@ export function BookingSummary({ items, quote }: { items: CartItem[]; quote: Use
         </p>
       )}
       <ul className="divide-y divide-brand-900/10" aria-busy={quoting || undefined}>
-        {lines.map(({ item, quoted, problem: reason, limit, left }) =>
-          quoting ? (
+        {lines.map((line) => {
+          const { item, quoted, problem: reason } = line
+          return quoting ? (
             <li key={item.id} className="animate-pulse space-y-2 p-5" aria-hidden="true">
               <div className="h-4 w-1/2 rounded bg-sand-200" />
               <div className="h-3 w-2/3 rounded bg-sand-100" />
@@ -91,13 +78,7 @@ export function BookingSummary({ items, quote }: { items: CartItem[]; quote: Use
                 {quoted && !reason && quoted.cancellationNoticeHours !== undefined && (
                   <CancellationNote visit={item} noticeHours={quoted.cancellationNoticeHours} />
                 )}
-                {reason && (
-                  <p className="text-sm font-semibold text-accent-600">
-                    {isCapCode(reason)
-                      ? errorText(capLineCodes[reason], { limit: limit ?? 0 })
-                      : errorText(reason, { left: left ?? 0 })}
-                  </p>
-                )}
+                <LineProblem line={line} onRetime={(time) => onRetime(item, time)} />
               </div>
               {quoted && !reason && (
                 <div className="shrink-0 sm:text-end">
@@ -112,8 +93,8 @@ export function BookingSummary({ items, quote }: { items: CartItem[]; quote: Use
                 </div>
               )}
             </li>
-          ),
-        )}
+          )
+        })}
       </ul>
       {quote.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 px-5 pb-5 text-sm text-accent-600">

@@ -5,6 +5,7 @@ import type { OrderGuest, PaymentConfig, PaymentMethod } from '../../../../share
 import { Button } from '../../../components/ui/button.tsx'
 import { useMoney } from '../../../lib/use-money.ts'
 import { useCheckoutText } from '../checkout-text.ts'
+import { isLineRefusal } from '../line-problems.ts'
 import type { OrderPlacement } from '../use-order-placement.ts'
 import { CardPayment } from './card-payment.tsx'
 import { FailureNotice } from './failure-notice.tsx'
@@ -16,8 +17,13 @@ interface PaymentPanelProps {
   venueOnly: boolean
   /** The card payments this site takes (undefined while asking): 'off' disables the card choice. */
   cards: PaymentConfig['provider'] | undefined
-  /** The total in BD; undefined while quoting. */
-  total: string | undefined
+  /**
+   * The total in BD of the lines that can be booked; undefined while quoting, null when none can
+   * (a dash, never "BD 0.000").
+   */
+  total: string | undefined | null
+  /** How many lines cannot be booked as they stand, and are left out of the total. */
+  without: number
   /** Everything needed is there: a bookable quote and, for a guest, complete and verified details. */
   ready: boolean
   /** Why the action is not available yet, shown under it. */
@@ -88,10 +94,16 @@ export function PaymentPanel(props: PaymentPanelProps) {
       <div className="flex items-center justify-between rounded-xl bg-brand-900 px-4 py-3 text-white">
         <span className="font-semibold">{t('total')}</span>
         <span className="text-xl font-bold" dir="auto" aria-live="polite">
-          {total === undefined ? '…' : money(total)}
+          {total === undefined ? '…' : total === null ? '—' : money(total)}
         </span>
       </div>
-      {placement.failure && <FailureNotice failure={placement.failure} items={props.items} />}
+      {props.without > 0 && total !== null && (
+        <p className="-mt-3 text-sm text-muted">{t('totalWithout', { count: props.without })}</p>
+      )}
+      {/* A refusal about some lines is said on those lines (the summary), not again here. */}
+      {placement.failure && !isLineRefusal(placement.failure.error) && (
+        <FailureNotice failure={placement.failure} items={props.items} />
+      )}
       {method === 'venue' ? (
         <Button
           size="lg"

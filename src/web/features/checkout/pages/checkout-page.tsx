@@ -9,6 +9,7 @@ import {
   type OrderGuest,
   type PaymentMethod,
 } from '../../../../shared/checkout.ts'
+import { formatBhd } from '../../../../shared/money.ts'
 import { normalisePhone } from '../../../../shared/normalise/phone.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
@@ -20,8 +21,8 @@ import { quoteQueryKey, usePaymentConfig, useQuote } from '../api.ts'
 import { useConfirmedElsewhere } from '../checkout-attempt.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 import { AlreadyBooked } from '../components/already-booked.tsx'
-import { BookingConfirmed } from '../components/booking-confirmed.tsx'
-import { BookingSummary, pricedItems, summaryLines } from '../components/booking-summary.tsx'
+import { MoveToOrder } from '../components/booking-confirmed.tsx'
+import { BookingSummary } from '../components/booking-summary.tsx'
 import { GuestDetailsForm } from '../components/guest-details-form.tsx'
 import { PaymentPanel } from '../components/payment-panel.tsx'
 import { confirmedOnEntry } from '../confirmed-entry.ts'
@@ -32,6 +33,7 @@ import {
   saveGuestDraft,
   savePaymentChoice,
 } from '../guest-draft.ts'
+import { bookableTotalFils, pricedItems, summaryLines, withOrderRefusal } from '../line-problems.ts'
 import type { BookingDetails } from '../review-state.ts'
 import { forgetVerifiedEmail, useEmailVerification } from '../use-email-verification.ts'
 import { useOrderPlacement } from '../use-order-placement.ts'
@@ -63,9 +65,13 @@ export function CheckoutPage() {
       if (error.code === 'CARD_PAYMENTS_OFF')
         void queryClient.invalidateQueries({ queryKey: ['checkout', 'payment-config'] })
       if (
-        ['ITEMS_UNAVAILABLE', 'PAY_AT_VENUE_ONLY', 'SLOT_CAP_EXCEEDED', 'DAY_CAP_EXCEEDED'].includes(
-          error.code,
-        )
+        [
+          'ITEMS_UNAVAILABLE',
+          'PAY_AT_VENUE_ONLY',
+          'SLOT_CAP_EXCEEDED',
+          'DAY_CAP_EXCEEDED',
+          'PLACES_LEFT',
+        ].includes(error.code)
       )
         void queryClient.invalidateQueries({ queryKey: quoteQueryKey })
     },
@@ -80,18 +86,32 @@ export function CheckoutPage() {
 
   const isGuest = session.status !== 'signedIn'
   const bookedElsewhere = useConfirmedElsewhere(cart.items)
-  const lines = summaryLines(cart.items, quote.data)
-  const bookable = Boolean(quote.data?.bookable) && lines.every((line) => !line.problem)
+  // Each line with the quote's word on it and, until the quote is asked again, the refused order's.
+  const lines = withOrderRefusal(summaryLines(cart.items, quote.data), placement.failure?.error)
+  const deadLines = lines.filter((line) => line.problem).length
+  const bookable = Boolean(quote.data?.bookable) && deadLines === 0
+  // What the lines still bookable come to: never "BD 0.000" for a cart whose lines are all refused.
+  const totalFils = bookableTotalFils(lines)
+  const total =
+    totalFils === undefined ? undefined : totalFils === 0 && deadLines > 0 ? null : formatBhd(totalFils)
+  // A refusal is about the cart as it was: a changed cart (another time, a line removed) is quoted afresh.
+  const cartLines = JSON.stringify(cart.items)
+  const resetFailure = placement.reset
+  useEffect(() => {
+    if (cartLines) resetFailure()
+  }, [cartLines, resetFailure])
   const venueOnly = quote.data?.payAtVenueOnly ?? cart.items.some((item) => item.payAtVenueOnly)
   const method: PaymentMethod = venueOnly || cards === 'off' ? 'venue' : chosenMethod
   const guestReady = form.formState.isValid && Boolean(verification.proof)
   const ready = session.status !== 'loading' && bookable && (!isGuest || guestReady)
   const blocker =
-    session.status === 'loading' || !bookable || !isGuest || guestReady
-      ? undefined
-      : form.formState.isValid
-        ? t('verifyFirst')
-        : t('completeDetails')
+    deadLines > 0
+      ? t('fixLines', { count: deadLines })
+      : session.status === 'loading' || !bookable || !isGuest || guestReady
+        ? undefined
+        : form.formState.isValid
+          ? t('verifyFirst')
+          : t('completeDetails')
 
   function guest(): OrderGuest | undefined {
     if (!isGuest || !verification.proof) return undefined
@@ -115,23 +135,22 @@ export function CheckoutPage() {
       items: pricedItems(lines),
       guestDetails,
       paymentMethod: 'venue',
-      totalAmount: quote.data?.totalFils ?? 0,
+      totalAmount: totalFils ?? 0,
       proof,
     }
     void navigate(pagePath('reviewBooking'), { state: { bookingDetails } })
   }
 
-  // Booked on this page: coming back to it (Back, Forward, a reload) shows the confirmation again.
+  // Booked: the page moves to the order's own page in place of itself, the cart emptied.
   const confirmed = placement.confirmed ?? confirmedOnEntry(location.state)
   if (confirmed) {
     return (
-      <BookingConfirmed
+      <MoveToOrder
         order={confirmed}
-        restored={!placement.confirmed}
+        fresh={Boolean(placement.confirmed)}
         email={isGuest ? form.getValues('email') : session.user?.email}
-        delayMs={3000}
-        onPlaced={cart.clear}
-        onLeave={() => {
+        onPlaced={() => {
+          cart.clear()
           clearGuestDraft()
           forgetVerifiedEmail()
         }}
@@ -156,7 +175,12 @@ export function CheckoutPage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <div className="min-w-0 space-y-6">
-            <BookingSummary items={cart.items} quote={quote} />
+            <BookingSummary
+              items={cart.items}
+              lines={lines}
+              quote={quote}
+              onRetime={(item, time) => cart.retime(item.id, time)}
+            />
             <section aria-labelledby="details-title" className="rounded-card bg-white p-5 shadow-card">
               <h2 id="details-title" className="mb-4 text-xl font-bold text-brand-900">
                 {t('detailsTitle')}
@@ -185,7 +209,8 @@ export function CheckoutPage() {
               }}
               venueOnly={venueOnly}
               cards={cards}
-              total={quote.data?.total}
+              total={total}
+              without={deadLines}
               ready={ready}
               blocker={blocker}
               placement={placement}

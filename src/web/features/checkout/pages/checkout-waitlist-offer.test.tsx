@@ -21,15 +21,22 @@ function stub() {
 
 async function book(items = [held]) {
   localStorage.setItem('cart', JSON.stringify(items))
-  renderRoutes([{ path: '/checkout', element: <CheckoutPage /> }], {
-    path: '/checkout',
-    session: signedInAs('user'),
-  })
+  renderRoutes(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/bookings/orders/:orderId', element: <h1>Order page</h1> },
+    ],
+    {
+      path: '/checkout',
+      session: signedInAs('user'),
+    },
+  )
   fireEvent.click(await screen.findByRole('radio', { name: /Pay at Venue/ }))
   const confirm = screen.getByRole('button', { name: 'Confirm Booking' }) as HTMLButtonElement
   await waitFor(() => expect(confirm.disabled).toBe(false))
   fireEvent.click(confirm)
-  await screen.findByRole('heading', { name: 'Booking Confirmed' })
+  // A confirmed order moves on to its own page.
+  await screen.findByRole('heading', { name: 'Order page' })
 }
 
 beforeEach(() => {

@@ -11,6 +11,8 @@ const routes = [
   { path: '/cart', element: <p>cart page</p> },
   { path: '/checkout', element: <p>checkout page</p> },
   { path: '/bookings', element: <p>bookings page</p> },
+  { path: '/booking/:token', element: <p>order page</p> },
+  { path: '/bookings/orders/:orderId', element: <p>account order page</p> },
   { path: '/', element: <p>home page</p> },
 ]
 
@@ -32,6 +34,13 @@ async function openWithState(state: unknown) {
   await screen.findByText('home page')
   await act(() => view.router.navigate('/review-booking', { state }))
   return view
+}
+
+const guestToken = `1.1.${'a'.repeat(43)}`
+/** The order as a guest's comes back: each visit with the token of its manage link. */
+function guestOrder() {
+  const order = orderFor('confirmed', 'venue')
+  return { ...order, bookings: order.bookings.map((booking) => ({ ...booking, manageToken: guestToken })) }
 }
 
 const submit = () => screen.getByRole('button', { name: 'Submit Booking Confirmation' })
@@ -75,7 +84,7 @@ describe('the review booking page', () => {
 
   it('shows the guest, the items and the total, and books with the proof', async () => {
     const api = stubApi({
-      'POST /api/checkout/orders': () => Response.json(orderFor('confirmed', 'venue'), { status: 201 }),
+      'POST /api/checkout/orders': () => Response.json(guestOrder(), { status: 201 }),
     })
     await openWithState({ bookingDetails })
     expect(await screen.findByText('Layla Hasan')).toBeTruthy()
@@ -89,7 +98,7 @@ describe('the review booking page', () => {
       ),
     ).toBeTruthy()
     fireEvent.click(submit())
-    expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeTruthy()
+    expect(await screen.findByText('order page')).toBeTruthy()
     const [order] = api.to('POST', '/api/checkout/orders')
     expect(order?.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_:-]{8,200}$/)
     expect(order?.body).toMatchObject({ paymentMethod: 'venue', guest: { proof: 'proof-123' } })
@@ -112,9 +121,7 @@ describe('the review booking page', () => {
     let fail = true
     const api = stubApi({
       'POST /api/checkout/orders': () =>
-        fail
-          ? apiError(500, 'INTERNAL', 'boom')
-          : Response.json(orderFor('confirmed', 'venue'), { status: 201 }),
+        fail ? apiError(500, 'INTERNAL', 'boom') : Response.json(guestOrder(), { status: 201 }),
     })
     await openWithState({ bookingDetails })
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Booking Confirmation' }))
@@ -123,38 +130,55 @@ describe('the review booking page', () => {
     )
     fail = false
     fireEvent.click(submit())
-    expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeTruthy()
+    expect(await screen.findByText('order page')).toBeTruthy()
     await waitFor(() => expect(api.to('POST', '/api/checkout/orders')).toHaveLength(2))
   })
 
-  it('once booked, shows the confirmation again on Back and on a reload, and never the button', async () => {
-    const api = stubApi({
-      'POST /api/checkout/orders': () => Response.json(orderFor('confirmed', 'venue'), { status: 201 }),
+  it('names a slot filled since the checkout on its line, once, and sends the guest back to choose another time', async () => {
+    stubApi({
+      'POST /api/checkout/orders': () =>
+        apiError(409, 'ITEMS_UNAVAILABLE', 'Some items…', { 'items.0': 'SLOT_FULL' }),
     })
-    const { router, unmount } = await openWithState({ bookingDetails })
+    await openWithState({ bookingDetails })
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Booking Confirmation' }))
-    await screen.findByRole('heading', { name: 'Booking Confirmed' })
-    fireEvent.click(screen.getByRole('link', { name: 'Go now' }))
-    await screen.findByText('bookings page')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This time slot is full. Please choose another time.',
+    )
+    expect(screen.queryByText(/An error occurred/)).toBeNull()
+    expect(
+      screen.getByRole('link', { name: 'Back to checkout to choose another time' }).getAttribute('href'),
+    ).toBe('/checkout')
+    expect((submit() as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('once booked, moves to the guest’s order page in place of itself: Back never shows the button', async () => {
+    const api = stubApi({
+      'POST /api/checkout/orders': () => Response.json(guestOrder(), { status: 201 }),
+    })
+    const { router } = await openWithState({ bookingDetails })
+    localStorage.setItem('cart', JSON.stringify([cartLine]))
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Booking Confirmation' }))
+    await screen.findByText('order page')
+    expect(router.state.location.pathname).toBe(`/booking/${guestToken}`)
+    expect(router.state.location.state).toEqual({ confirmed: { email: 'layla@example.bh' } })
+    expect(router.state.historyAction).toBe('REPLACE')
+    // The cart is emptied with the booking, and stays so.
+    expect(localStorage.getItem('cart')).toBe('[]')
 
     await act(() => router.navigate(-1))
-    expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeTruthy()
-    expect(screen.getByText('DP-7K3M-Q9AB')).toBeTruthy()
+    expect(await screen.findByText('home page')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Submit Booking Confirmation' })).toBeNull()
-    // Shown again, it stays: no timer takes the visitor forward again.
-    expect(screen.getByText('You can stay on this page as long as you like.')).toBeTruthy()
-
-    // A reload: the same history entry, with its state, in a fresh app.
-    const entry = router.state.location
-    unmount()
-    localStorage.setItem('cart', JSON.stringify([{ ...cartLine, id: 'added-since' }]))
-    renderRoutes(routes, { path: '/', session: signedOut }).router.navigate(entry.pathname, {
-      state: entry.state,
-    })
-    expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Submit Booking Confirmation' })).toBeNull()
+    await act(() => router.navigate(1))
+    expect(await screen.findByText('order page')).toBeTruthy()
     expect(api.to('POST', '/api/checkout/orders')).toHaveLength(1)
-    // A cart filled since is left alone.
+  })
+
+  it('moves an entry that kept its order (from before orders had a page) to that page, leaving the cart', async () => {
+    stubApi({})
+    localStorage.setItem('cart', JSON.stringify([{ ...cartLine, id: 'added-since' }]))
+    const { router } = await openWithState({ bookingDetails, confirmedOrder: guestOrder() })
+    await screen.findByText('order page')
+    expect(router.state.location.pathname).toBe(`/booking/${guestToken}`)
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1)
   })
 

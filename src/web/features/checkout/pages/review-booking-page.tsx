@@ -13,17 +13,19 @@ import { linePrice, PassForParty } from '../../cart/party-line.tsx'
 import { useConfirmedElsewhere } from '../checkout-attempt.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 import { AlreadyBooked } from '../components/already-booked.tsx'
-import { BookingConfirmed } from '../components/booking-confirmed.tsx'
+import { MoveToOrder } from '../components/booking-confirmed.tsx'
 import { FailureNotice } from '../components/failure-notice.tsx'
+import { LineProblem } from '../components/line-problem.tsx'
 import { confirmedOnEntry } from '../confirmed-entry.ts'
 import { clearGuestDraft } from '../guest-draft.ts'
+import { isLineRefusal, summaryLines, withOrderRefusal } from '../line-problems.ts'
 import { type BookingDetails, readBookingDetails } from '../review-state.ts'
 import { forgetVerifiedEmail } from '../use-email-verification.ts'
 import { useOrderPlacement } from '../use-order-placement.ts'
 
 /**
- * A guest paying at the venue checks the booking here before it is made. Once made, this page is
- * its confirmation for good: coming back to it shows the booking, never the button again.
+ * A guest paying at the venue checks the booking here before it is made. Once made, the page moves
+ * to the order's own page in place of itself: coming back shows the order, never the button again.
  */
 export function ReviewBookingPage() {
   const location = useLocation()
@@ -48,18 +50,22 @@ function Review({ details, kept }: { details: BookingDetails; kept: Order | unde
   })
   const failure = placement.failure
   const proofExpired = failure?.error instanceof ApiError && failure.error.code === 'VERIFY_EMAIL_FIRST'
+  // A slot filled since the checkout: each refused line says why, once, and the checkout offers
+  // another time for it.
+  const refusedLines = isLineRefusal(failure?.error)
+    ? withOrderRefusal(summaryLines(details.items, undefined), failure?.error)
+    : undefined
   const bookedElsewhere = useConfirmedElsewhere(details.items)
 
   const confirmed = placement.confirmed ?? kept
   if (confirmed) {
     return (
-      <BookingConfirmed
+      <MoveToOrder
         order={confirmed}
-        restored={!placement.confirmed}
+        fresh={Boolean(placement.confirmed)}
         email={guest.email}
-        delayMs={5000}
-        onPlaced={cart.clear}
-        onLeave={() => {
+        onPlaced={() => {
+          cart.clear()
           clearGuestDraft()
           forgetVerifiedEmail()
         }}
@@ -103,7 +109,7 @@ function Review({ details, kept }: { details: BookingDetails; kept: Order | unde
           {t('review.itemsTitle')}
         </h2>
         <ul className="divide-y divide-brand-900/10">
-          {details.items.map((item) => (
+          {details.items.map((item, index) => (
             <li key={item.id} className="flex flex-col gap-2 p-5 sm:flex-row sm:justify-between">
               <div className="min-w-0 space-y-1">
                 <p className="font-bold text-brand-900">{namesOf(item).venue}</p>
@@ -113,6 +119,7 @@ function Review({ details, kept }: { details: BookingDetails; kept: Order | unde
                 <p className="text-sm text-muted">
                   <span dir="ltr">{formatDisplayDate(item.date)}</span> · <span dir="ltr">{item.time}</span>
                 </p>
+                {refusedLines?.[index] && <LineProblem line={refusedLines[index]} />}
               </div>
               <p className="shrink-0 text-lg font-bold text-brand-800" dir="auto">
                 {money(linePrice(item.passPrice, item.quantity))}
@@ -139,7 +146,17 @@ function Review({ details, kept }: { details: BookingDetails; kept: Order | unde
           </Link>
         </div>
       ) : (
-        failure && <FailureNotice failure={failure} items={details.items} />
+        failure &&
+        (refusedLines ? (
+          <p className="rounded-xl bg-sand-100 p-4 text-sm text-ink">
+            {t('notBookable')}{' '}
+            <Link to={pagePath('checkout')} className="font-semibold text-brand-700 hover:underline">
+              {t('review.chooseAgain')}
+            </Link>
+          </p>
+        ) : (
+          <FailureNotice failure={failure} items={details.items} />
+        ))
       )}
 
       <div className="space-y-3">
@@ -148,7 +165,7 @@ function Review({ details, kept }: { details: BookingDetails; kept: Order | unde
           variant="accent"
           className="w-full"
           busy={placement.busy}
-          disabled={proofExpired}
+          disabled={proofExpired || Boolean(refusedLines)}
           onClick={() => void placement.confirm(details.paymentMethod, { ...guest, proof: details.proof })}
         >
           {t('review.submit')}

@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { Booking } from '../../../../shared/visits.ts'
-import { usePartyHeading } from '../../../components/visit/party-groups.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { TicketDetails } from './ticket-details.tsx'
 
@@ -14,11 +14,13 @@ export interface PartyTicket {
 }
 
 /**
- * "Show all tickets": a party's tickets full screen, one at a time, as reception scans them. A
- * swipe moves to the next (the strip scrolls and snaps, in the page's direction), and so do the
- * Previous and Next buttons and the arrow keys; "Ticket 2 of 4" says where one is.
+ * "Show all tickets": a party's or an order's tickets full screen, one at a time, as a family shows
+ * them at reception from one phone. A swipe moves to the next (the strip scrolls and snaps, in the
+ * page's direction), and so do Previous and Next, the arrow keys and the Tab key (a focused link
+ * scrolls its ticket into view); "Ticket 2 of 4" says where one is. Every ticket stays readable in
+ * order by a screen reader.
  */
-export function PartyTicketsDialog({
+export function TicketsDialog({
   tickets,
   open,
   onOpenChange,
@@ -31,7 +33,6 @@ export function PartyTicketsDialog({
 }) {
   const { t } = useTranslation('bookings')
   const localized = useLocalized()
-  const heading = usePartyHeading()
   const strip = useRef<HTMLDivElement>(null)
   const [shown, setShown] = useState(0)
   const first = tickets[0]?.booking
@@ -71,10 +72,10 @@ export function PartyTicketsDialog({
           <div className="mx-auto flex w-full max-w-md items-start justify-between gap-3 px-5 pt-6">
             <div>
               <DialogPrimitive.Title className="text-xl font-bold">
-                {localized(first.gymName)}
+                {t('manage.allTicketsTitle')}
               </DialogPrimitive.Title>
               <DialogPrimitive.Description className="text-sm">
-                {heading(first, tickets.length)}
+                {t('manage.allTicketsCount', { count: tickets.length })}
               </DialogPrimitive.Description>
             </div>
             <DialogPrimitive.Close className="shrink-0 rounded-full border border-black/20 px-4 py-2 text-sm font-semibold">
@@ -90,8 +91,8 @@ export function PartyTicketsDialog({
             >
               {t('ticket.previous')}
             </button>
-            <p aria-live="polite" className="text-sm font-semibold">
-              {t('ticket.position', { index: shown + 1, count: tickets.length })}
+            <p role="status" className="text-sm font-semibold">
+              {t('manage.ticketOf', { number: shown + 1, count: tickets.length })}
             </p>
             <button
               type="button"
@@ -110,12 +111,15 @@ export function PartyTicketsDialog({
             {tickets.map((ticket, index) => (
               <section
                 key={ticket.booking.id}
-                aria-label={t('ticket.position', { index: index + 1, count: tickets.length })}
-                // The others are out of view: out of the reading and tab order too, until swiped to.
-                inert={index !== shown}
+                aria-label={t('manage.ticketOf', { number: index + 1, count: tickets.length })}
                 className="w-full shrink-0 snap-start px-5 pb-6"
               >
-                <p className="mb-3 text-center text-sm font-semibold">{localized(ticket.booking.passName)}</p>
+                <p className="mb-3 text-center text-sm font-semibold">
+                  {t('manage.ticketOf', { number: index + 1, count: tickets.length })} ·{' '}
+                  {localized(ticket.booking.gymName)} · {localized(ticket.booking.passName)} ·{' '}
+                  <span dir="ltr">{formatDisplayDate(ticket.booking.date)}</span>{' '}
+                  <span dir="ltr">{ticket.booking.time}</span>
+                </p>
                 <TicketDetails
                   booking={ticket.booking}
                   qrSrc={ticket.qrSrc}
