@@ -21,6 +21,7 @@ import { venueAdminEndpoints } from './venue-admin.ts'
 import { venuePhotoEndpoints } from './venue-photos.ts'
 import { venueScheduleEndpoints } from './venue-schedule.ts'
 import { bookingEndpoints } from './visits.ts'
+import { waitlistEndpoints } from './waitlist.ts'
 
 /**
  * Every declared endpoint, for the checks that read them all (tests/hardening): the server must
@@ -53,4 +54,5 @@ export const declaredEndpoints: readonly Endpoint[] = [
   venueAdminEndpoints,
   venuePhotoEndpoints,
   venueScheduleEndpoints,
+  waitlistEndpoints,
 ].flatMap((family) => Object.values(family))
