@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { addDays, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { PeriodicJob } from '../../platform/jobs/periodic-job.ts'
 import type { CatalogService } from '../catalog/service.ts'
@@ -25,10 +26,13 @@ async function catalogCapacity(catalog: CatalogService, slot: WaitlistSlot, now:
  * One tick of the waiting list: offers unanswered past their 30 minutes expire and their places go
  * to the next in line; requests of slots that have begun are closed; then every slot with requests
  * waiting is offered what it has free, which catches a capacity raised and any place given back
- * without its listener (docs/decisions/046). Each slot is its own transaction under its row lock.
+ * without its listener (docs/decisions/046). Requests of slots `waitlistKeptDays` past are deleted. Each slot is its own transaction under its row lock.
  */
+/** How long a slot's requests (addresses, names) are kept after its date. */
+export const waitlistKeptDays = 30
+
 export async function runWaitlistTick(deps: WaitlistJobDeps, now: Date) {
-  const result = { expired: 0, closed: 0, offered: 0 }
+  const result = { expired: 0, closed: 0, offered: 0, forgotten: 0 }
   for (const slot of await slotsWithExpiredOffers(deps.db, now)) {
     const capacity = await catalogCapacity(deps.catalog, slot, now)
     result.expired += await expireSlotOffers(deps.db, slot, now, capacity)
@@ -52,6 +56,11 @@ export async function runWaitlistTick(deps: WaitlistJobDeps, now: Date) {
     const offered = await deps.db.transaction().execute((trx) => offerSlot(trx, slot, now, capacity))
     result.offered += offered.length
   }
+  const forgotten = await deps.db
+    .deleteFrom('waitlist_entries')
+    .where('slot_date', '<', addDays(todayInBahrain(now), -waitlistKeptDays))
+    .executeTakeFirst()
+  result.forgotten = Number(forgotten.numDeletedRows)
   return result
 }
 
@@ -63,7 +72,7 @@ export function waitlistJobs(deps: WaitlistJobDeps): PeriodicJob[] {
       intervalMs: 60_000,
       run: async (now) => {
         const result = await runWaitlistTick(deps, now)
-        if (result.expired + result.closed + result.offered > 0)
+        if (result.expired + result.closed + result.offered + result.forgotten > 0)
           deps.log.info(result, 'waiting list moved on')
       },
     },

@@ -94,7 +94,7 @@ function bahrainClock(instant: Date): string {
 
 export const renderWaitlistOffer: MailRenderer<'waitlist-offer'> = async (
   { entryId },
-  { db, links, rendered },
+  { db, language, links, rendered },
 ) => {
   const row = await db
     .selectFrom('waitlist_entries as entry')
@@ -102,7 +102,6 @@ export const renderWaitlistOffer: MailRenderer<'waitlist-offer'> = async (
     .leftJoin('passes', 'passes.id', 'entry.pass_id')
     .select([
       'entry.id',
-      'entry.language',
       'entry.slot_date',
       'entry.slot_hour',
       'entry.people',
@@ -114,7 +113,7 @@ export const renderWaitlistOffer: MailRenderer<'waitlist-offer'> = async (
     ])
     .where('entry.id', '=', entryId)
     .executeTakeFirstOrThrow()
-  const language: Language = row.language === 'ar' ? 'ar' : 'en'
+  // The language it was queued in: the visitor's, when they joined.
   const ar = language === 'ar'
   const offerUrl = `${links.siteUrl.replace(/\/$/, '')}/waitlist/${waitlistToken(links.secret, row.id)}`
   const venueName = ar ? row.venue_ar : row.venue_en

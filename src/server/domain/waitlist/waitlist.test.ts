@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { checkoutClock, guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
 import { createDeskTest, type DeskTest, send, venueA } from '../../../../tests/support/desk.ts'
+import { mailTemplates } from '../../mail-templates.ts'
+import { renderMail } from '../../platform/mail/templates/render.tsx'
 import { CatalogService } from '../catalog/service.ts'
 import { issueGuestProof } from '../guest-verification/proof.ts'
 import { runWaitlistTick } from './jobs.ts'
@@ -128,6 +130,24 @@ describe('offers', () => {
     expect(mails.map((mail) => mail.to_address)).toEqual(['one@example.bh'])
     const entry = await send(d.t, undefined, 'GET', `/api/waitlist/${one.json().token}`)
     expect(entry.json()).toMatchObject({ status: 'offered', ahead: null, offerExpiresAt: expect.any(String) })
+    // The mail, in either language, links to the offer and to leaving it.
+    const links = { secret: d.t.config.AUTH_SECRET, siteUrl: 'http://localhost:3000' }
+    for (const language of ['en', 'ar'] as const) {
+      const mail = await renderMail(
+        mailTemplates,
+        'waitlist-offer',
+        language,
+        mails[0]?.payload,
+        db(),
+        links,
+        d.clock.now,
+      )
+      expect(mail.text).toContain(`http://localhost:3000/waitlist/${one.json().token}`)
+      expect(mail.html).toContain(`/waitlist/${one.json().token}?leave=1`)
+      expect(mail.subject).toContain(language === 'en' ? 'Places free' : 'أماكن متاحة')
+      // 08:30 + 30 minutes, Bahrain time.
+      expect(mail.text).toContain('09:00')
+    }
   })
 
   it('expires an unanswered offer after 30 minutes and passes its places on', async () => {
