@@ -126,7 +126,8 @@ export async function offerFreedPlaces(trx: Database, slots: FreedSlot[], now: D
  * Ends the offers of one slot unanswered at `now`: each becomes 'expired', its places go back and
  * on to the next in line, in one transaction. Conditional on the offer still standing, so an offer
  * booked meanwhile stays booked. An offered request's row is locked before its slot's, here as in
- * checkout and leaving, so they queue rather than deadlock. Returns how many expired.
+ * checkout and leaving, so they queue rather than deadlock. `capacity` is the catalog's now; without
+ * it (the slot is closed or gone) the places only go back. Returns how many expired.
  */
 export async function expireSlotOffers(
   db: Database,
@@ -144,7 +145,12 @@ export async function expireSlotOffers(
       .returning(['id', 'people'])
       .execute()
     const people = expired.reduce((sum, entry) => sum + entry.people, 0)
-    await returnOfferedPlaces(trx, slot, people, now, capacity)
+    // A slot the catalog no longer sells (closed that day, gone) only gets its places back.
+    if (capacity === undefined)
+      await sql`
+        UPDATE slot_occupancy SET taken = greatest(taken - ${people}::integer, 0)
+         WHERE ${atSlot(slot)}`.execute(trx)
+    else await returnOfferedPlaces(trx, slot, people, now, capacity)
     return expired.length
   })
 }

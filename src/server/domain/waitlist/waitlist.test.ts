@@ -113,6 +113,27 @@ describe('joining', () => {
     const otherScope = `${rows[1]?.id}.${first.json().token.split('.')[1]}`
     expect((await send(d.t, undefined, 'GET', `/api/waitlist/${otherScope}`)).statusCode).toBe(404)
   })
+
+  it('limits the sign-ups of one address, from whichever client', async () => {
+    await capacity(1)
+    await fill(1)
+    const email = 'often@example.bh'
+    const { proof } = guest(d.t, email)
+    const payload = { gymId: venueA, passId, date, time, people: 1, guest: { email, proof } }
+    const statuses: number[] = []
+    for (let n = 0; n < 11; n++) {
+      const answer = await d.t.app.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload,
+        headers: { origin: 'http://localhost:3000' },
+        remoteAddress: `10.9.0.${n + 1}`,
+      })
+      statuses.push(answer.statusCode)
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429])
+    expect(await entries()).toHaveLength(1)
+  })
 })
 
 describe('offers', () => {
