@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { Booker } from '../checkout/booker.ts'
-import type { PricedLine } from '../checkout/pricing.ts'
+import { type PricedLine, slotKey } from '../checkout/pricing.ts'
 import type { SlotClaim } from '../visits/places.ts'
 import { returnOfferedPlaces } from './offers.ts'
 import type { WaitlistSlot } from './repository.ts'
@@ -110,4 +110,24 @@ export async function returnUnusedOffer(
 ): Promise<void> {
   if (offer && offer.held > offer.used)
     await returnOfferedPlaces(trx, offer.slot, offer.held - offer.used, now)
+}
+
+/**
+ * The places a standing offer holds, by slot, for the quote: its lines are priced as bookable while
+ * the offer stands. The token is the key, as on the request's page; the order checks the booker.
+ */
+export async function offeredPlaces(
+  db: Database,
+  { secret, token, now }: { secret: string; token: string | undefined; now: Date },
+): Promise<Map<string, number> | undefined> {
+  const id = token ? readWaitlistToken(secret, token) : undefined
+  if (id === undefined) return undefined
+  const entry = await db
+    .selectFrom('waitlist_entries')
+    .select(['venue_id', 'slot_date', 'slot_hour', 'people', 'offer_expires_at'])
+    .where('id', '=', id)
+    .where('status', '=', 'offered')
+    .where('offer_expires_at', '>', now)
+    .executeTakeFirst()
+  return entry && new Map([[slotKey(entry.venue_id, entry.slot_date, entry.slot_hour), entry.people]])
 }

@@ -234,6 +234,14 @@ describe('booking through an offer', () => {
   it('books the held places in a full slot, once', async () => {
     const token = await offered('offer@example.bh', 2)
     expect(await occupancy()).toEqual({ taken: 2, capacity: 2 })
+    // The quote counts the offer's places as free for its line, and only with its token.
+    const quote = (waitlistOffer?: string) =>
+      send(d.t, undefined, 'POST', '/api/checkout/quote', {
+        items: [line({ date, time, quantity: 2 })],
+        ...(waitlistOffer ? { waitlistOffer } : {}),
+      })
+    expect((await quote()).json().lines[0].problem.code).toBe('SLOT_FULL')
+    expect((await quote(token)).json()).toMatchObject({ bookable: true, lines: [{ problem: null }] })
     const placed = await order(token, 'offer@example.bh', 1)
     expect(placed.statusCode, placed.body).toBe(201)
     // One of the two held places is booked, the other goes back (and nobody waits for it).
