@@ -179,3 +179,49 @@ export async function releaseVisitPlaces(
     now,
   )
 }
+
+/**
+ * Locks one slot's row (SELECT … FOR UPDATE) and reads its capacity and places taken, for a feature
+ * that hands out the free places itself (the waiting list). With `capacity` (the catalog's now), a
+ * slot without a row gets one and that capacity is the one read. Every take and release of the
+ * slot's places waits for this lock until the caller's transaction ends.
+ */
+export async function lockSlotPlaces(
+  trx: Database,
+  slot: FreedSlot,
+  capacity?: number,
+): Promise<{ capacity: number; taken: number } | undefined> {
+  if (capacity !== undefined)
+    await sql`
+      INSERT INTO slot_occupancy (venue_id, slot_date, slot_hour, capacity, taken)
+      VALUES (${slot.venueId}, ${slot.date}::date, ${slot.hour}::smallint, ${capacity}::integer, 0)
+      ON CONFLICT (venue_id, slot_date, slot_hour) DO NOTHING`.execute(trx)
+  const row = await trx
+    .selectFrom('slot_occupancy')
+    .select(['capacity', 'taken'])
+    .where('venue_id', '=', slot.venueId)
+    .where('slot_date', '=', slot.date)
+    .where('slot_hour', '=', slot.hour)
+    .forUpdate()
+    .executeTakeFirst()
+  return row && { capacity: capacity ?? row.capacity, taken: row.taken }
+}
+
+/**
+ * Takes `count` places on a slot the caller has locked (`lockSlotPlaces`) and found room on, and
+ * stores the capacity it checked against.
+ */
+export async function takeLockedPlaces(trx: Database, slot: FreedSlot, count: number, capacity: number) {
+  await trx
+    .updateTable('slot_occupancy')
+    .set({ taken: sql<number>`taken + ${count}::integer`, capacity })
+    .where('venue_id', '=', slot.venueId)
+    .where('slot_date', '=', slot.date)
+    .where('slot_hour', '=', slot.hour)
+    .execute()
+}
+
+/** Gives `count` places of one slot back without telling the listeners: the caller hands them on. */
+export async function giveBackPlaces(trx: Database, slot: FreedSlot, count: number): Promise<void> {
+  if (count > 0) await releaseCounts(trx, [{ ...slot, capacity: 0, count, lineIndexes: [] }])
+}

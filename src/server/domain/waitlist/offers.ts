@@ -1,36 +1,14 @@
-import { sql } from 'kysely'
 import { hourInBahrain, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import { waitlistOfferMinutes } from '../../../shared/waitlist.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { enqueueMail } from '../../platform/mail/outbox.ts'
-import type { FreedSlot } from '../visits/places.ts'
+import { type FreedSlot, giveBackPlaces, lockSlotPlaces, takeLockedPlaces } from '../visits/places.ts'
 import type { WaitlistSlot } from './repository.ts'
 
 /** Whether a slot's hour has begun at `now` (Bahrain time): nothing is offered for it any more. */
 export function slotBegun(slot: WaitlistSlot, now: Date): boolean {
   const today = todayInBahrain(now)
   return slot.date < today || (slot.date === today && slot.hour <= hourInBahrain(now))
-}
-
-const atSlot = (slot: WaitlistSlot) => sql<boolean>`venue_id = ${slot.venueId}
-  AND slot_date = ${slot.date}::date AND slot_hour = ${slot.hour}::smallint`
-
-/**
- * Locks the slot's row in slot_occupancy (SELECT … FOR UPDATE) and returns its capacity and places
- * taken. With `capacity` (the catalog's, from the job), a slot without a row gets one, and the
- * row's capacity becomes it, as a checkout's claim does. Everything that takes or gives back places
- * on the slot queues on this lock, so what is free is free until this transaction ends.
- */
-async function lockSlot(trx: Database, slot: WaitlistSlot, capacity?: number) {
-  if (capacity !== undefined)
-    await sql`
-      INSERT INTO slot_occupancy (venue_id, slot_date, slot_hour, capacity, taken)
-      VALUES (${slot.venueId}, ${slot.date}::date, ${slot.hour}::smallint, ${capacity}::integer, 0)
-      ON CONFLICT (venue_id, slot_date, slot_hour) DO NOTHING`.execute(trx)
-  const { rows } = await sql<{ capacity: number; taken: number }>`
-    SELECT capacity, taken FROM slot_occupancy WHERE ${atSlot(slot)} FOR UPDATE`.execute(trx)
-  const row = rows[0]
-  return row && { capacity: capacity ?? row.capacity, taken: row.taken }
 }
 
 /**
@@ -48,7 +26,7 @@ export async function offerSlot(
   capacity?: number,
 ): Promise<number[]> {
   if (slotBegun(slot, now)) return []
-  const places = await lockSlot(trx, slot, capacity)
+  const places = await lockSlotPlaces(trx, slot, capacity)
   if (!places) return []
   let free = places.capacity - places.taken
   if (free <= 0) return []
@@ -82,9 +60,7 @@ export async function offerSlot(
     )
     .execute()
   const people = chosen.reduce((sum, entry) => sum + entry.people, 0)
-  await sql`
-    UPDATE slot_occupancy SET taken = taken + ${people}::integer, capacity = ${places.capacity}::integer
-     WHERE ${atSlot(slot)}`.execute(trx)
+  await takeLockedPlaces(trx, slot, people, places.capacity)
   for (const entry of chosen)
     await enqueueMail(trx, {
       template: 'waitlist-offer',
@@ -106,10 +82,7 @@ export async function returnOfferedPlaces(
   now: Date,
   capacity?: number,
 ): Promise<number[]> {
-  if (people > 0)
-    await sql`
-      UPDATE slot_occupancy SET taken = greatest(taken - ${people}::integer, 0)
-       WHERE ${atSlot(slot)}`.execute(trx)
+  await giveBackPlaces(trx, slot, people)
   return offerSlot(trx, slot, now, capacity)
 }
 
@@ -139,17 +112,16 @@ export async function expireSlotOffers(
     const expired = await trx
       .updateTable('waitlist_entries')
       .set({ status: 'expired', ended_at: now })
-      .where(atSlot(slot))
+      .where('venue_id', '=', slot.venueId)
+      .where('slot_date', '=', slot.date)
+      .where('slot_hour', '=', slot.hour)
       .where('status', '=', 'offered')
       .where('offer_expires_at', '<=', now)
       .returning(['id', 'people'])
       .execute()
     const people = expired.reduce((sum, entry) => sum + entry.people, 0)
     // A slot the catalog no longer sells (closed that day, gone) only gets its places back.
-    if (capacity === undefined)
-      await sql`
-        UPDATE slot_occupancy SET taken = greatest(taken - ${people}::integer, 0)
-         WHERE ${atSlot(slot)}`.execute(trx)
+    if (capacity === undefined) await giveBackPlaces(trx, slot, people)
     else await returnOfferedPlaces(trx, slot, people, now, capacity)
     return expired.length
   })
