@@ -251,6 +251,17 @@ describe('booking through an offer', () => {
     expect(again.json().error.code).toBe('WAITLIST_OFFER_USED')
   })
 
+  it('books once from two tabs at the same time', async () => {
+    const token = await offered('tabs@example.bh', 2)
+    const answers = await Promise.all([
+      order(token, 'tabs@example.bh', 2),
+      order(token, 'tabs@example.bh', 2),
+    ])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409])
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().error.code).toBe('WAITLIST_OFFER_USED')
+    expect(await occupancy()).toEqual({ taken: 2, capacity: 2 })
+  })
+
   it('refuses another booker, a changed line, a forged token and an expired offer, changing nothing', async () => {
     const token = await offered('mine@example.bh')
     expect((await order(token, 'someone@example.bh')).json().error.code).toBe('WAITLIST_OFFER_INVALID')
