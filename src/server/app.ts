@@ -15,6 +15,8 @@ import { venuePageMeta } from './domain/catalog/venue-page-meta.ts'
 import { visionClientFromConfig } from './domain/scan/vision-client.ts'
 import type { PhotoStorage } from './domain/venue-photos/storage.ts'
 import { photoStorageFromConfig } from './domain/venue-photos/storage-from-config.ts'
+import { onPlacesFreed } from './domain/visits/places.ts'
+import { offerFreedPlaces } from './domain/waitlist/offers.ts'
 import type { Config } from './platform/config.ts'
 import type { DatabaseHandle } from './platform/db/database.ts'
 import { canonicalPathPlugin } from './platform/http/canonical-path.ts'
@@ -68,6 +70,7 @@ import { sessionRoutes } from './routes/session.ts'
 import { teamVisitRoutes } from './routes/team/bookings.ts'
 import { refundRoutes } from './routes/team/refunds.ts'
 import { vendorRoutes } from './routes/vendor-applications.ts'
+import { waitlistRoutes } from './routes/waitlist.ts'
 
 export interface AppDeps {
   config: Config
@@ -261,6 +264,14 @@ export async function buildApp({
     payments: paymentProvider,
     now,
     ordersPerIp: config.CHECKOUT_ORDERS_PER_IP,
+  })
+  // Places given back anywhere are offered to the slot's waiting list in the same transaction.
+  onPlacesFreed(offerFreedPlaces)
+  await app.register(waitlistRoutes, {
+    db: database.db,
+    catalog: catalogService,
+    secret: config.AUTH_SECRET,
+    now,
   })
   // Development conveniences, never on a production site (ADR 016).
   if (!production) await app.register(devMailboxRoutes, { db: database.db })

@@ -16,6 +16,7 @@ import { renderVenueDailyDigest } from './domain/venue-notices/digest-mail.tsx'
 import { renderVenueBookingNotice } from './domain/venue-notices/notice-mail.tsx'
 import { renderBookingCancellation } from './domain/visits/cancellation-mail.tsx'
 import { renderBookingDateChange } from './domain/visits/date-change-mail.tsx'
+import { renderWaitlistOffer } from './domain/waitlist/offer-mail.tsx'
 import type { MailTemplates } from './platform/mail/templates/render.tsx'
 
 /**
@@ -43,5 +44,6 @@ export const mailTemplates: MailTemplates = {
     'staff-venue-added': renderStaffVenueAdded,
     'venue-booking-notice': renderVenueBookingNotice,
     'venue-daily-digest': renderVenueDailyDigest,
+    'waitlist-offer': renderWaitlistOffer,
   },
 }

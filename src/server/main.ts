@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
+import { CatalogService } from './domain/catalog/service.ts'
 import { checkoutJobs } from './domain/checkout/sweeper.ts'
 import { deskJobs } from './domain/desk/sweeper.ts'
 import { retentionJob, retentionPeriodsFrom } from './domain/privacy/retention.ts'
 import { venueNoticeJobs } from './domain/venue-notices/digest.ts'
+import { waitlistJobs } from './domain/waitlist/jobs.ts'
 import { mailTemplates } from './mail-templates.ts'
 import { type Config, loadConfig } from './platform/config.ts'
 import { openDatabase } from './platform/db/database.ts'
@@ -49,6 +51,12 @@ const jobs = new JobScheduler({ database, log: app.log, now }, [
   ...deskJobs({ db: database.db, log: app.log }),
   ...venueNoticeJobs({ db: database.db, log: app.log }),
   retentionJob({ db: database.db, periods: retentionPeriodsFrom(config), log: app.log }),
+  // The slots' capacity as the catalog has it now, read afresh each tick (a raise frees places).
+  ...waitlistJobs({
+    db: database.db,
+    catalog: new CatalogService(database.db, { cacheMs: 0, now }),
+    log: app.log,
+  }),
 ])
 
 app.log.info(

@@ -40,7 +40,14 @@ export type ParsedOrderLine = z.output<typeof orderLineRequestSchema>
 
 const linesSchema = z.array(orderLineRequestSchema).min(1, E.CART_EMPTY).max(maxOrderItems, E.TOO_MANY_ITEMS)
 
-export const quoteRequestSchema = z.strictObject({ items: linesSchema })
+export const quoteRequestSchema = z.strictObject({
+  items: linesSchema,
+  /**
+   * A waiting list offer's signed token (src/shared/waitlist.ts): the places it holds count as free
+   * for its slot's lines, as the order that carries it will book them.
+   */
+  waitlistOffer: z.string().max(200).optional(),
+})
 
 /** Why a line cannot be booked as it stands. */
 export const lineProblemCodes = [

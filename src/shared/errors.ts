@@ -301,6 +301,16 @@ export const errorTexts = {
   CHANGE_VISIT_CANCELLED: 'This visit is cancelled: its date and time can no longer be changed.',
   CHANGE_PRICE_HIGHER:
     'The new date costs more than you paid by card, and a card payment cannot be topped up. Cancel and book again.',
+
+  // The waiting list of a full slot (docs/booking.md, "Waiting list").
+  WAITLIST_SLOT_HAS_PLACES: 'This time still has places for your party: book it instead.',
+  WAITLIST_NOT_FOUND: 'We could not find this waiting list request.',
+  WAITLIST_OFFER_INVALID: 'This waiting list offer is not valid for your booking.',
+  WAITLIST_OFFER_EXPIRED:
+    'The places held for you have passed to the next person waiting. You can join the waiting list again.',
+  WAITLIST_OFFER_USED: 'These places were already booked with this waiting list offer.',
+  WAITLIST_OFFER_MISMATCH:
+    'To use the waiting list offer, your cart needs its venue, pass, date and time, for no more people than were offered.',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof errorTexts

@@ -3,6 +3,7 @@ import { emailSchema } from './accounts.ts'
 import { maxPartySize } from './cart.ts'
 import { venueIdSchema } from './catalog-api.ts'
 import { orderLineRequestSchema } from './checkout.ts'
+import { isoDateSchema } from './date-schemas.ts'
 import { E } from './errors.ts'
 import { languages } from './i18n.ts'
 import { signedTokenPattern } from './signed-token.ts'
@@ -69,7 +70,8 @@ export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>
 /** A slot's list, for the desk and the venue editor: no e-mail addresses, first names only. */
 export const teamWaitlistQuerySchema = z.strictObject({
   venue: venueIdSchema,
-  date: orderLineRequestSchema.shape.date,
+  // A real calendar date in the years the site serves, as the desk's day asks for.
+  date: isoDateSchema,
 })
 export const teamWaitlistSchema = z.object({
   slots: z.array(

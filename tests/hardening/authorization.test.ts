@@ -23,6 +23,7 @@ import { invitationVenue, pendingInvitation, statusToken } from './support/invit
 import { type Caller, callers, requestAs, send as sendAs, type Visitor, visitorsOf } from './support/roles.ts'
 import { requiredKeys } from './support/routes.ts'
 import { freshLine, idempotencyKey, placeOrderAs } from './support/visits.ts'
+import { prepareWaitlist, waitlistJoin } from './support/waitlist.ts'
 
 const vision = new FakeVision()
 let t: TestApp
@@ -34,6 +35,8 @@ let applicationId: number
 let userBookingId: number
 let userOrderId: string
 let guestToken: string
+/** A guest's waiting list request for a slot the suite fills. */
+let waitlistToken: string
 
 beforeAll(async () => {
   await vision.start()
@@ -70,6 +73,7 @@ beforeAll(async () => {
     guest: guest(t),
   })
   guestToken = guests.json().bookings[0].manageToken
+  waitlistToken = await prepareWaitlist(t)
 })
 afterAll(async () => {
   await t?.close()
@@ -238,6 +242,7 @@ const rules: Rule[] = [
   ),
   ...reportRules(),
   ...cancellationRules(),
+  ...waitlistRules(),
   ...invitationRules(),
   {
     key: 'POST /api/admin/vendor-applications/:id/approve',
@@ -702,6 +707,30 @@ function cancellationRules(): Rule[] {
     {
       key: 'POST /api/manage/:token/change-date',
       send: async (v) => send(v, 'POST', `/api/manage/${await guestToken()}/change-date`, movedTo()),
+    },
+  ]
+}
+
+/**
+ * The waiting list: anyone may join a full slot (an account as itself, anyone else with a proved
+ * address); the signed link is the key to a request, whoever holds it; the desk's view is for
+ * canManageBookings (the staff visitor's venue is the one whose list is asked for).
+ */
+function waitlistRules(): Rule[] {
+  return [
+    {
+      key: 'POST /api/waitlist',
+      send: (v) =>
+        send(v, 'POST', '/api/waitlist', waitlistJoin(t, `waitlist-${v.caller}-${next()}@example.bh`)),
+    },
+    { key: 'GET /api/waitlist/:token', send: (v) => send(v, 'GET', `/api/waitlist/${waitlistToken}`) },
+    {
+      key: 'POST /api/waitlist/:token/leave',
+      send: (v) => send(v, 'POST', `/api/waitlist/${waitlistToken}/leave`),
+    },
+    {
+      key: 'GET /api/desk/waitlist',
+      send: (v) => send(v, 'GET', `/api/desk/waitlist?venue=${deskVenue}&date=2026-12-15`),
     },
   ]
 }

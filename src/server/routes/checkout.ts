@@ -9,6 +9,7 @@ import { capturePayment, startPayment } from '../domain/checkout/card-payment.ts
 import { requireIdempotencyKey } from '../domain/checkout/idempotency.ts'
 import { type CheckoutDeps, placeOrder } from '../domain/checkout/place-order.ts'
 import { priceOrder } from '../domain/checkout/pricing.ts'
+import { offeredPlaces } from '../domain/waitlist/use-offer.ts'
 import { fromEndpoint } from '../platform/http/endpoint.ts'
 import { byClient, limitBy } from '../platform/http/rate-limits.ts'
 import { filsToUsdCents, usdCentsToString } from '../platform/payments/usd.ts'
@@ -33,9 +34,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
       // A signed-in account's quote counts the places it already holds against the day cap; a
       // guest's is counted when the order is placed, once the e-mail is proved.
       const account = await accountBooker(deps.db, await request.caller)
+      const { waitlistOffer: token } = request.body
       const priced = await priceOrder(deps.catalog, deps.db, request.body.items, {
         checkPlaces: true,
         booker: account && capHolderOf(account),
+        heldForBooker: await offeredPlaces(deps.db, { secret: deps.secret, token, now: deps.now() }),
       })
       const { caps: _caps, ...quote } = priced
       return {

@@ -22,6 +22,7 @@ import { venueAdminEndpoints } from './venue-admin.ts'
 import { venuePhotoEndpoints } from './venue-photos.ts'
 import { venueScheduleEndpoints } from './venue-schedule.ts'
 import { bookingEndpoints } from './visits.ts'
+import { waitlistEndpoints } from './waitlist.ts'
 
 /**
  * Every declared endpoint, for the checks that read them all (tests/hardening): the server must
@@ -55,4 +56,5 @@ export const declaredEndpoints: readonly Endpoint[] = [
   venueAdminEndpoints,
   venuePhotoEndpoints,
   venueScheduleEndpoints,
+  waitlistEndpoints,
 ].flatMap((family) => Object.values(family))

@@ -30,6 +30,7 @@ import { calendarSpecs } from './endpoints-calendar.ts'
 import { cancellationSpecs } from './endpoints-cancellations.ts'
 import { reportSpecs } from './endpoints-reports.ts'
 import { teamSpecs } from './endpoints-team.ts'
+import { waitlistSpecs } from './endpoints-waitlist.ts'
 import {
   bookedDate,
   type HardeningContext,
@@ -209,6 +210,7 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
     ...teamSpecs(c),
     ...invitationSpecs(c),
     ...reportSpecs(c),
+    ...waitlistSpecs(c),
     {
       key: 'POST /api/admin/vendor-applications/:id/approve',
       // No body: only the route, the origin and the id can be broken.

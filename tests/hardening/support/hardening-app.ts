@@ -13,6 +13,7 @@ import { samplePng } from '../../support/photos.ts'
 import { createTestApp, type TestApp } from '../../support/test-app.ts'
 import { vendorApplicationInput } from '../../support/vendor-application.ts'
 import { type InvitationTokens, prepareInvitations } from './invitations.ts'
+import { prepareWaitlist } from './waitlist.ts'
 
 /** What the endpoints' well-formed requests need: accounts, orders, an application, an image. */
 export interface HardeningContext {
@@ -54,6 +55,8 @@ export interface HardeningContext {
   movable: { userBookingId: number; guestToken: string }
   /** The status link and the staff invitations the well-formed requests use (docs/decisions/041). */
   invitations: InvitationTokens
+  /** A waiting list request's signed token, for a slot prepareContext filled. */
+  waitlistToken: string
 }
 
 /** The venue whose schedule the hardening suites edit; no other suite books it. */
@@ -181,8 +184,10 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
   })
   if (movableOwn.statusCode !== 201 || movableGuest.statusCode !== 201)
     throw new Error(`The bookings to move failed: ${movableOwn.body} ${movableGuest.body}`)
+  const waitlistToken = await prepareWaitlist(t)
   return {
     t,
+    waitlistToken,
     desk,
     staffId: staff.id,
     adminCookie: (await accountFromOwnAddress(t, 'hardening-admin@example.bh', 'admin', '10.255.0.3')).cookie,

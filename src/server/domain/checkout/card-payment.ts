@@ -141,7 +141,7 @@ export async function settleCapture(
   if (capture.amount.currencyCode !== 'USD' || capturedCents !== order.total_usd_cents) {
     const problem = `Captured ${capture.amount.value} ${capture.amount.currencyCode}; the order is ${usdCentsToString(order.total_usd_cents)} USD`
     deps.log.error({ orderId: order.id, captureId: capture.captureId, problem }, 'payment amount mismatch')
-    await endOrder(db, order.id, 'payment_failed', problem)
+    await endOrder(db, order.id, 'payment_failed', problem, deps.now())
     throw new HttpError(502, 'PAYMENT_MISMATCH')
   }
 
@@ -165,17 +165,21 @@ export async function settleCapture(
   throw new HttpError(502, 'PAYMENT_UNAVAILABLE')
 }
 
-/** Ends an unpaid order (its hold ran out, or its payment failed) and gives its places back. */
+/**
+ * Ends an unpaid order (its hold ran out, or its payment failed) and gives its places back; with
+ * `now`, the waiting list hears of them in the same transaction.
+ */
 export async function endOrder(
   db: Database,
   orderId: string,
   status: 'expired' | 'payment_failed',
   reason?: string,
+  now?: Date,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const ended = await endUnpaidOrder(trx, orderId, status, reason ?? null)
     if (!ended) return false
-    await releasePlaces(trx, slotClaims(orderLines(ended)))
+    await releasePlaces(trx, slotClaims(orderLines(ended)), now)
     return true
   })
 }

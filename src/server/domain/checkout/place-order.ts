@@ -9,6 +9,7 @@ import type { CatalogService } from '../catalog/service.ts'
 import { confirmBookings } from '../visits/change-repository.ts'
 import { placesLeft, type SlotClaim, slotClaims, takePlaces } from '../visits/places.ts'
 import { loadBookingsOf } from '../visits/repository.ts'
+import { claimOffer, claimsBesideOffer, returnUnusedOffer } from '../waitlist/use-offer.ts'
 import { type Booker, bookerScope } from './booker.ts'
 import { lockBookerDays, placesHeld } from './booker-places.ts'
 import { capExceeded, capHolderOf, capProblems, isCapCode, venueDays } from './booking-caps.ts'
@@ -90,9 +91,20 @@ export async function placeOrder(
     await lockBookerDays(trx, capHolder, days)
     const overCap = capProblems(priced.lines, priced.caps, await placesHeld(trx, capHolder, days))
     if (overCap.size) throw capExceeded(overCap)
-    const claims = slotClaims(priced.lines)
+    // A waiting list offer's places are already taken for it: its line books them as they are.
+    const offer = body.waitlistOffer
+      ? await claimOffer(trx, {
+          secret: deps.secret,
+          token: body.waitlistOffer,
+          booker,
+          lines: priced.lines,
+          now,
+        })
+      : undefined
+    const claims = claimsBesideOffer(slotClaims(priced.lines), offer)
     const refused = await takePlaces(trx, claims)
     if (refused.length) throw tooManyPeople(priced.lines, refused, await placesLeft(trx, refused))
+    await returnUnusedOffer(trx, offer, now)
     const guest = booker.kind === 'guest' ? booker : null
     const paysAtVenue = body.paymentMethod === 'venue'
     const order = await insertOrder(

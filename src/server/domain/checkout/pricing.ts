@@ -58,7 +58,16 @@ export async function priceOrder(
   catalog: CatalogService,
   db: Database,
   items: ParsedOrderLine[],
-  { checkPlaces, booker }: { checkPlaces: boolean; booker?: CapHolder },
+  {
+    checkPlaces,
+    booker,
+    heldForBooker,
+  }: {
+    checkPlaces: boolean
+    booker?: CapHolder
+    /** Places held for this booker (a waiting list offer), by `slotKey`: free for their lines. */
+    heldForBooker?: ReadonlyMap<string, number>
+  },
 ): Promise<PricedOrder> {
   const now = catalog.currentTime()
   const lines: PricedLine[] = []
@@ -106,7 +115,7 @@ export async function priceOrder(
     const line = lines[index]
     if (line) line.problem = found
   }
-  if (checkPlaces) await markFullSlots(db, lines)
+  if (checkPlaces) await markFullSlots(db, lines, heldForBooker)
   const totalFils = lines.reduce((sum, line) => sum + (line.problem ? 0 : line.priceFils * line.quantity), 0)
   return {
     lines,
@@ -117,7 +126,7 @@ export async function priceOrder(
   }
 }
 
-async function markFullSlots(db: Database, lines: PricedLine[]) {
+async function markFullSlots(db: Database, lines: PricedLine[], heldForBooker?: ReadonlyMap<string, number>) {
   const wanted = new Map<string, number>()
   for (const line of lines) {
     const key = slotKey(line.gymId, line.date, line.hour)
@@ -132,8 +141,9 @@ async function markFullSlots(db: Database, lines: PricedLine[]) {
       taken = await loadOccupancy(db, line.gymId, line.date)
       occupancy.set(dayKey, taken)
     }
-    const held = taken.get(line.hour) ?? 0
-    if (!fits(line.capacity, held, wanted.get(slotKey(line.gymId, line.date, line.hour)) ?? 1)) {
+    const key = slotKey(line.gymId, line.date, line.hour)
+    const held = Math.max(0, (taken.get(line.hour) ?? 0) - (heldForBooker?.get(key) ?? 0))
+    if (!fits(line.capacity, held, wanted.get(key) ?? 1)) {
       line.problem = tooFewPlaces(line.capacity - held)
     }
   }

@@ -48,7 +48,7 @@ export async function releaseExpiredHolds(
         await settleCapture({ ...deps, now: () => now }, order, capture)
         deps.log.info({ orderId: id, captureId: capture.captureId }, 'late capture found: booked as paid')
         result.paid++
-      } else if (await endOrder(deps.db, id, 'expired', 'The payment was not completed in time.'))
+      } else if (await endOrder(deps.db, id, 'expired', 'The payment was not completed in time.', now))
         result.ended++
     } catch (error) {
       // One order failing (e.g. an amount mismatch, already logged) must not hold up the others.

@@ -124,7 +124,7 @@ export async function cancelVisits(
       },
     )
     const done = active.filter((visit) => cancelled.includes(visit.id))
-    await releaseVisitPlaces(trx, done)
+    await releaseVisitPlaces(trx, done, now)
     const refundIds: number[] = []
     for (const visit of done) {
       const action = overridden.get(visit.id)

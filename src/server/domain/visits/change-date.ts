@@ -117,7 +117,7 @@ export async function changeVisitDate(
       const problem = tooFewPlaces(left)
       throw new HttpError(409, problem.code, problem.code === 'PLACES_LEFT' ? { params: { left } } : {})
     }
-    await releaseVisitPlaces(trx, party)
+    await releaseVisitPlaces(trx, party, now)
     const previous = { date: current.booking_date, time: current.booking_time }
     const after = await moveVisits(trx, party, {
       date: target.date,

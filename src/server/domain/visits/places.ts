@@ -89,8 +89,40 @@ export async function placesLeft(trx: Database, claims: SlotClaim[]): Promise<nu
   )
 }
 
-/** Gives places back, when an unpaid order's hold runs out or its payment fails. */
-export async function releasePlaces(trx: Database, claims: SlotClaim[]): Promise<void> {
+/** One slot whose places went back, as the features told of it see it. */
+export type FreedSlot = Pick<SlotClaim, 'venueId' | 'date' | 'hour'>
+
+/**
+ * A feature told when places go back, inside the transaction that gave them back (the waiting list
+ * offers them to the next in line there). The slot's row is locked by then. Features register here
+ * (the composition does it, app.ts); this module never imports them.
+ */
+export type PlacesFreedListener = (trx: Database, slots: FreedSlot[], now: Date) => Promise<void>
+
+const placesFreedListeners = new Set<PlacesFreedListener>()
+
+export function onPlacesFreed(listener: PlacesFreedListener): void {
+  placesFreedListeners.add(listener)
+}
+
+/** Tells the registered features of the slots whose places just went back, in a fixed order. */
+async function placesFreed(trx: Database, slots: FreedSlot[], now: Date | undefined): Promise<void> {
+  if (!now || slots.length === 0) return
+  const unique = new Map(slots.map((slot) => [slotKey(slot.venueId, slot.date, slot.hour), slot]))
+  const ordered = [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, slot]) => slot)
+  for (const listener of placesFreedListeners) await listener(trx, ordered, now)
+}
+
+/**
+ * Gives places back, when an unpaid order's hold runs out or its payment fails. With `now`, the
+ * features listening (`onPlacesFreed`) hear of it in the same transaction.
+ */
+export async function releasePlaces(trx: Database, claims: SlotClaim[], now?: Date): Promise<void> {
+  await releaseCounts(trx, claims)
+  await placesFreed(trx, claims, now)
+}
+
+async function releaseCounts(trx: Database, claims: readonly SlotClaim[]): Promise<void> {
   for (const claim of claims) {
     await trx
       .updateTable('slot_occupancy')
@@ -110,16 +142,23 @@ export type Slot = Pick<SlotClaim, 'venueId' | 'date' | 'hour' | 'capacity'>
  * taken under the slot's capacity as a checkout takes them, fewer are given back. False when the
  * slot has no room for the growth; the caller rolls back.
  */
-export async function resizePlaces(trx: Database, slot: Slot, from: number, to: number): Promise<boolean> {
+export async function resizePlaces(
+  trx: Database,
+  slot: Slot,
+  from: number,
+  to: number,
+  now?: Date,
+): Promise<boolean> {
   if (to > from) return (await takePlaces(trx, [{ ...slot, count: to - from, lineIndexes: [] }])).length === 0
-  if (to < from) await releasePlaces(trx, [{ ...slot, count: from - to, lineIndexes: [] }])
+  if (to < from) await releasePlaces(trx, [{ ...slot, count: from - to, lineIndexes: [] }], now)
   return true
 }
 
-/** Gives one place back to each cancelled visit's slot. */
+/** Gives one place back to each cancelled (or moved) visit's slot; the listeners hear of it. */
 export async function releaseVisitPlaces(
   trx: Database,
   visits: readonly { venue_id: string; booking_date: string; booking_time: string }[],
+  now: Date,
 ): Promise<void> {
   for (const visit of visits) {
     await trx
@@ -130,4 +169,59 @@ export async function releaseVisitPlaces(
       .where('slot_hour', '=', Number(visit.booking_time.slice(0, 2)))
       .execute()
   }
+  await placesFreed(
+    trx,
+    visits.map((visit) => ({
+      venueId: visit.venue_id,
+      date: visit.booking_date,
+      hour: Number(visit.booking_time.slice(0, 2)),
+    })),
+    now,
+  )
+}
+
+/**
+ * Locks one slot's row (SELECT … FOR UPDATE) and reads its capacity and places taken, for a feature
+ * that hands out the free places itself (the waiting list). With `capacity` (the catalog's now), a
+ * slot without a row gets one and that capacity is the one read. Every take and release of the
+ * slot's places waits for this lock until the caller's transaction ends.
+ */
+export async function lockSlotPlaces(
+  trx: Database,
+  slot: FreedSlot,
+  capacity?: number,
+): Promise<{ capacity: number; taken: number } | undefined> {
+  if (capacity !== undefined)
+    await sql`
+      INSERT INTO slot_occupancy (venue_id, slot_date, slot_hour, capacity, taken)
+      VALUES (${slot.venueId}, ${slot.date}::date, ${slot.hour}::smallint, ${capacity}::integer, 0)
+      ON CONFLICT (venue_id, slot_date, slot_hour) DO NOTHING`.execute(trx)
+  const row = await trx
+    .selectFrom('slot_occupancy')
+    .select(['capacity', 'taken'])
+    .where('venue_id', '=', slot.venueId)
+    .where('slot_date', '=', slot.date)
+    .where('slot_hour', '=', slot.hour)
+    .forUpdate()
+    .executeTakeFirst()
+  return row && { capacity: capacity ?? row.capacity, taken: row.taken }
+}
+
+/**
+ * Takes `count` places on a slot the caller has locked (`lockSlotPlaces`) and found room on, and
+ * stores the capacity it checked against.
+ */
+export async function takeLockedPlaces(trx: Database, slot: FreedSlot, count: number, capacity: number) {
+  await trx
+    .updateTable('slot_occupancy')
+    .set({ taken: sql<number>`taken + ${count}::integer`, capacity })
+    .where('venue_id', '=', slot.venueId)
+    .where('slot_date', '=', slot.date)
+    .where('slot_hour', '=', slot.hour)
+    .execute()
+}
+
+/** Gives `count` places of one slot back without telling the listeners: the caller hands them on. */
+export async function giveBackPlaces(trx: Database, slot: FreedSlot, count: number): Promise<void> {
+  if (count > 0) await releaseCounts(trx, [{ ...slot, capacity: 0, count, lineIndexes: [] }])
 }

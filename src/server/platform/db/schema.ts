@@ -461,6 +461,27 @@ export interface StaffInvitationsTable {
   withdrawn_at: Date | null
 }
 
+/** A request on a full slot's waiting list (migration 026, docs/decisions/046). */
+export interface WaitlistEntriesTable {
+  id: Generated<number>
+  venue_id: string
+  pass_id: string
+  slot_date: string
+  slot_hour: number
+  people: number
+  user_id: string | null
+  /** Lower-cased. */
+  email: string
+  /** The account's first name; null for a guest. */
+  first_name: string | null
+  language: 'en' | 'ar'
+  status: Generated<'waiting' | 'offered' | 'booked' | 'left' | 'expired'>
+  joined_at: Date
+  offered_at: Date | null
+  offer_expires_at: Date | null
+  ended_at: Date | null
+}
+
 export interface DB {
   schema_migrations: SchemaMigrationsTable
   job_runs: JobRunsTable
@@ -493,4 +514,5 @@ export interface DB {
   booking_refunds: BookingRefundsTable
   staff_invitations: StaffInvitationsTable
   venue_digests_sent: VenueDigestsSentTable
+  waitlist_entries: WaitlistEntriesTable
 }

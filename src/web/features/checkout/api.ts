@@ -13,6 +13,7 @@ import { sendCodeRoute, verifyCodeRoute } from '../../../shared/endpoints/guest-
 import type { Language } from '../../../shared/i18n.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { callApi } from '../../lib/call-api.ts'
+import { heldOfferFor } from '../waitlist/held-offer.ts'
 
 /** What the server needs to price and book a cart line; a line from an old cart without a pass id has none. */
 export function orderLineOf(item: CartItem): OrderLineRequest | undefined {
@@ -29,9 +30,12 @@ export const quoteQueryKey = ['checkout', 'quote'] as const
 /** The server's prices and bookability for the cart's lines, asked again whenever the lines change. */
 export function useQuote(items: CartItem[]) {
   const lines = orderLinesOf(items)
+  // A waiting list offer's held places count as free for its line: sent as the order will send it.
+  const waitlistOffer = heldOfferFor(lines)
+  const body = waitlistOffer ? { items: lines, waitlistOffer } : { items: lines }
   return useQuery({
-    queryKey: [...quoteQueryKey, lines],
-    queryFn: () => callApi<typeof quoteRoute, Quote>(quoteRoute, { body: { items: lines } }),
+    queryKey: [...quoteQueryKey, lines, waitlistOffer],
+    queryFn: () => callApi<typeof quoteRoute, Quote>(quoteRoute, { body }),
     enabled: lines.length > 0,
     staleTime: 15_000,
   })

@@ -58,6 +58,8 @@ describe('checkout with a waiting list offer', () => {
       items: [{ gymId: 'vida-beach', passId: 'adult-day', date: '2030-12-01', time: '09:00', quantity: 3 }],
       waitlistOffer: token,
     })
+    // The quote counts the held places as free for the line, so it asks with the offer too.
+    expect(api.to('POST', '/api/checkout/quote')[0]?.body).toMatchObject({ waitlistOffer: token })
     await waitFor(() => expect(readHeldOffer()).toBeUndefined())
   })
 
@@ -66,5 +68,6 @@ describe('checkout with a waiting list offer', () => {
     const api = stub()
     await book()
     expect(api.to('POST', '/api/checkout/orders')[0]?.body).not.toHaveProperty('waitlistOffer')
+    expect(api.to('POST', '/api/checkout/quote')[0]?.body).not.toHaveProperty('waitlistOffer')
   })
 })

@@ -13,6 +13,7 @@ import { useVenue } from '../../catalog/api.ts'
 import { useRefreshWaitlistEntry } from '../api.ts'
 import { bahrainClock, minutesAndSeconds, useSecondsUntil } from '../clock-text.ts'
 import { keepHeldOffer } from '../held-offer.ts'
+import { LeaveList } from './leave-list.tsx'
 
 /**
  * Places held for the request: how many, until when (and a countdown), the total, and Book these
@@ -87,9 +88,12 @@ export function OfferPanel({ entry }: { entry: WaitlistEntry }) {
           {t('explain.holdOver')}
         </p>
       ) : (
-        <Button className="w-full" size="lg" onClick={book}>
-          {t('page.book')}
-        </Button>
+        <>
+          <Button className="w-full" size="lg" onClick={book}>
+            {t('page.book')}
+          </Button>
+          <LeaveList entry={entry} />
+        </>
       )}
     </div>
   )

@@ -49,7 +49,11 @@ function Checkout() {
   return <p>checkout page</p>
 }
 
-function open(entry: () => Response, extra: Record<string, (init: RequestInit) => Response> = {}) {
+function open(
+  entry: () => Response,
+  extra: Record<string, (init: RequestInit) => Response> = {},
+  query = '',
+) {
   const api = stubApi({
     'GET /api/session': () => Response.json(signedOut),
     [`GET /api/waitlist/${token}`]: entry,
@@ -61,7 +65,7 @@ function open(entry: () => Response, extra: Record<string, (init: RequestInit) =
       { path: '/waitlist/:token', element: <WaitlistPage /> },
       { path: '/checkout', element: <Checkout /> },
     ],
-    { path: `/waitlist/${token}`, session: signedOut },
+    { path: `/waitlist/${token}${query}`, session: signedOut },
   )
   return { api, ...view }
 }
@@ -200,5 +204,21 @@ describe('the waiting list page', () => {
     open(() => Response.json(waiting))
     expect(await screen.findByRole('button', { name: 'غادر القائمة' })).toBeTruthy()
     expect(screen.getByText('أمام طلبك طلبان.')).toBeTruthy()
+  })
+
+  it('asks before leaving from the mail’s link, and gives held places back only on a tap', async () => {
+    const { api } = open(
+      () => Response.json(offered()),
+      { [`POST /api/waitlist/${token}/leave`]: () => Response.json({ ...offered(), status: 'left' }) },
+      '?leave=1',
+    )
+    await screen.findByText('Give back the places held for you? They go to the next in line.')
+    // Opening the link changed nothing: a mail scanner that follows it takes no one off the list.
+    expect(api.to('POST', `/api/waitlist/${token}/leave`)).toHaveLength(0)
+    const giveBack = screen.getAllByRole('button', { name: 'Give the places back' })
+    expect(giveBack.length).toBeGreaterThanOrEqual(1)
+    fireEvent.click(giveBack[0] as HTMLElement)
+    expect(await screen.findByText('You left the list')).toBeTruthy()
+    expect(api.to('POST', `/api/waitlist/${token}/leave`)).toHaveLength(1)
   })
 })

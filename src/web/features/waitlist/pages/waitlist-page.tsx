@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import type { WaitlistEntry } from '../../../../shared/waitlist.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useWaitlistEntry } from '../api.ts'
 import { EntryDetails } from '../components/entry-details.tsx'
+import { LeaveList } from '../components/leave-list.tsx'
 import { OfferPanel } from '../components/offer-panel.tsx'
 import { WaitingPanel } from '../components/waiting-panel.tsx'
 
@@ -57,9 +58,17 @@ export function WaitlistPage() {
 function Request({ entry }: { entry: WaitlistEntry }) {
   const { t } = useTranslation('waitlist')
   const localize = useLocalized()
+  // The mail's "leave" link: asked here, at the top, while there is still something to leave.
+  const [search] = useSearchParams()
+  const askLeave = search.get('leave') === '1' && (entry.status === 'waiting' || entry.status === 'offered')
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{t('page.title')}</h1>
+      {askLeave && (
+        <div className="mt-4">
+          <LeaveList entry={entry} asked />
+        </div>
+      )}
       <EntryDetails entry={entry} />
       <div className="mt-6">
         {entry.status === 'offered' ? (
