@@ -57,6 +57,18 @@ export const accountExportSchema = z.object({
   newsletterSubscription: z
     .object({ email: z.string(), language: z.string(), createdAt: z.string() })
     .nullable(),
+  /** Waiting list requests (docs/booking.md, "Waiting list"). */
+  waitlistRequests: z.array(
+    z.object({
+      venueId: z.string(),
+      passId: z.string(),
+      date: z.string(),
+      time: z.string(),
+      people: z.number(),
+      status: z.string(),
+      joinedAt: z.string(),
+    }),
+  ),
   vendorApplications: z.array(
     z.object({
       id: z.number(),

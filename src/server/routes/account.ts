@@ -52,7 +52,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database; now: () =>
       if (!hash || !(await verifyPassword({ hash, password: request.body.password }))) {
         throw new HttpError(400, 'PASSWORD_INCORRECT', { fields: { password: 'PASSWORD_INCORRECT' } })
       }
-      await deleteAccount(db, userId)
+      await deleteAccount(db, userId, now())
       // The sessions are gone with the account; the browser is told to forget its cookie as well.
       for (const name of sessionCookies)
         reply.header(

@@ -248,3 +248,74 @@ describe('POST /api/account/delete', () => {
     slow,
   )
 })
+
+describe('an account’s waiting list requests', () => {
+  it(
+    'are in its export, and deleting the account gives places held for it back to the next in line',
+    async () => {
+      const hind = await signedInUser(t, 'hind@example.bh')
+      const slot = { venue_id: 'manama-marina-hotel', slot_date: '2026-12-04', slot_hour: 9 }
+      const entry = (
+        userId: string | null,
+        email: string,
+        status: 'offered' | 'waiting',
+        joined: string,
+      ) => ({
+        ...slot,
+        pass_id: 'manama-marina-hotel-gym',
+        people: 2,
+        user_id: userId,
+        email,
+        first_name: 'Hind',
+        language: 'en' as const,
+        status,
+        joined_at: new Date(joined),
+        offered_at: status === 'offered' ? new Date(joined) : null,
+        offer_expires_at: status === 'offered' ? new Date('2026-12-01T07:30:00Z') : null,
+      })
+      // Hind's two places are held for her; the next request waits for two more.
+      await t.database.db
+        .insertInto('slot_occupancy')
+        .values({ venue_id: slot.venue_id, slot_date: slot.slot_date, slot_hour: 9, capacity: 2, taken: 2 })
+        .execute()
+      await t.database.db
+        .insertInto('waitlist_entries')
+        .values([
+          entry(hind.id, 'hind@example.bh', 'offered', '2026-12-01T06:00:00Z'),
+          // A guest, so that the file registers no more accounts than its sign-up limit allows.
+          entry(null, 'next-in-line@example.bh', 'waiting', '2026-12-01T06:05:00Z'),
+        ])
+        .execute()
+
+      const exported = accountExportSchema.parse((await as(hind.cookie, 'GET', '/api/account/export')).json())
+      expect(exported.waitlistRequests).toEqual([
+        expect.objectContaining({
+          venueId: 'manama-marina-hotel',
+          date: '2026-12-04',
+          time: '09:00',
+          people: 2,
+          status: 'offered',
+        }),
+      ])
+
+      const deleted = await as(hind.cookie, 'POST', '/api/account/delete', { password: testPassword })
+      expect(deleted.statusCode, deleted.body).toBe(200)
+      const rows = await t.database.db
+        .selectFrom('waitlist_entries')
+        .select(['email', 'status'])
+        .where('slot_date', '=', '2026-12-04')
+        .execute()
+      // Hind's request is gone, and her places went on to the next in line at once.
+      expect(rows).toEqual([{ email: 'next-in-line@example.bh', status: 'offered' }])
+      const taken = await t.database.db
+        .selectFrom('slot_occupancy')
+        .select('taken')
+        .where('venue_id', '=', slot.venue_id)
+        .where('slot_date', '=', slot.slot_date)
+        .where('slot_hour', '=', 9)
+        .executeTakeFirst()
+      expect(taken?.taken).toBe(2)
+    },
+    slow,
+  )
+})

@@ -6,6 +6,7 @@ import { lockActiveAdmins } from '../team/users-repository.ts'
 import { toBooking } from '../visits/booking-shape.ts'
 import { anonymiseUserBookings } from '../visits/change-repository.ts'
 import { listUserVisitRows } from '../visits/repository.ts'
+import { forgetRequestsOf, requestsOf } from '../waitlist/service.ts'
 
 const iso = (date: Date) => date.toISOString()
 
@@ -16,43 +17,45 @@ const iso = (date: Date) => date.toISOString()
 export async function exportAccountData(db: Database, userId: string, now: Date): Promise<AccountExport> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow()
   const email = user.email.toLowerCase()
-  const [profile, sessions, orders, bookings, contacts, newsletter, applications] = await Promise.all([
-    db.selectFrom('user_profiles').selectAll().where('id', '=', userId).executeTakeFirst(),
-    db
-      .selectFrom('sessions')
-      .select(['created_at', 'expires_at', 'ip_address', 'user_agent'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-    listUserOrders(db, userId),
-    listUserVisitRows(db, userId).then((rows) => rows.map(toBooking)),
-    db
-      .selectFrom('contact_submissions')
-      .select(['name', 'email', 'subject', 'message', 'attachment_name', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('newsletter_subscriptions')
-      .select(['email', 'language', 'created_at'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-      .executeTakeFirst(),
-    db
-      .selectFrom('vendor_applications')
-      .select([
-        'id',
-        'status',
-        'venue_name_en',
-        'venue_name_ar',
-        'venue_email',
-        'contact_first_name',
-        'contact_last_name',
-        'created_at',
-      ])
-      .where((eb) => eb(eb.fn('lower', ['venue_email']), '=', email))
-      .orderBy('id')
-      .execute(),
-  ])
+  const [profile, sessions, orders, bookings, contacts, newsletter, applications, waitlist] =
+    await Promise.all([
+      db.selectFrom('user_profiles').selectAll().where('id', '=', userId).executeTakeFirst(),
+      db
+        .selectFrom('sessions')
+        .select(['created_at', 'expires_at', 'ip_address', 'user_agent'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      listUserOrders(db, userId),
+      listUserVisitRows(db, userId).then((rows) => rows.map(toBooking)),
+      db
+        .selectFrom('contact_submissions')
+        .select(['name', 'email', 'subject', 'message', 'attachment_name', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('newsletter_subscriptions')
+        .select(['email', 'language', 'created_at'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+        .executeTakeFirst(),
+      db
+        .selectFrom('vendor_applications')
+        .select([
+          'id',
+          'status',
+          'venue_name_en',
+          'venue_name_ar',
+          'venue_email',
+          'contact_first_name',
+          'contact_last_name',
+          'created_at',
+        ])
+        .where((eb) => eb(eb.fn('lower', ['venue_email']), '=', email))
+        .orderBy('id')
+        .execute(),
+      requestsOf(db, { userId, email }),
+    ])
   return {
     exportedAt: iso(now),
     account: {
@@ -107,6 +110,7 @@ export async function exportAccountData(db: Database, userId: string, now: Date)
       contactLastName: row.contact_last_name,
       createdAt: iso(row.created_at),
     })),
+    waitlistRequests: waitlist,
   }
 }
 
@@ -131,7 +135,7 @@ export async function passwordHashOf(db: Database, userId: string): Promise<stri
  * deactivated: the active admins' rows are locked first, in the order the team's changes lock them,
  * so two admins deleting themselves at once wait for each other and the second finds itself the last.
  */
-export async function deleteAccount(db: Database, userId: string): Promise<void> {
+export async function deleteAccount(db: Database, userId: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const admins = await lockActiveAdmins(trx)
     if (admins.length <= 1 && admins.includes(userId)) throw new HttpError(409, 'LAST_ADMIN_DELETE')
@@ -143,6 +147,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
       .executeTakeFirst()
     if (!user) return
     const email = user.email.toLowerCase()
+    await forgetRequestsOf(trx, { userId, email }, now)
     await anonymiseUserBookings(trx, userId)
     await anonymiseUserOrders(trx, userId)
     await trx.deleteFrom('contact_submissions').where('user_id', '=', userId).execute()

@@ -188,3 +188,55 @@ export async function teamWaitlist(
   }
   return { slots: [...slots.values()] }
 }
+
+/** Who a request belongs to: an account, and the address it joined with. */
+interface RequestOwner {
+  userId: string
+  email: string
+}
+
+/** An account's waiting list requests, for its data export: what it asked for and what became of it. */
+export async function requestsOf(db: Database, owner: RequestOwner) {
+  const rows = await db
+    .selectFrom('waitlist_entries')
+    .select(['venue_id', 'pass_id', 'slot_date', 'slot_hour', 'people', 'status', 'joined_at'])
+    .where((eb) => eb.or([eb('user_id', '=', owner.userId), eb('email', '=', owner.email.toLowerCase())]))
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({
+    venueId: row.venue_id,
+    passId: row.pass_id,
+    date: row.slot_date,
+    time: `${String(row.slot_hour).padStart(2, '0')}:00`,
+    people: row.people,
+    status: row.status,
+    joinedAt: new Date(row.joined_at).toISOString(),
+  }))
+}
+
+/**
+ * Forgets an account's requests when it is deleted, in its transaction: places held for one go
+ * back and on to the next in line first, as when leaving, then every request of the account or its
+ * address is deleted.
+ */
+export async function forgetRequestsOf(trx: Database, owner: RequestOwner, now: Date): Promise<void> {
+  const offered = await trx
+    .selectFrom('waitlist_entries')
+    .select(['id', 'venue_id', 'slot_date', 'slot_hour', 'people'])
+    .where((eb) => eb.or([eb('user_id', '=', owner.userId), eb('email', '=', owner.email.toLowerCase())]))
+    .where('status', '=', 'offered')
+    .orderBy('id')
+    .forUpdate()
+    .execute()
+  await trx
+    .deleteFrom('waitlist_entries')
+    .where((eb) => eb.or([eb('user_id', '=', owner.userId), eb('email', '=', owner.email.toLowerCase())]))
+    .execute()
+  for (const row of offered)
+    await returnOfferedPlaces(
+      trx,
+      { venueId: row.venue_id, date: row.slot_date, hour: row.slot_hour },
+      row.people,
+      now,
+    )
+}
