@@ -1,15 +1,6 @@
 import { z } from 'zod'
 import { passTypes, venueTypes } from './catalog.ts'
-import {
-  isAreaName,
-  isFacilityCode,
-  isHour,
-  isPage,
-  isPassType,
-  isPrice,
-  isSort,
-  venueSorts,
-} from './catalog-filters.ts'
+import { isAreaName, isFacilityCode, isHour, isPage, isPassType, isPrice, isSort } from './catalog-filters.ts'
 import { isoDateSchema } from './date-schemas.ts'
 import { E } from './errors.ts'
 

@@ -62,11 +62,14 @@ export function VenueFiltersForm({
           {t('area')}
           <select name="area" defaultValue={filters.area} className={selectClass}>
             <option value="">{t('anyArea')}</option>
-            {areas.map((area) => (
-              <option key={area} value={area}>
-                {areaName(area)}
-              </option>
-            ))}
+            {/* The chosen area before the list of areas has come, so the box shows it at once. */}
+            {(areas.includes(filters.area) || !filters.area ? areas : [filters.area, ...areas]).map(
+              (area) => (
+                <option key={area} value={area}>
+                  {areaName(area)}
+                </option>
+              ),
+            )}
           </select>
         </label>
         <label className={labelClass}>

@@ -41,7 +41,8 @@ export function VenuesPage() {
           {t('filtersRefused')}
         </p>
       )}
-      {!answeredWithout && <ActiveFilters filters={filters} />}
+      {/* With no result, the hints below offer the same clears. */}
+      {!answeredWithout && venues.data?.gyms.length !== 0 && <ActiveFilters filters={filters} />}
       {filters.sort === 'distance' && shown.note && (
         <p className="mb-4 text-sm text-muted">{t(shown.note)}</p>
       )}
