@@ -7,6 +7,7 @@ import { venueImageSizes } from '../../../../shared/venue-images.ts'
 import { Carousel } from '../../../components/ui/carousel.tsx'
 import { RichText } from '../../../components/ui/rich-text.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
+import { useMoney } from '../../../lib/use-money.ts'
 import type { BookingStart } from './booking-dialog.tsx'
 import { BookingPanel } from './booking-panel.tsx'
 import { GalleryViewer } from './gallery-viewer.tsx'
@@ -120,11 +121,12 @@ export function VenueCard({
 /** The card's price for the list's date, why it differs from a weekday's, and the next open slot. */
 function DayFacts({ venue, distanceKm }: { venue: ListedVenue; distanceKm?: number | undefined }) {
   const { t } = useTranslation('catalog')
+  const money = useMoney()
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-      {venue.fromPrice && (
+      {venue.fromPriceFils !== null && (
         <span className="font-bold text-brand-900" data-testid="from-price">
-          {t('fromPrice', { price: venue.fromPrice })}
+          {t('fromPrice', { price: money(venue.fromPriceFils) })}
         </span>
       )}
       {venue.priceNote && (
