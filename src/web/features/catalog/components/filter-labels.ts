@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { ClearableFilter, VenueFilters } from '../../../../shared/catalog-filters.ts'
 import { facilityNames } from '../../../../shared/facilities.ts'
 
@@ -20,7 +21,7 @@ export function useFilterLabel() {
       pass: filters.pass ? t(`passTypes.${filters.pass}`, { defaultValue: filters.pass }) : '',
       min: filters.min,
       max: filters.max,
-      date: filters.date,
+      date: filters.date ? formatDisplayDate(filters.date) : '',
       hour: filters.hour ? `${filters.hour.padStart(2, '0')}:00` : '',
       bookable: '',
     }

@@ -35,29 +35,33 @@ const seef: ListedVenue = {
   nextSlot: { time: '07:00', remaining: 5 },
 }
 
-/** The cards' photo carousel watches media queries, sizes and scrolling; jsdom has none of them. */
-function stubMatchMedia() {
-  class Observer {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', Observer)
-  vi.stubGlobal('ResizeObserver', Observer)
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }))
+/**
+ * The cards' photo carousel watches media queries, sizes and scrolling, which jsdom lacks; set for
+ * the whole file, as the carousel may still redraw after a test has ended.
+ */
+class Observer {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
 }
+Object.assign(window, {
+  IntersectionObserver: window.IntersectionObserver ?? Observer,
+  ResizeObserver: window.ResizeObserver ?? Observer,
+  matchMedia:
+    window.matchMedia ??
+    ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    })),
+})
 
 /** The API's answer for any filters: `gyms` as given, echoing the query it was asked. */
 function stubList(gyms: ListedVenue[]) {
   const asked: string[] = []
-  stubMatchMedia()
   vi.stubGlobal('fetch', async (input: string | URL | Request) => {
     const url = new URL(String(input), 'http://localhost')
     if (url.pathname !== '/api/gyms') return Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 })
