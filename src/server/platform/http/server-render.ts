@@ -113,7 +113,7 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer) {
       )
       const failed = answers.find((answer) => answer.statusCode >= 500)
       if (failed) throw new Error(failed.json<{ error?: { message?: string } }>().error?.message)
-      // A search the API refuses (400) is the page's own business: the browser draws it and says so.
+      // Data the API refuses (400) with no fallback is the page's own business: the browser draws it and says so.
       if (answers.some((answer) => answer.statusCode !== 200)) {
         return {
           root: await render(url, language, [], { slot: 'skeleton' }, []),
