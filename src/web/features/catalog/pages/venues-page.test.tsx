@@ -156,4 +156,26 @@ describe('the /gyms filters', () => {
     expect(screen.getByText('سعر نهاية الأسبوع')).toBeTruthy()
     expect(screen.getByText('التالي: 07:00، 5 أماكن')).toBeTruthy()
   })
+
+  it('orders by name in the visitor’s language', async () => {
+    const alba: ListedVenue = {
+      ...seef,
+      id: 'alba',
+      slug: 'alba',
+      name: { en: 'Alba Club', ar: 'نادي ألبا' },
+    }
+    const zayed: ListedVenue = {
+      ...seef,
+      id: 'zayed',
+      slug: 'zayed',
+      name: { en: 'Zayed Spa', ar: 'أبراج زايد' },
+    }
+    stubList([alba, zayed])
+    await renderAt('/gyms?sort=name')
+    const headings = async () =>
+      (await screen.findAllByRole('article')).map((card) => card.querySelector('h2')?.textContent)
+    await waitFor(async () => expect(await headings()).toEqual(['Alba Club', 'Zayed Spa']))
+    await act(() => i18next.changeLanguage('ar'))
+    await waitFor(async () => expect(await headings()).toEqual(['أبراج زايد', 'نادي ألبا']))
+  })
 })

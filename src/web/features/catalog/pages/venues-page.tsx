@@ -8,10 +8,12 @@ import { useVenues } from '../api.ts'
 import { ActiveFilters, gymsLink, NoResultHints, Pagination } from '../components/active-filters.tsx'
 import { VenueCard } from '../components/venue-card.tsx'
 import { VenueFiltersForm } from '../components/venue-filters-form.tsx'
+import { inNameOrder } from '../order-by-name.ts'
 import { useNearestFirst } from '../use-nearest-first.ts'
 
 export function VenuesPage() {
-  const { t } = useTranslation('catalog')
+  const { t, i18n } = useTranslation('catalog')
+  const language = i18n.language === 'ar' ? 'ar' : 'en'
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const { filters, refused } = readVenueFilters(params)
@@ -21,6 +23,7 @@ export function VenuesPage() {
   const answeredWithout =
     venues.data !== undefined && venues.data.query !== query && !venues.isPlaceholderData
   const shown = useNearestFirst(venues.data?.gyms ?? [], filters.sort === 'distance')
+  const cards = filters.sort === 'name' ? inNameOrder(shown.venues, language) : shown.venues
 
   function apply(next: VenueFilters) {
     navigate(gymsLink(next))
@@ -77,7 +80,7 @@ export function VenuesPage() {
             {t('resultsCount', { count: venues.data.total })}
           </p>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.venues.map((venue, index) => (
+            {cards.map((venue, index) => (
               <VenueCard
                 key={venue.id}
                 venue={venue}
