@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { passTypes, venueTypes } from './catalog.ts'
+import { isAreaName, isFacilityCode, isHour, isPage, isPassType, isPrice, isSort } from './catalog-filters.ts'
 import { isoDateSchema } from './date-schemas.ts'
 import { E } from './errors.ts'
 
@@ -59,15 +60,65 @@ export const venueSchema = z.object({
 })
 export type Venue = z.infer<typeof venueSchema>
 
-export const venueListQuerySchema = z.object({
-  search: z.string().max(200, E.SEARCH_TOO_LONG).optional(),
+/** One value, or the same parameter repeated (`facility=pool&facility=sauna`). */
+const facilityParam = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(
+    z
+      .array(z.string())
+      .max(10, E.FILTER_FACILITIES_TOO_MANY)
+      .refine((codes) => codes.every(isFacilityCode), E.FACILITY_INVALID)
+      .refine((codes) => new Set(codes).size === codes.length, E.FACILITY_REPEATED),
+  )
+
+/** The /gyms filters (src/shared/catalog-filters.ts, docs/catalog.md "Finding a pass"). */
+export const venueListQuerySchema = z
+  .object({
+    search: z.string().max(200, E.SEARCH_TOO_LONG).optional(),
+    area: z.string().refine(isAreaName, E.FILTER_AREA_UNKNOWN).optional(),
+    facility: facilityParam.optional(),
+    pass: z.string().refine(isPassType, E.FILTER_PASS_INVALID).optional(),
+    min: z.string().refine(isPrice, E.FILTER_PRICE_INVALID).optional(),
+    max: z.string().refine(isPrice, E.FILTER_PRICE_INVALID).optional(),
+    date: isoDateSchema.optional(),
+    hour: z.string().refine(isHour, E.FILTER_HOUR_INVALID).optional(),
+    bookable: z.enum(['1'], { error: E.FILTER_BOOKABLE_INVALID }).optional(),
+    sort: z.string().refine(isSort, E.FILTER_SORT_INVALID).optional(),
+    page: z.string().refine(isPage, E.FILTER_PAGE_INVALID).optional(),
+  })
+  .refine((query) => !query.min || !query.max || Number(query.min) <= Number(query.max), {
+    error: E.FILTER_PRICE_RANGE,
+    path: ['min'],
+  })
+export type VenueListQuery = z.infer<typeof venueListQuerySchema>
+
+/** A venue in a list, with what its card says about the list's date. */
+export const listedVenueSchema = venueSchema.extend({
+  /** The lowest price of its passes (of the chosen type) on the date; null when it sells none. */
+  fromPriceFils: z.number().int().nullable(),
+  fromPrice: z.string().nullable(),
+  /** Set when a pass costs more or less that day than on a weekday: the card says why. */
+  priceNote: z.enum(['weekend', 'holiday']).nullable(),
+  /** The first open slot on the date (from the chosen hour on), and its places left. */
+  nextSlot: z.object({ time: z.string(), remaining: z.number().int() }).nullable(),
 })
+export type ListedVenue = z.infer<typeof listedVenueSchema>
 
 export const venueListSchema = z.object({
-  /** The Bahrain date the prices are for. */
+  /** The Bahrain date the prices and next slots are for: the chosen one, else today. */
   date: z.string(),
+  dayType: z.enum(['weekday', 'weekend', 'holiday']),
+  /** The filters answered, as a canonical query string (catalog-filters.ts `venueFilterQuery`). */
+  query: z.string(),
+  /** Venues matching, over all pages; `gyms` holds one page of them. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The areas listed venues stand in, for the area filter. */
+  areas: z.array(z.string()),
   /** The wire keeps the name "gyms", as the API's clients read it (docs/decisions/034). */
-  gyms: z.array(venueSchema),
+  gyms: z.array(listedVenueSchema),
 })
 export type VenueList = z.infer<typeof venueListSchema>
 

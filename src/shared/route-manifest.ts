@@ -1,3 +1,4 @@
+import { readVenueFilters, type VenueFilters, venueFilterQuery } from './catalog-filters.ts'
 import { venueDetailRoute, venueListRoute } from './endpoints/catalog-routes.ts'
 import { apiPath } from './endpoints/define.ts'
 import { announcementRoute } from './endpoints/team-routes.ts'
@@ -16,6 +17,11 @@ export interface PageRequest {
   queryKey: readonly unknown[]
   /** The API path whose JSON answer is the data. */
   path: string
+  /**
+   * The API path to show instead, under the same key, when the API refuses `path` (400): a filter
+   * the page could not check itself (an unknown area) then shows the unfiltered list.
+   */
+  fallback?: string
 }
 
 export interface PageDefinition {
@@ -44,12 +50,14 @@ export interface PageDefinition {
   requests?(url: URL, params: Record<string, string>): PageRequest[]
 }
 
-/** A venue list search, by the same key and URL as the web app's query (src/web/features/catalog/api.ts). */
-export function venueListRequest(search: string): PageRequest {
-  return {
-    queryKey: ['gyms', search],
-    path: apiPath(venueListRoute, {}, { search }),
-  }
+/**
+ * One page of the venue list for the filters, by the same key and URL as the web app's query
+ * (src/web/features/catalog/api.ts); the unfiltered list when the API refuses them.
+ */
+export function venueListRequest(filters: Partial<VenueFilters>): PageRequest {
+  const query = venueFilterQuery(filters)
+  const path = apiPath(venueListRoute)
+  return { queryKey: ['gyms', query], path: query ? `${path}?${query}` : path, fallback: path }
 }
 
 export function venueRequest(id: string): PageRequest {
@@ -75,7 +83,8 @@ export const pageManifest = {
     module: 'features/catalog/pages/venues-page.tsx',
     component: 'VenuesPage',
     render: 'page',
-    requests: (url) => [venueListRequest(url.searchParams.get('search')?.trim() ?? '')],
+    // Bad values are left out here, so the first screen shows the list without them (never an error).
+    requests: (url) => [venueListRequest(readVenueFilters(url.searchParams).filters)],
   },
   gym: {
     path: '/gyms/:id',

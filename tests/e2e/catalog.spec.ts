@@ -116,7 +116,7 @@ describe('the gyms listing', () => {
     const { page, context } = await newVisitor(browser)
     await page.goto('/gyms?search=xyz')
     await page.getByText('No gyms found matching your search criteria.').waitFor()
-    await page.getByRole('button', { name: 'Clear search' }).click()
+    await page.getByRole('link', { name: 'Clear search' }).click()
     await page.getByRole('article').first().waitFor()
     // Every listed venue: the seed's eight, and any the team published in earlier tests of this run.
     const listed = (await (await page.request.get('/api/gyms')).json()).gyms.length

@@ -137,6 +137,21 @@ describe('actions made as soon as the page is drawn', () => {
     })
   }
 
+  it('filters chosen and sent before the app starts are all applied', async () => {
+    const page = await earlyVisit('/gyms', { viewport: phone, holdAppCode: true })
+    const form = page.getByRole('form', { name: 'Filters' })
+    await form.getByRole('combobox', { name: 'Area' }).selectOption('Seef')
+    await form.getByRole('checkbox', { name: 'Pool', exact: true }).check()
+    await form.getByRole('button', { name: 'Show venues' }).click()
+    releaseAppCode(page)
+    await page.waitForURL((url) => url.search === '?area=Seef&facility=pool', patiently)
+    await appReady(page)
+    await expect.poll(() => venueCards(page).count(), patiently).toBeLessThan(allVenues)
+    expect(await form.getByRole('combobox', { name: 'Area' }).inputValue()).toBe('Seef')
+    expect(await form.getByRole('checkbox', { name: 'Pool', exact: true }).isChecked()).toBe(true)
+    await finish(page)
+  })
+
   it('text typed before the app starts stays in the box and is searched for', async () => {
     const page = await earlyVisit('/gyms')
     await page.getByRole('searchbox').pressSequentially('seef')

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { type VenueList, venueListSchema } from '../../shared/catalog-api.ts'
+import { type VenueList, type VenueListQuery, venueListSchema } from '../../shared/catalog-api.ts'
+import { readVenueFilters, type VenueFilters } from '../../shared/catalog-filters.ts'
 import { catalogEndpoints } from '../../shared/endpoints/catalog.ts'
 import { PreparedJson } from '../domain/catalog/prepared-json.ts'
 import type { CatalogService } from '../domain/catalog/service.ts'
@@ -14,12 +15,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     ...fromEndpoint(catalogEndpoints.venueList, {
       schema: {
         tags: ['catalog'],
-        summary: 'Venues with their passes and today’s prices; `search` matches name, area and description',
+        summary:
+          'One page of venues with their passes, prices and next open slot for a date (today if none); filtered by area, facilities, pass type, price, open hour and text (docs/catalog.md)',
       },
     }),
     handler: async (request, reply) => {
-      const list = await catalog.listVenues(request.query.search)
-      if (request.query.search?.trim()) {
+      const list = await catalog.listVenues(filtersOf(request.query))
+      if (list.query) {
         reply.header('cache-control', cacheHeader)
         return list
       }
@@ -53,4 +55,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       return catalog.availability(request.params.id, request.query.date)
     },
   })
+}
+
+/** The validated query as the filters the catalog reads: the same reading as the page's. */
+function filtersOf(query: VenueListQuery): VenueFilters {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) params.append(name, one)
+  }
+  return readVenueFilters(params).filters
 }

@@ -41,3 +41,22 @@ export async function loadOccupancy(
     .execute()
   return new Map(rows.map((row) => [row.slot_hour, row.taken]))
 }
+
+/** Places taken per venue and hour on one date, for every venue at once: the list's next slots. */
+export async function loadDayOccupancy(
+  db: Database,
+  date: string,
+): Promise<Map<string, Map<number, number>>> {
+  const rows = await db
+    .selectFrom('slot_occupancy')
+    .select(['venue_id', 'slot_hour', 'taken'])
+    .where('slot_date', '=', date)
+    .execute()
+  const byVenue = new Map<string, Map<number, number>>()
+  for (const row of rows) {
+    const hours = byVenue.get(row.venue_id) ?? new Map<number, number>()
+    hours.set(row.slot_hour, row.taken)
+    byVenue.set(row.venue_id, hours)
+  }
+  return byVenue
+}

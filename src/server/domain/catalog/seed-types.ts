@@ -34,6 +34,8 @@ export interface SeedVenue {
   comingSoon: boolean
   payAtVenueOnly: boolean
   capacityPerSlot: number
+  /** The hours sold on each weekday, Sunday first; the catalog's 08:00 to 19:00 when left out. */
+  weeklyHours?: number[][]
   /** Scenes in public/images/venues/<id>/, first is the cover: 'cover', 'gym', 'pool', 'wellness'. */
   images: { scene: 'cover' | 'gym' | 'pool' | 'wellness'; alt: Localized }[]
   passes: SeedPass[]

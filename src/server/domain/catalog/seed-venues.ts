@@ -1,5 +1,11 @@
 import type { SeedVenue } from './seed-types.ts'
 
+/** Hourly slots from `open` to the last one starting before `close`, the same each day. */
+function everyDay(open: number, close: number): number[][] {
+  const hours = Array.from({ length: close - open }, (_, index) => open + index)
+  return Array.from({ length: 7 }, () => hours)
+}
+
 /**
  * Seed catalog: the 8 venues of DayPass Bahrain with their day passes, in display order.
  * Prices are integer fils (BD 14.000 = 14000); coming-soon venues keep their passes and are shown greyed.
@@ -182,6 +188,8 @@ export const seedVenues: SeedVenue[] = [
     comingSoon: false,
     payAtVenueOnly: false,
     capacityPerSlot: 12,
+    // Residents' hours: the first slot at 06:00, the last at 21:00, every day.
+    weeklyHours: everyDay(6, 22),
     images: [
       {
         scene: 'cover',

@@ -28,6 +28,7 @@ export const catalogSeeder: Seeder = {
           status: venue.comingSoon ? 'coming_soon' : 'published',
           pay_at_venue_only: venue.payAtVenueOnly,
           capacity_per_slot: venue.capacityPerSlot,
+          ...(venue.weeklyHours ? { weekly_hours: JSON.stringify(venue.weeklyHours) } : {}),
           position,
         })
         .execute()

@@ -1,15 +1,22 @@
-import { addDays, isIsoDate, todayInBahrain } from '../../../shared/bahrain-time.ts'
+import { addDays, hourInBahrain, isIsoDate, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import { hourLabel, type PassType, type VenueType } from '../../../shared/catalog.ts'
 import type { Availability, Localized, Venue, VenueDetail, VenueList } from '../../../shared/catalog-api.ts'
+import {
+  noFilters,
+  type VenueFilters,
+  venueFilterQuery,
+  venuePageSize,
+} from '../../../shared/catalog-filters.ts'
 import { facilityNames } from '../../../shared/facilities.ts'
 import { formatBhd } from '../../../shared/money.ts'
-import { foldForSearch, matchesSearch } from '../../../shared/search-text.ts'
+import { foldForSearch } from '../../../shared/search-text.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { dayTypeOf, priceOn } from './pricing.ts'
 import {
   type ExceptionRow,
   loadCatalogRows,
+  loadDayOccupancy,
   loadHolidays,
   loadOccupancy,
   type PassRow,
@@ -24,6 +31,7 @@ import {
   slotStatus,
   weekdayHours,
 } from './slot-rules.ts'
+import { dayFacts, matchesFilters, sortVenues } from './venue-filters.ts'
 
 interface VenueEntry {
   venue: VenueRow
@@ -45,6 +53,8 @@ interface Snapshot {
   /** The same by their URL names (/gyms/<slug>); an old link by id still finds its venue through `byId`. */
   bySlug: Map<string, VenueEntry>
   holidays: Map<string, Localized>
+  /** The areas listed venues stand in, sorted: the area filter's choices. */
+  areas: string[]
   /** Closures and capacity changes by `venue|date`. */
   exceptions: Map<string, DateException>
 }
@@ -73,7 +83,7 @@ export interface CatalogServiceOptions {
 export class CatalogService {
   private snapshot: Snapshot | undefined
   /** Today's unfiltered list, built from `snapshot`. */
-  private unfiltered: { snapshot: Snapshot; list: VenueList } | undefined
+  private unfiltered: { snapshot: Snapshot; hourKey: string; list: VenueList } | undefined
   private loading: Promise<Snapshot> | undefined
   private readonly now: () => Date
 
@@ -93,21 +103,59 @@ export class CatalogService {
   }
 
   /**
-   * The venues priced for today. Without a search, the same object is returned until the catalog
-   * is read again or the day changes, so the route can keep its serialised form: do not modify it.
+   * One page of the venues matching the filters, priced for their date (today when none is chosen),
+   * with each one's next open slot (docs/catalog.md, "Finding a pass"). Filtering runs in memory on
+   * the cached catalog, after one read of the date's occupancy. Without filters, the same object is
+   * returned until the catalog is read again or the hour changes, so the route can keep its
+   * serialised form: do not modify it. Its next slots are then as fresh as the catalog cache.
    */
-  async listVenues(search?: string): Promise<VenueList> {
+  async listVenues(filters: VenueFilters = noFilters): Promise<VenueList> {
     const snapshot = await this.load()
-    const date = todayInBahrain(this.now())
-    const query = search?.trim() ?? ''
+    const now = this.now()
+    const today = todayInBahrain(now)
+    const date = filters.date || today
+    const query = venueFilterQuery(filters)
     const unfiltered = this.unfiltered
-    if (!query && unfiltered?.snapshot === snapshot && unfiltered.list.date === date) return unfiltered.list
+    const hourKey = `${today}T${hourInBahrain(now)}`
+    if (!query && unfiltered?.snapshot === snapshot && unfiltered.hourKey === hourKey) return unfiltered.list
+    if (date < today) throw new HttpError(400, 'FILTER_DATE_PAST', { fields: { date: 'FILTER_DATE_PAST' } })
+    if (date > addDays(today, bookingHorizonDays)) {
+      throw new HttpError(400, 'DATE_TOO_FAR', { fields: { date: 'DATE_TOO_FAR' } })
+    }
+    if (filters.area && !snapshot.areas.includes(filters.area)) {
+      throw new HttpError(400, 'FILTER_AREA_UNKNOWN', { fields: { area: 'FILTER_AREA_UNKNOWN' } })
+    }
     const dayType = dayTypeOf(date, snapshot.holidays.has(date))
-    const entries = query
-      ? snapshot.venues.filter((entry) => matchesSearch(entry.searchText, query))
-      : snapshot.venues
-    const list = { date, gyms: entries.map((entry) => toVenue(entry, dayType)) }
-    if (!query) this.unfiltered = { snapshot, list }
+    const occupancy = await loadDayOccupancy(this.db, date)
+    const day = {
+      date,
+      dayType,
+      now,
+      exception: (id: string) => snapshot.exceptions.get(`${id}|${date}`),
+      taken: (id: string) => occupancy.get(id),
+    }
+    const matching = snapshot.venues
+      .map((entry) => ({ entry, facts: dayFacts(entry, filters, day) }))
+      .filter(({ entry, facts }) => matchesFilters(entry, facts, filters))
+    const sorted = sortVenues(matching, filters.sort)
+    const start = (filters.page - 1) * venuePageSize
+    const list: VenueList = {
+      date,
+      dayType,
+      query,
+      total: sorted.length,
+      page: filters.page,
+      pageSize: venuePageSize,
+      areas: snapshot.areas,
+      gyms: sorted.slice(start, start + venuePageSize).map(({ entry, facts }) => ({
+        ...toVenue(entry, dayType),
+        fromPriceFils: facts.fromPriceFils,
+        fromPrice: facts.fromPriceFils === null ? null : formatBhd(facts.fromPriceFils),
+        priceNote: facts.priceNote,
+        nextSlot: facts.nextSlot,
+      })),
+    }
+    if (!query) this.unfiltered = { snapshot, hourKey, list }
     return list
   }
 
@@ -247,6 +295,9 @@ export class CatalogService {
         .sort((a, b) => Number(a.venue.status === 'coming_soon') - Number(b.venue.status === 'coming_soon')),
       byId: new Map(entries.map((entry) => [entry.venue.id, entry])),
       bySlug: new Map(entries.map((entry) => [entry.venue.slug, entry])),
+      areas: [
+        ...new Set(entries.filter((entry) => isListed(entry.venue.status)).map((entry) => entry.venue.area)),
+      ].sort(),
       holidays: new Map(holidays.map((row) => [row.holiday_date, { en: row.name_en, ar: row.name_ar }])),
       exceptions: new Map(
         exceptions.map((row) => [`${row.venue_id}|${row.exception_date}`, toException(row)]),

@@ -71,7 +71,7 @@ describe('page preloads', () => {
 
   it('fetch the data the page asks for first, by the URL the app uses', () => {
     expect(preloads('gyms', url('/gyms?search=pool%20%26%20spa'), 'en')).toContain(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/gyms?search=pool%20%26%20spa">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/gyms?search=pool+%26+spa">',
     )
     expect(preloads('gym', url('/gyms/vida-beach-hotel'), 'en')).toContain(
       'href="/api/gyms/vida-beach-hotel"',

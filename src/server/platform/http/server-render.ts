@@ -18,7 +18,7 @@ interface Slot {
  * here by shape, so the server does not import the web app's code.
  */
 export interface PageRenderer {
-  pageQueries(url: URL): { path: string }[]
+  pageQueries(url: URL): { path: string; fallback?: string }[]
   renderPage(
     url: URL,
     language: Language,
@@ -102,16 +102,18 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer) {
           status: 200,
         }
       }
+      const get = (path: string) =>
+        app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } })
+      // A refused request with a fallback shows the fallback's answer (route-manifest.ts `fallback`).
       const answers = await Promise.all(
-        renderer
-          .pageQueries(url)
-          .map((query) =>
-            app.inject({ method: 'GET', url: query.path, headers: { accept: 'application/json' } }),
-          ),
+        renderer.pageQueries(url).map(async (query) => {
+          const answer = await get(query.path)
+          return answer.statusCode === 400 && query.fallback ? get(query.fallback) : answer
+        }),
       )
       const failed = answers.find((answer) => answer.statusCode >= 500)
       if (failed) throw new Error(failed.json<{ error?: { message?: string } }>().error?.message)
-      // A search the API refuses (400) is the page's own business: the browser draws it and says so.
+      // Data the API refuses (400) with no fallback is the page's own business: the browser draws it and says so.
       if (answers.some((answer) => answer.statusCode !== 200)) {
         return {
           root: await render(url, language, [], { slot: 'skeleton' }, []),

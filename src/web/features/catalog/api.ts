@@ -1,17 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Availability, VenueDetail, VenueList } from '../../../shared/catalog-api.ts'
+import type { VenueFilters } from '../../../shared/catalog-filters.ts'
 import { venueAvailabilityRoute } from '../../../shared/endpoints/catalog-routes.ts'
 import { venueListRequest, venueRequest } from '../../../shared/route-manifest.ts'
-import { apiFetch } from '../../lib/api-client.ts'
+import { ApiError, apiFetch } from '../../lib/api-client.ts'
 import { callApi } from '../../lib/call-api.ts'
 
 /**
- * The venue list for a search, by the key and URL the route manifest names, so the server fetches
- * the same answer when it renders the page.
+ * One page of the venue list for the filters, by the key and URL the route manifest names, so the
+ * server fetches the same answer when it renders the page. Filters the API refuses (an unknown
+ * area) show the unfiltered list, as the server's first screen does; its `query` then tells.
  */
-export function venuesQuery(search: string) {
-  const { queryKey, path } = venueListRequest(search)
-  return { queryKey, queryFn: () => apiFetch<VenueList>(path) }
+export function venuesQuery(filters: VenueFilters) {
+  const { queryKey, path, fallback } = venueListRequest(filters)
+  return {
+    queryKey,
+    queryFn: () =>
+      apiFetch<VenueList>(path).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 400 && fallback)
+          return apiFetch<VenueList>(fallback)
+        throw error
+      }),
+  }
 }
 
 export function venueQuery(id: string) {
@@ -19,8 +29,8 @@ export function venueQuery(id: string) {
   return { queryKey, queryFn: () => apiFetch<VenueDetail>(path) }
 }
 
-export function useVenues(search: string) {
-  const { queryKey, queryFn } = venuesQuery(search)
+export function useVenues(filters: VenueFilters) {
+  const { queryKey, queryFn } = venuesQuery(filters)
   return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, staleTime: 30_000 })
 }
 

@@ -38,7 +38,7 @@ interface BookingDialogProps {
   /** The Add to Cart button, which gets the focus back when the dialog closes. */
   returnFocusTo?: RefObject<HTMLElement | null>
   /** The date and time to start at: the ones the visitor just added another pass for. */
-  initial?: { date: IsoDate; time: string }
+  initial?: BookingStart | undefined
 }
 
 /**
@@ -46,6 +46,12 @@ interface BookingDialogProps {
  * (up to the places left then and the venue's cap on one booking), and the price that day × people.
  * A full slot can be chosen too: it offers its waiting list for the people chosen instead.
  */
+/** The date and time a booking dialog opens at. */
+export interface BookingStart {
+  date: IsoDate
+  time: string
+}
+
 export function BookingDialog({
   venue,
   pass,

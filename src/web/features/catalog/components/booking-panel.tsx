@@ -7,15 +7,18 @@ import { Button } from '../../../components/ui/button.tsx'
 import { CancellationNote } from '../../../components/ui/cancellation-note.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useCart } from '../../cart/cart-context.tsx'
-import type { BookingChoice } from './booking-dialog.tsx'
+import type { BookingChoice, BookingStart } from './booking-dialog.tsx'
 import { PassList } from './pass-list.tsx'
 
 // The dialog and its calendar load once a pass is chosen, not with the venue list: they are most of
 // the catalog pages' code, and the first screen does not need them.
 const BookingDialog = lazy(() => import('./booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })))
 
-/** Passes, Add to Cart and the booking dialog: the booking flow shared by the venue card and the venue page. */
-export function BookingPanel({ venue }: { venue: Venue }) {
+/**
+ * Passes, Add to Cart and the booking dialog: the booking flow shared by the venue card and the venue
+ * page. `start` is where the dialog opens: the list's chosen date and the venue's next open slot.
+ */
+export function BookingPanel({ venue, start }: { venue: Venue; start?: BookingStart | undefined }) {
   const { t } = useTranslation('catalog')
   const localize = useLocalized()
   const cart = useCart()
@@ -72,7 +75,7 @@ export function BookingPanel({ venue }: { venue: Venue }) {
             // A new dialog per pass, which starts at the date and time just added: a family adds the
             // children's pass for the slot it chose for the adults' without choosing it again.
             key={pass.id}
-            initial={added}
+            initial={added ?? start}
             venue={venue}
             pass={pass}
             open={dialogOpen}

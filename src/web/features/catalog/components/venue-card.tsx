@@ -1,18 +1,31 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { Venue } from '../../../../shared/catalog-api.ts'
+import type { ListedVenue } from '../../../../shared/catalog-api.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { venueImageSizes } from '../../../../shared/venue-images.ts'
 import { Carousel } from '../../../components/ui/carousel.tsx'
 import { RichText } from '../../../components/ui/rich-text.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
+import { useMoney } from '../../../lib/use-money.ts'
+import type { BookingStart } from './booking-dialog.tsx'
 import { BookingPanel } from './booking-panel.tsx'
 import { GalleryViewer } from './gallery-viewer.tsx'
 import { StarRating } from './star-rating.tsx'
 import { VenueImage } from './venue-image.tsx'
 
-export function VenueCard({ venue, priority = false }: { venue: Venue; priority?: boolean }) {
+export function VenueCard({
+  venue,
+  priority = false,
+  start,
+  distanceKm,
+}: {
+  venue: ListedVenue
+  priority?: boolean
+  /** Where its booking dialog opens: the list's chosen date and time. */
+  start?: BookingStart | undefined
+  distanceKm?: number | undefined
+}) {
   const { t } = useTranslation('catalog')
   const localize = useLocalized()
   const [galleryOpen, setGalleryOpen] = useState(false)
@@ -87,9 +100,10 @@ export function VenueCard({ venue, priority = false }: { venue: Venue; priority?
           </svg>
           {localize(venue.location)}
         </p>
+        <DayFacts venue={venue} distanceKm={distanceKm} />
         <RichText text={localize(venue.description)} className="text-sm leading-relaxed text-muted" />
         <div className="mt-auto">
-          <BookingPanel venue={venue} />
+          <BookingPanel venue={venue} start={start} />
         </div>
       </div>
       <GalleryViewer
@@ -101,5 +115,35 @@ export function VenueCard({ venue, priority = false }: { venue: Venue; priority?
         returnFocusTo={galleryOpener}
       />
     </article>
+  )
+}
+
+/** The card's price for the list's date, why it differs from a weekday's, and the next open slot. */
+function DayFacts({ venue, distanceKm }: { venue: ListedVenue; distanceKm?: number | undefined }) {
+  const { t } = useTranslation('catalog')
+  const money = useMoney()
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      {venue.fromPriceFils !== null && (
+        <span className="font-bold text-brand-900" data-testid="from-price">
+          {t('fromPrice', { price: money(venue.fromPriceFils) })}
+        </span>
+      )}
+      {venue.priceNote && (
+        <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold text-brand-950">
+          {t(`priceNote.${venue.priceNote}`)}
+        </span>
+      )}
+      {!venue.comingSoon && (
+        <span className="text-muted" data-testid="next-slot">
+          {venue.nextSlot
+            ? t('nextSlot', { time: venue.nextSlot.time, count: venue.nextSlot.remaining })
+            : t('noSlotOnDate')}
+        </span>
+      )}
+      {distanceKm !== undefined && (
+        <span className="text-muted">{t('distanceAway', { km: distanceKm.toFixed(1) })}</span>
+      )}
+    </div>
   )
 }

@@ -1,67 +1,54 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
+import { readVenueFilters, type VenueFilters, venueFilterQuery } from '../../../../shared/catalog-filters.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { Input } from '../../../components/ui/field.tsx'
 import { useVenues } from '../api.ts'
+import { ActiveFilters, gymsLink, NoResultHints, Pagination } from '../components/active-filters.tsx'
 import { VenueCard } from '../components/venue-card.tsx'
+import { VenueFiltersForm } from '../components/venue-filters-form.tsx'
+import { inNameOrder } from '../order-by-name.ts'
+import { useNearestFirst } from '../use-nearest-first.ts'
 
 export function VenuesPage() {
-  const { t } = useTranslation('catalog')
-  const [params, setParams] = useSearchParams()
-  const search = params.get('search')?.trim() ?? ''
-  const [text, setText] = useState(search)
-  const [shownSearch, setShownSearch] = useState(search)
-  const venues = useVenues(search)
+  const { t, i18n } = useTranslation('catalog')
+  const language = i18n.language === 'ar' ? 'ar' : 'en'
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const { filters, refused } = readVenueFilters(params)
+  const query = venueFilterQuery(filters)
+  const venues = useVenues(filters)
+  // The API answered without the filters (one it refused, such as an unknown area): say so.
+  const answeredWithout =
+    venues.data !== undefined && venues.data.query !== query && !venues.isPlaceholderData
+  const shown = useNearestFirst(venues.data?.gyms ?? [], filters.sort === 'distance')
+  const cards = filters.sort === 'name' ? inNameOrder(shown.venues, language) : shown.venues
 
-  // Back and forward change the URL; keep the box showing what the list is for.
-  if (search !== shownSearch) {
-    setShownSearch(search)
-    setText(search)
-  }
-
-  function applySearch(value: string) {
-    const trimmed = value.trim()
-    setParams(trimmed ? { search: trimmed } : {})
+  function apply(next: VenueFilters) {
+    navigate(gymsLink(next))
   }
 
   return (
     <div className="container-page py-8">
       <BackLink to={pagePath('home')}>{t('back')}</BackLink>
-      <div className="mt-4 mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{t('gymsHeading')}</h1>
-          <p className="mt-2 max-w-xl text-muted">{t('gymsLead')}</p>
-        </div>
-        <search className="w-full md:max-w-md">
-          {/* A plain GET form too, so a search typed before the app has started still works. */}
-          <form
-            action={pagePath('gyms')}
-            method="get"
-            className="flex w-full gap-2"
-            onSubmit={(event) => {
-              event.preventDefault()
-              applySearch(text)
-            }}
-          >
-            <label htmlFor="gym-search" className="sr-only">
-              {t('searchLabel')}
-            </label>
-            <Input
-              id="gym-search"
-              name="search"
-              type="search"
-              value={text}
-              placeholder={t('searchPlaceholder')}
-              onChange={(event) => setText(event.target.value)}
-              maxLength={200}
-            />
-            <Button type="submit">{t('search')}</Button>
-          </form>
-        </search>
+      <div className="mt-4 mb-6">
+        <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{t('gymsHeading')}</h1>
+        <p className="mt-2 max-w-xl text-muted">{t('gymsLead')}</p>
       </div>
+      <div className="mb-6">
+        <VenueFiltersForm key={query} filters={filters} areas={venues.data?.areas ?? []} onApply={apply} />
+      </div>
+      {(refused.length > 0 || answeredWithout) && (
+        <p role="status" className="mb-4 rounded-xl bg-sand-100 p-3 text-sm text-ink">
+          {t('filtersRefused')}
+        </p>
+      )}
+      {/* With no result, the hints below offer the same clears. */}
+      {!answeredWithout && venues.data?.gyms.length !== 0 && <ActiveFilters filters={filters} />}
+      {filters.sort === 'distance' && shown.note && (
+        <p className="mb-4 text-sm text-muted">{t(shown.note)}</p>
+      )}
 
       {venues.isPending ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
@@ -86,18 +73,29 @@ export function VenuesPage() {
           <Button onClick={() => void venues.refetch()}>{t('retry')}</Button>
         </div>
       ) : venues.data.gyms.length === 0 ? (
-        <div className="rounded-card bg-white p-10 text-center shadow-card">
-          <p className="mb-4 text-lg text-ink">{t('noResults')}</p>
-          <Button variant="secondary" onClick={() => applySearch('')}>
-            {t('clearSearch')}
-          </Button>
-        </div>
+        <NoResultHints filters={filters} />
       ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {venues.data.gyms.map((venue, index) => (
-            <VenueCard key={venue.id} venue={venue} priority={index === 0} />
-          ))}
-        </div>
+        <>
+          <p className="mb-4 text-sm text-muted" role="status">
+            {t('resultsCount', { count: venues.data.total })}
+          </p>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {cards.map((venue, index) => (
+              <VenueCard
+                key={venue.id}
+                venue={venue}
+                priority={index === 0}
+                start={
+                  (filters.date || filters.hour) && venue.nextSlot
+                    ? { date: venues.data.date, time: venue.nextSlot.time }
+                    : undefined
+                }
+                distanceKm={shown.distances.get(venue.id)}
+              />
+            ))}
+          </div>
+          <Pagination filters={filters} total={venues.data.total} pageSize={venues.data.pageSize} />
+        </>
       )}
     </div>
   )

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
+import type { ClearableFilter, VenueFilters } from '../../../../shared/catalog-filters.ts'
+import { facilityNames } from '../../../../shared/facilities.ts'
+
+/** An area's name in the visitor's language; an area the catalog has no words for as it is stored. */
+export function useAreaName() {
+  const { t } = useTranslation('catalog')
+  return (area: string) => t(`areas.${area}`, { defaultValue: area })
+}
+
+/** Each active filter as the visitor reads it: "Area: Seef", "Facilities: Pool, Sauna". */
+export function useFilterLabel() {
+  const { t, i18n } = useTranslation('catalog')
+  const areaName = useAreaName()
+  const language = i18n.language === 'ar' ? 'ar' : 'en'
+  return (name: ClearableFilter, filters: VenueFilters): string => {
+    const value: Record<ClearableFilter, string> = {
+      area: areaName(filters.area),
+      facility: facilityNames(filters.facility, language).join(language === 'ar' ? '، ' : ', '),
+      pass: filters.pass ? t(`passTypes.${filters.pass}`, { defaultValue: filters.pass }) : '',
+      min: filters.min,
+      max: filters.max,
+      date: filters.date ? formatDisplayDate(filters.date) : '',
+      hour: filters.hour ? `${filters.hour.padStart(2, '0')}:00` : '',
+      bookable: '',
+    }
+    return t(`filterLabels.${name}`, { value: value[name] })
+  }
+}
