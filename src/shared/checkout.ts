@@ -97,6 +97,8 @@ export const quoteLineSchema = z.object({
   /** The server's price for one person on this pass and date; 0 when the line cannot be priced. */
   priceFils: z.number().int(),
   price: z.string(),
+  /** Which of the pass's prices the date takes: a weekend or holiday one is named beside it. */
+  dayType: z.enum(['weekday', 'weekend', 'holiday']).optional(),
   payAtVenueOnly: z.boolean(),
   /** The venue's cancellation notice: with the slot, the "Free cancellation until" of the line. */
   cancellationNoticeHours: z.number().int().optional(),

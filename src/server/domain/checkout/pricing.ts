@@ -103,6 +103,7 @@ export async function priceOrder(
       location: { en: venue?.location_en ?? '', ar: venue?.location_ar ?? '' },
       priceFils,
       price: formatBhd(priceFils),
+      ...(dayType ? { dayType } : {}),
       payAtVenueOnly: venue?.pay_at_venue_only ?? false,
       cancellationNoticeHours: venue?.cancellation_notice_hours ?? defaultNoticeHours,
       problem: found,

@@ -28,6 +28,8 @@ describe('POST /api/checkout/quote', () => {
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(body.lines.map((l: { price: string }) => l.price)).toEqual(['BD 10.000', 'BD 12.000', 'BD 14.000'])
+    // Each names the price it takes, for the cart and checkout to say so.
+    expect(body.lines.map((l: { dayType: string }) => l.dayType)).toEqual(['weekday', 'weekend', 'holiday'])
     expect(body).toMatchObject({
       totalFils: 36000,
       total: 'BD 36.000',

@@ -10,6 +10,8 @@ export interface PricedLine {
   current: string | undefined
   /** The price the visitor saw when adding differs from today's quote for that date. */
   changed: boolean
+  /** Which of the pass's prices the date takes, once known. */
+  dayType: 'weekday' | 'weekend' | 'holiday' | undefined
 }
 
 /** Asks the server for each line's price on its date (one request per venue and date). */
@@ -21,7 +23,13 @@ export function useCurrentPrices(items: CartItem[]) {
     const availability = byKey.get(`${item.gymId}|${item.date}`)
     const currentFils = availability?.passes.find((pass) => pass.id === item.passId)?.priceFils
     const current = currentFils === undefined ? undefined : formatBhd(currentFils)
-    return { item, currentFils, current, changed: current !== undefined && current !== item.passPrice }
+    return {
+      item,
+      currentFils,
+      current,
+      changed: current !== undefined && current !== item.passPrice,
+      dayType: availability?.dayType,
+    }
   })
   const complete = lines.every((line) => line.currentFils !== undefined)
   const totalFils = lines.reduce((sum, line) => sum + (line.currentFils ?? 0) * line.item.quantity, 0)

@@ -27,3 +27,13 @@ export function linePrice(unitPrice: string, quantity: number): string {
   const fils = match?.[1] === undefined ? undefined : parseBhdToFils(match[1])
   return fils === undefined ? unitPrice : formatBhd(fils * quantity)
 }
+
+/**
+ * "Weekend price" or "Holiday price" beside a line's price (the list's "from" price is a weekday's):
+ * the visitor sees why Friday costs more. Nothing on a weekday or before the day type is known.
+ */
+export function DayPrice({ dayType }: { dayType: 'weekday' | 'weekend' | 'holiday' | undefined }) {
+  const { t } = useTranslation()
+  if (dayType !== 'weekend' && dayType !== 'holiday') return null
+  return <p className="text-xs font-semibold text-muted">{t(`dayPrice.${dayType}`)}</p>
+}

@@ -104,6 +104,25 @@ describe('the cart page', () => {
     await waitFor(() => expect(screen.getAllByText('28.000 د.ب')).toHaveLength(2))
   })
 
+  it('names a weekend’s price beside the line, in English and Arabic', async () => {
+    stubApi({
+      ...catalog,
+      'GET /api/gyms/vida-beach/availability?date=2030-12-01': () =>
+        Response.json({ ...availability, dayType: 'weekend' }),
+    })
+    open([englishLine])
+    await screen.findByText('Weekend price')
+    await act(() => i18next.changeLanguage('ar'))
+    await screen.findByText('سعر عطلة نهاية الأسبوع')
+  })
+
+  it('says nothing of the day on a weekday', async () => {
+    stubApi(catalog)
+    open([englishLine])
+    await waitFor(() => expect(screen.getAllByText('BD 14.000').length).toBeGreaterThan(0))
+    expect(screen.queryByText('Weekend price')).toBeNull()
+  })
+
   it('keeps the saved names when the catalog no longer lists the venue', async () => {
     stubApi({})
     open([englishLine])

@@ -10,7 +10,7 @@ import { summaryLines } from '../../checkout/line-problems.ts'
 import { useCart } from '../cart-context.tsx'
 import { useCartNames } from '../cart-names.ts'
 import { useCurrentPrices } from '../current-prices.ts'
-import { linePrice, PassForParty } from '../party-line.tsx'
+import { DayPrice, linePrice, PassForParty } from '../party-line.tsx'
 
 export function CartPage() {
   // The checkout's catalog too, for a line's problem and its time picker: loaded with the page, not
@@ -35,7 +35,7 @@ export function CartPage() {
       ) : (
         <>
           <ul className="divide-y divide-brand-900/10 rounded-card bg-white shadow-card">
-            {prices.lines.map(({ item, current, changed }, index) => {
+            {prices.lines.map(({ item, current, changed, dayType }, index) => {
               const names = namesOf(item)
               const line = problems[index]
               return (
@@ -67,6 +67,7 @@ export function CartPage() {
                       <p className="text-lg font-bold text-brand-800" dir="auto">
                         {money(linePrice(current ?? item.passPrice, item.quantity))}
                       </p>
+                      <DayPrice dayType={dayType} />
                       {changed && (
                         <p className="text-xs font-semibold text-accent-600">
                           {t('priceChanged', { was: money(item.passPrice) })}

@@ -9,7 +9,7 @@ import { CancellationNote } from '../../../components/ui/cancellation-note.tsx'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 import { useCartNames } from '../../cart/cart-names.ts'
-import { PassForParty } from '../../cart/party-line.tsx'
+import { DayPrice, PassForParty } from '../../cart/party-line.tsx'
 import { useCheckoutText } from '../checkout-text.ts'
 import type { SummaryLine } from '../line-problems.ts'
 import { LineProblem } from './line-problem.tsx'
@@ -85,6 +85,7 @@ export function BookingSummary({
                   <p className="text-lg font-bold text-brand-800" dir="auto">
                     {money(quoted.priceFils * quoted.quantity)}
                   </p>
+                  <DayPrice dayType={quoted.dayType} />
                   {quoted.price !== item.passPrice && (
                     <p className="text-xs font-semibold text-accent-600">
                       {t('priceChanged', { was: money(item.passPrice) })}

@@ -639,4 +639,12 @@ describe('a guest at checkout', () => {
       true,
     )
   })
+
+  it('names a weekend’s price beside its line, as the server priced it', async () => {
+    const quote = quoteFor([cartLine])
+    const weekend = { ...quote, lines: quote.lines.map((line) => ({ ...line, dayType: 'weekend' as const })) }
+    stubApi(defaults(signedInAs('user'), weekend))
+    open(signedInAs('user'))
+    await screen.findByText('Weekend price')
+  })
 })
