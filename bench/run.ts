@@ -2,6 +2,7 @@
 // `--seconds=N` sets each load pass's length (default 10), `--profile` profiles the server.
 // Each prints a table and writes bench/results/<name>.json; a missed target makes the run exit 1.
 import { apiBenchmark } from './api.ts'
+import { catalogBenchmark } from './catalog.ts'
 import { checkoutBenchmark } from './checkout.ts'
 import { coldStartBenchmark } from './cold-start.ts'
 import { fleetBenchmark } from './fleet.ts'
@@ -15,6 +16,7 @@ import type { BenchResult } from './support/report.ts'
 
 const benchmarks: Benchmark[] = [
   apiBenchmark,
+  catalogBenchmark,
   checkoutBenchmark,
   oversellingBenchmark,
   pagesBenchmark,
