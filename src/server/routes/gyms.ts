@@ -21,11 +21,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     }),
     handler: async (request, reply) => {
       const list = await catalog.listVenues(filtersOf(request.query))
-      if (list.query) {
-        reply.header('cache-control', cacheHeader)
-        return list
-      }
-      // The unfiltered list is the same object until the catalog or the day changes: serialise it once.
+      // A list is the same object while the catalog keeps it (the unfiltered one until the catalog or
+      // the hour changes, a filtered one for moments): serialise it once.
       let prepared = preparedLists.get(list)
       if (!prepared) {
         prepared = new PreparedJson(venueListSchema.encode(list))

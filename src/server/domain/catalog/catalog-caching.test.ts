@@ -2,12 +2,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { seedIfEmpty } from '../../seed.ts'
-import { CatalogService } from './service.ts'
+import { CatalogService, filteredListMs } from './service.ts'
 
 let t: TestApp
+/** The one clock, moved by the tests of the filtered lists' moments. */
+let clock = new Date('2026-12-01T07:30:00Z')
 
 beforeAll(async () => {
-  const now = () => new Date('2026-12-01T07:30:00Z')
+  const now = () => clock
   t = await createTestApp({}, (database) => ({
     now,
     catalog: new CatalogService(database.db, { cacheMs: 60_000, now }),
@@ -50,10 +52,35 @@ describe('the cached venue list', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain)
   })
 
-  it('still filters a search, without the shared ETag', async () => {
+  it('filters a search, with an ETag of its own', async () => {
+    const all = await get()
     const response = await get({}, '/api/gyms?search=juffair')
     expect(response.statusCode).toBe(200)
-    expect(response.headers.etag).toBeUndefined()
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/)
+    expect(response.headers.etag).not.toBe(all.headers.etag)
     expect(response.json().gyms.map((gym: { id: string }) => gym.id)).toContain('juffair-grand-suites')
+  })
+
+  it('answers the same filters again as they were for moments only, then reads the places afresh', async () => {
+    const url = '/api/gyms?search=juffair&date=2026-12-03&hour=10'
+    const placesAt10 = async () =>
+      (await get({}, url)).json().gyms.find((gym: { id: string }) => gym.id === 'juffair-grand-suites')
+        ?.nextSlot?.remaining
+    const before = await placesAt10()
+    expect(before).toBeGreaterThan(1)
+    // Someone books two places at 10:00.
+    await t.database.db
+      .insertInto('slot_occupancy')
+      .values({
+        venue_id: 'juffair-grand-suites',
+        slot_date: '2026-12-03',
+        slot_hour: 10,
+        capacity: before,
+        taken: 2,
+      })
+      .execute()
+    expect(await placesAt10()).toBe(before)
+    clock = new Date(clock.getTime() + filteredListMs)
+    expect(await placesAt10()).toBe(before - 2)
   })
 })

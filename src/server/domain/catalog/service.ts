@@ -80,10 +80,17 @@ export interface CatalogServiceOptions {
  * listing and searching cost no query; availability reads the live occupancy of one day
  * (docs/catalog.md; freshness across servers: docs/decisions/021-team-runs-the-catalog.md).
  */
+/** How long a filtered list is answered again as it was: a burst of the same link costs one build. */
+export const filteredListMs = 2_000
+/** How many filtered lists are kept at once. */
+const filteredListsKept = 500
+
 export class CatalogService {
   private snapshot: Snapshot | undefined
   /** Today's unfiltered list, built from `snapshot`. */
   private unfiltered: { snapshot: Snapshot; hourKey: string; list: VenueList } | undefined
+  /** Filtered lists answered lately, by their query and hour, each kept `filteredListMs`. */
+  private readonly filtered = new Map<string, { snapshot: Snapshot; at: number; list: VenueList }>()
   private loading: Promise<Snapshot> | undefined
   private readonly now: () => Date
 
@@ -98,6 +105,7 @@ export class CatalogService {
   invalidate() {
     this.snapshot = undefined
     this.unfiltered = undefined
+    this.filtered.clear()
     // A read already under way may have started before the edit: do not let it be cached.
     this.loading = undefined
   }
@@ -118,6 +126,12 @@ export class CatalogService {
     const unfiltered = this.unfiltered
     const hourKey = `${today}T${hourInBahrain(now)}`
     if (!query && unfiltered?.snapshot === snapshot && unfiltered.hourKey === hourKey) return unfiltered.list
+    // The same filters asked again within moments: the same answer, and the same object, so the
+    // route serves its serialised bytes (docs/decisions/048). Places left may lag by that moment;
+    // checkout counts them again.
+    const filteredKey = `${query}|${hourKey}`
+    const recent = query ? this.filtered.get(filteredKey) : undefined
+    if (recent?.snapshot === snapshot && now.getTime() - recent.at < filteredListMs) return recent.list
     if (date < today) throw new HttpError(400, 'FILTER_DATE_PAST', { fields: { date: 'FILTER_DATE_PAST' } })
     if (date > addDays(today, bookingHorizonDays)) {
       throw new HttpError(400, 'DATE_TOO_FAR', { fields: { date: 'DATE_TOO_FAR' } })
@@ -156,7 +170,18 @@ export class CatalogService {
       })),
     }
     if (!query) this.unfiltered = { snapshot, hourKey, list }
+    else this.keepFiltered(filteredKey, { snapshot, at: now.getTime(), list })
     return list
+  }
+
+  /** Keeps a filtered list; past `filteredListsKept`, the oldest kept goes first. */
+  private keepFiltered(key: string, kept: { snapshot: Snapshot; at: number; list: VenueList }) {
+    this.filtered.delete(key)
+    this.filtered.set(key, kept)
+    if (this.filtered.size > filteredListsKept) {
+      const oldest = this.filtered.keys().next().value
+      if (oldest !== undefined) this.filtered.delete(oldest)
+    }
   }
 
   async getVenue(id: string): Promise<VenueDetail> {
