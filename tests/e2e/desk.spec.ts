@@ -292,7 +292,10 @@ describe('the bookings desk', () => {
     // Within the slot's check-in window everyone goes in with one tap; before it, nobody does, and
     // the card offers to check them all in anyway, with one more tap.
     await checkInAll.click()
-    await party.getByText(/checked in$/).waitFor()
+    await party
+      .getByRole('status')
+      .filter({ hasText: /checked in$/ })
+      .waitFor()
     const anyway = party.getByRole('button', { name: 'Check in all 3 anyway' })
     if (await anyway.isVisible()) await anyway.click()
     await party.getByText('Everyone is checked in').waitFor()

@@ -124,7 +124,10 @@ describe('a family’s day at the beach', () => {
     if (friday === today) {
       // On the day: everyone goes in with one tap (one more outside the venue's check-in window).
       await party.getByRole('button', { name: 'Check in all 4' }).click()
-      await party.getByText(/checked in$/).waitFor()
+      await party
+        .getByRole('status')
+        .filter({ hasText: /checked in$/ })
+        .waitFor()
       const anyway = party.getByRole('button', { name: 'Check in all 4 anyway' })
       if (await anyway.isVisible()) await anyway.click()
       await party.getByText('Everyone is checked in').waitFor()
