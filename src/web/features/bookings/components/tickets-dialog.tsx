@@ -1,10 +1,10 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
 import type { Booking } from '../../../../shared/visits.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { TicketDetails } from './ticket-details.tsx'
+import { TicketScreen } from './ticket-screen.tsx'
 
 /** One person's ticket: the visit, and its QR code and calendar file behind the owner's check. */
 export interface PartyTicket {
@@ -54,82 +54,61 @@ export function TicketsDialog({
   }
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Content
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white text-black focus:outline-none"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            returnFocusTo.current?.focus()
-          }}
-          onKeyDown={(event) => {
-            const forward = document.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
-            const back = document.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft'
-            if (event.key === forward) goTo(shown + 1)
-            if (event.key === back) goTo(shown - 1)
-          }}
+    <TicketScreen
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      title={t('manage.allTicketsTitle')}
+      description={t('manage.allTicketsCount', { count: tickets.length })}
+      onKeyDown={(event) => {
+        const forward = document.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+        const back = document.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft'
+        if (event.key === forward) goTo(shown + 1)
+        if (event.key === back) goTo(shown - 1)
+      }}
+    >
+      <div className="mx-auto flex w-full max-w-md items-center justify-between gap-3 px-5 py-3">
+        <button
+          type="button"
+          className="rounded-full border border-black/20 px-4 py-2 text-sm font-semibold disabled:opacity-30"
+          disabled={shown === 0}
+          onClick={() => goTo(shown - 1)}
         >
-          <div className="mx-auto flex w-full max-w-md items-start justify-between gap-3 px-5 pt-6">
-            <div>
-              <DialogPrimitive.Title className="text-xl font-bold">
-                {t('manage.allTicketsTitle')}
-              </DialogPrimitive.Title>
-              <DialogPrimitive.Description className="text-sm">
-                {t('manage.allTicketsCount', { count: tickets.length })}
-              </DialogPrimitive.Description>
-            </div>
-            <DialogPrimitive.Close className="shrink-0 rounded-full border border-black/20 px-4 py-2 text-sm font-semibold">
-              {t('ticket.close')}
-            </DialogPrimitive.Close>
-          </div>
-          <div className="mx-auto flex w-full max-w-md items-center justify-between gap-3 px-5 py-3">
-            <button
-              type="button"
-              className="rounded-full border border-black/20 px-4 py-2 text-sm font-semibold disabled:opacity-30"
-              disabled={shown === 0}
-              onClick={() => goTo(shown - 1)}
-            >
-              {t('ticket.previous')}
-            </button>
-            <p role="status" className="text-sm font-semibold">
-              {t('manage.ticketOf', { number: shown + 1, count: tickets.length })}
-            </p>
-            <button
-              type="button"
-              className="rounded-full border border-black/20 px-4 py-2 text-sm font-semibold disabled:opacity-30"
-              disabled={shown === tickets.length - 1}
-              onClick={() => goTo(shown + 1)}
-            >
-              {t('ticket.next')}
-            </button>
-          </div>
-          <div
-            ref={strip}
-            onScroll={onScroll}
-            className="mx-auto flex w-full max-w-md snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
+          {t('ticket.previous')}
+        </button>
+        <p role="status" className="text-sm font-semibold">
+          {t('manage.ticketOf', { number: shown + 1, count: tickets.length })}
+        </p>
+        <button
+          type="button"
+          className="rounded-full border border-black/20 px-4 py-2 text-sm font-semibold disabled:opacity-30"
+          disabled={shown === tickets.length - 1}
+          onClick={() => goTo(shown + 1)}
+        >
+          {t('ticket.next')}
+        </button>
+      </div>
+      <div
+        ref={strip}
+        onScroll={onScroll}
+        className="mx-auto flex w-full max-w-md snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
+      >
+        {tickets.map((ticket, index) => (
+          <section
+            key={ticket.booking.id}
+            aria-label={t('manage.ticketOf', { number: index + 1, count: tickets.length })}
+            className="w-full shrink-0 snap-start px-5 pb-6"
           >
-            {tickets.map((ticket, index) => (
-              <section
-                key={ticket.booking.id}
-                aria-label={t('manage.ticketOf', { number: index + 1, count: tickets.length })}
-                className="w-full shrink-0 snap-start px-5 pb-6"
-              >
-                <p className="mb-3 text-center text-sm font-semibold">
-                  {t('manage.ticketOf', { number: index + 1, count: tickets.length })} ·{' '}
-                  {localized(ticket.booking.gymName)} · {localized(ticket.booking.passName)} ·{' '}
-                  <span dir="ltr">{formatDisplayDate(ticket.booking.date)}</span>{' '}
-                  <span dir="ltr">{ticket.booking.time}</span>
-                </p>
-                <TicketDetails
-                  booking={ticket.booking}
-                  qrSrc={ticket.qrSrc}
-                  calendarHref={ticket.calendarHref}
-                />
-              </section>
-            ))}
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+            <p className="mb-3 text-center text-sm font-semibold">
+              {t('manage.ticketOf', { number: index + 1, count: tickets.length })} ·{' '}
+              {localized(ticket.booking.gymName)} · {localized(ticket.booking.passName)} ·{' '}
+              <span dir="ltr">{formatDisplayDate(ticket.booking.date)}</span>{' '}
+              <span dir="ltr">{ticket.booking.time}</span>
+            </p>
+            <TicketDetails booking={ticket.booking} qrSrc={ticket.qrSrc} calendarHref={ticket.calendarHref} />
+          </section>
+        ))}
+      </div>
+    </TicketScreen>
   )
 }
