@@ -120,6 +120,7 @@ export const errorTexts = {
     'BENEFIT and card payment in BD are not available on this site. Please choose another way to pay.',
   /** Tap's webhook without a valid hashstring: nothing is read from it. */
   WEBHOOK_SIGNATURE_INVALID: 'The notification is not signed with this site’s key.',
+  PAYMENT_REFERENCE_INVALID: 'That is not a payment reference.',
   TEST_CHARGE_NOT_FOUND:
     'This test payment does not exist, or the server was restarted since it was started.',
   IDEMPOTENCY_KEY_REQUIRED: 'An Idempotency-Key header is required to place an order.',

@@ -14,6 +14,7 @@ import {
   testChargeDecisionSchema,
   testChargeSchema,
 } from '../checkout.ts'
+import { E } from '../errors.ts'
 import {
   capturePaymentRoute,
   decideTestChargeRoute,
@@ -30,7 +31,7 @@ import { endpoint } from './define.ts'
 
 const orderParams = z.object({ id: z.uuid('That is not a booking reference.') })
 const chargeParams = z.object({
-  chargeId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'That is not a payment reference.'),
+  chargeId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, E.PAYMENT_REFERENCE_INVALID),
 })
 
 /**
