@@ -23,6 +23,11 @@ import type { TapProvider } from '../platform/payments/tap.ts'
 import type { TapTestGateway } from '../platform/payments/tap-test-provider.ts'
 import { filsToUsdCents, usdCentsToString } from '../platform/payments/usd.ts'
 
+/** Tap's webhook: Tap's servers are few addresses, so generous, but a flood from one is still cut. */
+export const tapWebhookRateLimit = { max: 300, timeWindow: 60_000 }
+/** The result page's question (each one asks Tap): a reload or two, never a loop. */
+export const tapReturnRateLimit = { max: 60, timeWindow: 10 * 60_000 }
+
 type CheckoutRouteDeps = CheckoutDeps & {
   ordersPerIp?: number
   tap: TapProvider & Partial<TapTestGateway>
@@ -142,7 +147,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (
 
   app.route({
     ...fromEndpoint(checkoutEndpoints.tapReturn, {
-      onRequest: perClient(60, 10 * 60_000),
+      onRequest: perClient(tapReturnRateLimit.max, tapReturnRateLimit.timeWindow),
       schema: {
         tags: ['checkout'],
         summary: 'The result page after Tap: asks Tap for the charge and answers the order as it now is',
@@ -156,8 +161,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (
 
   app.route({
     ...fromEndpoint(checkoutEndpoints.tapWebhook, {
-      // Tap's servers are few addresses: generous, but a flood from one address is still cut.
-      onRequest: perClient(300, 60_000),
+      onRequest: perClient(tapWebhookRateLimit.max, tapWebhookRateLimit.timeWindow),
       schema: {
         tags: ['checkout'],
         summary: 'Tap’s webhook (post.url): verified by its hashstring, then the charge is asked of Tap',

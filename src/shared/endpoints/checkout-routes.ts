@@ -53,6 +53,6 @@ export const testChargeRoute = {
 } as const satisfies Route
 export const decideTestChargeRoute = {
   method: 'POST',
-  path: '/api/checkout/test-charges/:chargeId',
+  path: '/api/checkout/test-charges/:chargeId/decision',
   access: 'public',
 } as const satisfies Route
