@@ -230,7 +230,7 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     account: { title: 'حسابي', description: 'نزّل البيانات التي نحتفظ بها عنك، أو احذف حسابك.' },
     checkout: { title: 'إتمام الطلب', description: 'ادفع ثمن تذاكرك عبر الإنترنت أو اختر الدفع في المنشأة.' },
     paymentResult: { title: 'نتيجة الدفع', description: 'نتيجة دفعك عبر بنفت أو البطاقة، وحجزك.' },
-    testPayment: { title: 'دفع تجريبي', description: 'صفحة دفع تجريبية: لا تُنقل أي أموال.' },
+    testPayment: { title: 'دفع تجريبي', description: 'صفحة دفع تجريبية: لا تُحوَّل أي أموال.' },
     reviewBooking: { title: 'مراجعة الحجز', description: 'راجع تفاصيل حجزك قبل تأكيده.' },
     unauthorized: { title: 'وصول مقيّد', description: 'لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.' },
     vendorApplications: { title: 'طلبات المنشآت', description: 'طلبات المنشآت الراغبة في الإدراج.' },
