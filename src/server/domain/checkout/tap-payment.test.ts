@@ -471,4 +471,43 @@ describe('refunds through Tap', () => {
     expect(await refundsOf(order.id)).toMatchObject([{ status: 'refunded', provider_status: 'REFUNDED' }])
     expect(fake.refunds.size).toBe(1)
   })
+
+  it('gives a cheaper day’s difference back in BHD when a BENEFIT-paid party moves, once per person', async () => {
+    // Saturday 5 December (weekend price BD 12.000) to Sunday 20 December (weekday BD 10.000).
+    const item = line({ date: '2026-12-05', time: '12:00', quantity: 2 })
+    const placed = await placeOrder(t, { items: [item], paymentMethod: 'benefit' }, { cookie: nour.cookie })
+    const order = placed.json() as { id: string }
+    await post(`/api/checkout/orders/${order.id}/redirect-payment`, {}, nour.cookie)
+    const chargeId = fake.chargeOf(order.id)?.id ?? ''
+    fake.payerLeaves(chargeId, 'captured')
+    expect((await webhook(chargeId)).statusCode).toBe(200)
+    const ids = (
+      await db()
+        .selectFrom('confirmed_bookings')
+        .select('id')
+        .where('order_id', '=', order.id)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.id)
+    const moved = await post(
+      `/api/bookings/${ids[0]}/change-date`,
+      { date: '2026-12-20', time: '12:00' },
+      nour.cookie,
+    )
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(moved.json()).toMatchObject({ differenceFils: -2000, refundFils: 4000 })
+    const bodies = fake.requestsTo('refunds', 'POST').map((request) => JSON.parse(request.body))
+    expect(bodies).toMatchObject(
+      ids.map((id) => ({
+        charge_id: chargeId,
+        amount: 2,
+        currency: 'BHD',
+        reference: { idempotent: `refund-${order.id}-${id}-change-1` },
+      })),
+    )
+    expect((await refundsOf(order.id)).map((row) => [row.amount_fils, row.status])).toEqual([
+      [2000, 'refunded'],
+      [2000, 'refunded'],
+    ])
+  })
 })
