@@ -239,7 +239,7 @@ export async function buildApp({
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET, now })
   // Every call to the provider is counted at this one boundary (payment_operations_total).
   const paymentProvider = metrics.countPayments(payments ?? paymentProviderFromConfig(config))
-  const tapProvider = tap ?? tapProviderFromConfig(config)
+  const tapProvider = metrics.countTap(tap ?? tapProviderFromConfig(config))
   const visitDeps = {
     db: database.db,
     secret: config.AUTH_SECRET,

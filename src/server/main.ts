@@ -45,7 +45,7 @@ const now = () => new Date()
 const metrics = new ServerMetrics()
 const payments = metrics.countPayments(paymentProviderFromConfig(config))
 // Tap's test mode keeps its charges in memory too: the routes and the jobs share it.
-const tap = tapProviderFromConfig(config)
+const tap = metrics.countTap(tapProviderFromConfig(config))
 const app = await buildApp({ config, database, payments, tap, lifecycle, metrics, now })
 const mailer = createMailer(config, database.db, app.log, now, mailTemplates)
 // Each runs on one server at a time across the fleet (docs/decisions/037).

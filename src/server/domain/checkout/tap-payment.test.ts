@@ -181,6 +181,18 @@ describe('paying with BENEFIT through Tap', () => {
     expect((await returnFrom(back, order.id)).json().order.status).toBe('confirmed')
   })
 
+  it('counts Tap’s calls in payment_operations_total beside PayPal’s', async () => {
+    const { order, chargeId } = await tapOrder('benefit')
+    await returnFrom(fake.payerLeaves(chargeId, 'declined'), order.id)
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body
+    expect(metrics).toMatch(
+      /payment_operations_total\{provider="tap",operation="create",outcome="ok"\} [1-9]/,
+    )
+    expect(metrics).toMatch(
+      /payment_operations_total\{provider="tap",operation="find_capture",outcome="declined"\} [1-9]/,
+    )
+  })
+
   it('takes a card in BD through Tap’s card source for a signed-in account', async () => {
     const { order, chargeId } = await tapOrder('card_bhd', { cookie: nour.cookie })
     const body = JSON.parse(fake.requestsTo('charges', 'POST')[0]?.body ?? '{}')
