@@ -116,6 +116,13 @@ export const errorTexts = {
   ITEMS_UNAVAILABLE: 'Some items in your cart can no longer be booked. Please update your cart.',
   PAY_AT_VENUE_ONLY: 'Your booking includes a venue that only accepts payment at the venue.',
   CARD_PAYMENTS_OFF: 'Card payment is not available on this site. Please choose Pay at Venue.',
+  TAP_PAYMENTS_OFF:
+    'BENEFIT and card payment in BD are not available on this site. Please choose another way to pay.',
+  /** Tap's webhook without a valid hashstring: nothing is read from it. */
+  WEBHOOK_SIGNATURE_INVALID: 'The notification is not signed with this site’s key.',
+  PAYMENT_REFERENCE_INVALID: 'That is not a payment reference.',
+  TEST_CHARGE_NOT_FOUND:
+    'This test payment does not exist, or the server was restarted since it was started.',
   IDEMPOTENCY_KEY_REQUIRED: 'An Idempotency-Key header is required to place an order.',
   IDEMPOTENCY_KEY_INVALID:
     'The Idempotency-Key must be 8 to 200 letters, digits, hyphens, underscores or colons.',

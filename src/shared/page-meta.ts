@@ -107,6 +107,14 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       title: 'Checkout',
       description: 'Pay for your day passes online or choose to pay at the venue.',
     },
+    paymentResult: {
+      title: 'Your payment',
+      description: 'The result of your payment with BENEFIT or card, and your booking.',
+    },
+    testPayment: {
+      title: 'Test payment',
+      description: 'A test payment page: no money moves.',
+    },
     reviewBooking: {
       title: 'Review booking',
       description: 'Check the details of your booking before you confirm it.',
@@ -221,6 +229,8 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     manageBooking: { title: 'طلبك', description: 'تذاكر يومك وتفاصيل طلبك.' },
     account: { title: 'حسابي', description: 'نزّل البيانات التي نحتفظ بها عنك، أو احذف حسابك.' },
     checkout: { title: 'إتمام الطلب', description: 'ادفع ثمن تذاكرك عبر الإنترنت أو اختر الدفع في المنشأة.' },
+    paymentResult: { title: 'نتيجة الدفع', description: 'نتيجة دفعك عبر بنفت أو البطاقة، وحجزك.' },
+    testPayment: { title: 'دفع تجريبي', description: 'صفحة دفع تجريبية: لا تُحوَّل أي أموال.' },
     reviewBooking: { title: 'مراجعة الحجز', description: 'راجع تفاصيل حجزك قبل تأكيده.' },
     unauthorized: { title: 'وصول مقيّد', description: 'لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.' },
     vendorApplications: { title: 'طلبات المنشآت', description: 'طلبات المنشآت الراغبة في الإدراج.' },

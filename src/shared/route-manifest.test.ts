@@ -42,7 +42,8 @@ describe('the route manifest', () => {
         ? `12.${'a'.repeat(43)}`
         : `12.1.${'a'.repeat(43)}`
       const orderId = '5b0e7c1e-6f3a-4d8e-9a51-0c6a2f1d9e11'
-      const path = pagePath(key, { id: 'some-venue', token, userId: 'Ab3_x-Z', orderId })
+      const chargeId = 'chg_TS0123abc'
+      const path = pagePath(key, { id: 'some-venue', token, userId: 'Ab3_x-Z', orderId, chargeId })
       expect(matchPage(path).page, key).toBe(key)
     }
   })

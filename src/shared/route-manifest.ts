@@ -225,6 +225,23 @@ export const pageManifest = {
     component: 'CheckoutPage',
     render: 'skeleton',
   },
+  // Where Tap sends the visitor back after BENEFIT's or the card page (?tap_id=…&t=…): the server
+  // asks Tap for the charge and the page shows the order as it then is (docs/payments.md).
+  paymentResult: {
+    path: '/checkout/orders/:orderId/result',
+    params: { orderId: '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}' },
+    module: 'features/checkout/pages/payment-result-page.tsx',
+    component: 'PaymentResultPage',
+    render: 'skeleton',
+  },
+  // The test page standing in for BENEFIT's (or Tap's card page) while Tap runs in test mode.
+  testPayment: {
+    path: '/checkout/test-payment/:chargeId',
+    params: { chargeId: '[A-Za-z0-9_-]{1,100}' },
+    module: 'features/checkout/pages/test-payment-page.tsx',
+    component: 'TestPaymentPage',
+    render: 'skeleton',
+  },
   reviewBooking: {
     path: '/review-booking',
     module: 'features/checkout/pages/review-booking-page.tsx',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { returnToken } from '../../src/server/domain/checkout/tap-payment.ts'
 import { ticketPayload } from '../../src/server/domain/tickets/ticket-codes.ts'
 import { signId } from '../../src/server/platform/identity/signed-id.ts'
 import { hasPermission } from '../../src/shared/permissions.ts'
@@ -486,7 +487,59 @@ const rules: Rule[] = [
       return send(v, 'POST', `/api/checkout/orders/${order.id}/capture`, { providerOrderId, ...order.access })
     },
   },
+  {
+    key: 'POST /api/checkout/orders/:id/redirect-payment',
+    send: async (v) => {
+      const order = await placeOrderAs(t, v, 'benefit')
+      return send(v, 'POST', `/api/checkout/orders/${order.id}/redirect-payment`, order.access)
+    },
+  },
+  {
+    key: 'POST /api/checkout/orders/:id/tap-return',
+    // The signed return address is the access, whoever holds it (Tap sends the browser back to it).
+    send: async (v) => {
+      const order = await placeOrderAs(t, v, 'card_bhd')
+      await send(v, 'POST', `/api/checkout/orders/${order.id}/redirect-payment`, order.access)
+      const tapId = await chargeOf(order.id)
+      return send(v, 'POST', `/api/checkout/orders/${order.id}/tap-return`, {
+        tapId,
+        token: returnToken(t.config.AUTH_SECRET, order.id),
+      })
+    },
+  },
+  {
+    key: 'POST /api/payments/tap/webhook',
+    // Tap's server calls it, signed with the secret key: nobody else's request is ever taken.
+    expected: everyone(401),
+    send: (v) => send(v, 'POST', '/api/payments/tap/webhook', { id: `chg_${next()}`, status: 'CAPTURED' }),
+  },
+  {
+    key: 'GET /api/checkout/test-charges/:chargeId',
+    send: async (v) => send(v, 'GET', `/api/checkout/test-charges/${await testChargeId(v)}`),
+  },
+  {
+    key: 'POST /api/checkout/test-charges/:chargeId/decision',
+    send: async (v) =>
+      send(v, 'POST', `/api/checkout/test-charges/${await testChargeId(v)}/decision`, { action: 'decline' }),
+  },
 ]
+
+/** The charge id kept on an order once its Tap payment has started. */
+async function chargeOf(orderId: string): Promise<string> {
+  const row = await t.database.db
+    .selectFrom('orders')
+    .select('provider_order_id')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow()
+  return String(row.provider_order_id)
+}
+
+/** A test-mode charge of a BENEFIT order of the visitor's own. */
+async function testChargeId(v: Visitor): Promise<string> {
+  const order = await placeOrderAs(t, v, 'benefit')
+  await send(v, 'POST', `/api/checkout/orders/${order.id}/redirect-payment`, order.access)
+  return chargeOf(order.id)
+}
 
 /** The evening's slots in turn, so the many desk bookings never fill one. */
 let deskBookings = 0

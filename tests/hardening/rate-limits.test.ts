@@ -11,6 +11,7 @@ import {
 import { guestCodeLimits } from '../../src/server/domain/guest-verification/rate-limits.ts'
 import { cancelRateLimit, changeDateRateLimit } from '../../src/server/domain/visits/rate-limits.ts'
 import { deleteAccountRateLimit } from '../../src/server/routes/account.ts'
+import { tapReturnRateLimit, tapWebhookRateLimit } from '../../src/server/routes/checkout.ts'
 import { contactRateLimit } from '../../src/server/routes/contact.ts'
 import { redeemRateLimit } from '../../src/server/routes/desk.ts'
 import { newsletterRateLimit } from '../../src/server/routes/newsletter.ts'
@@ -404,6 +405,29 @@ describe('forms and services open to anyone', () => {
     })
     // The served ones, and the one from the other address; not the refused one.
     expect(vision.requests.length - calls).toBe(scanRateLimit.max + 1)
+  })
+
+  it(`takes ${tapWebhookRateLimit.max} Tap webhooks a minute per IP address, signed or not`, async () => {
+    await expectPerIpLimit({
+      ...limitOf(tapWebhookRateLimit),
+      // The test mode signs nothing: every webhook here is refused for its signature, and counted.
+      served: 401,
+      send: (n, ip) => post('/api/payments/tap/webhook', { id: `chg_${n}`, status: 'CAPTURED' }, ip),
+    })
+  })
+
+  it(`answers ${tapReturnRateLimit.max} payment results per IP address in 10 minutes`, async () => {
+    await expectPerIpLimit({
+      ...limitOf(tapReturnRateLimit),
+      // No order of that id: nothing is asked of Tap.
+      served: 404,
+      send: (_n, ip) =>
+        post(
+          `/api/checkout/orders/${randomUUID()}/tap-return`,
+          { tapId: 'chg_x', token: 'x'.repeat(43) },
+          ip,
+        ),
+    })
   })
 
   it('places the configured number of orders per IP address in 10 minutes', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { CatalogService } from '../../../src/server/domain/catalog/service.ts'
+import { returnToken } from '../../../src/server/domain/checkout/tap-payment.ts'
 import { manageToken } from '../../../src/server/domain/tickets/ticket-codes.ts'
 import { seedIfEmpty } from '../../../src/server/seed.ts'
 import type { AdminVenueDetail } from '../../../src/shared/venue-admin.ts'
@@ -24,6 +25,15 @@ export interface HardeningContext {
   payable: { id: string; proof: string }
   /** A guest's card order whose payment has been started and may be captured. */
   capturable: { id: string; proof: string; providerOrderId: string }
+  /**
+   * BENEFIT orders of guests (Tap's test mode): one whose charge may be made, one whose charge was
+   * made (its result page's question), and a test charge for the test page to answer.
+   */
+  tap: {
+    payable: { id: string; proof: string }
+    returnable: { id: string; tapId: string; token: string }
+    testChargeId: string
+  }
   applicationId: number
   /** Pending applications for the well-formed approval and decline (each decides one once). */
   approvableId: number
@@ -94,12 +104,28 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
       headers: { origin: testOrigin },
       remoteAddress: '10.255.0.1',
     })
-  const guestCardOrder = async (time: string) => {
+  const guestCardOrder = async (time: string, paymentMethod = 'card') => {
     const details = guest(t)
-    const order = await placeOrder(t, { items: [line({ time })], paymentMethod: 'card', guest: details })
+    const order = await placeOrder(t, { items: [line({ time })], paymentMethod, guest: details })
     return { id: String(order.json().id), proof: details.proof }
   }
+  const chargedTapOrder = async (time: string) => {
+    const order = await guestCardOrder(time, 'benefit')
+    await post(`/api/checkout/orders/${order.id}/redirect-payment`, { proof: order.proof })
+    const row = await t.database.db
+      .selectFrom('orders')
+      .select('provider_order_id')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow()
+    if (!row.provider_order_id) throw new Error('The BENEFIT order got no charge')
+    return { id: order.id, tapId: row.provider_order_id, token: returnToken(t.config.AUTH_SECRET, order.id) }
+  }
   const payable = await guestCardOrder('16:00')
+  const tap = {
+    payable: await guestCardOrder('13:00', 'benefit'),
+    returnable: await chargedTapOrder('14:00'),
+    testChargeId: (await chargedTapOrder('15:00')).tapId,
+  }
   const started = await guestCardOrder('17:00')
   const payment = await post(`/api/checkout/orders/${started.id}/payment`, { proof: started.proof })
   const application = await post('/api/vendor-applications', vendorApplication('first'))
@@ -205,6 +231,7 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     managerCookie,
     editor: editor.json(),
     payable,
+    tap,
     capturable: { ...started, providerOrderId: String(payment.json().providerOrderId) },
     applicationId: Number(application.json().id),
     invitations: await prepareInvitations(t, Number(application.json().id)),

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { PaymentMethod } from '../../../shared/checkout.ts'
 
 /** Table types for Kysely. Each migration that adds a table adds its interface here. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>
@@ -291,7 +292,7 @@ export interface OrdersTable {
   guest_user_id: number | null
   contact_email: string
   language: string
-  payment_method: 'card' | 'venue'
+  payment_method: PaymentMethod
   status: OrderStatus
   items: ColumnType<unknown, string, string>
   total_fils: number
@@ -377,6 +378,8 @@ export interface BookingRefundsTable {
   refunded_at: Date | null
   /** The move of the visit this refund belongs to (its date_changes after it); null for a cancellation. */
   change_number: number | null
+  /** The provider's last word on the refund, e.g. Tap's PENDING (migration 027). */
+  provider_status: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export type DeskPaymentMethod = 'card' | 'benefit' | 'cash'
