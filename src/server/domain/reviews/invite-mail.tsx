@@ -96,7 +96,7 @@ export const renderReviewInvite: MailRenderer<'review-invite'> = async (
     <ReviewInvite
       language={language}
       venueName={venueName}
-      passName={ar ? visit.pass_name_ar : visit.pass_name}
+      passName={ar ? visit.pass_short_ar : visit.pass_short_en}
       date={formatDisplayDate(visit.booking_date)}
       reviewUrl={reviewUrl(links.siteUrl, reviewToken(links.secret, bookingId))}
     />

@@ -17,7 +17,8 @@ export function StarPicker({
   return (
     <fieldset aria-describedby={error ? 'stars-error' : undefined}>
       <legend className="mb-2 block text-sm font-semibold text-ink">{t('form.stars')}</legend>
-      <div className="flex gap-1" dir="ltr">
+      {/* The first star stands where the reading starts: on the right in Arabic, as the stars shown are. */}
+      <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((star) => (
           <label
             key={star}
