@@ -88,6 +88,20 @@ export async function markHidden(trx: Database, visitId: number, by: string, rea
     .execute()
 }
 
+/**
+ * Clears the reviewer's address from reviews written before `before` (RETENTION_SENT_MAIL_DAYS):
+ * after that a hidden review is not mailed about. How many were cleared.
+ */
+export async function forgetReviewerAddresses(db: Database, before: Date): Promise<number> {
+  const cleared = await db
+    .updateTable('venue_reviews')
+    .set({ reviewer_email: null })
+    .where('reviewer_email', 'is not', null)
+    .where('created_at', '<', before)
+    .executeTakeFirst()
+  return Number(cleared.numUpdatedRows)
+}
+
 /** An account's reviews, for its export. */
 export async function reviewsOfAccount(db: Database, userId: string) {
   return db

@@ -8,6 +8,7 @@ import { mailTemplates } from '../../mail-templates.ts'
 import { renderMail } from '../../platform/mail/templates/render.tsx'
 import { seedIfEmpty } from '../../seed.ts'
 import { CatalogService } from '../catalog/service.ts'
+import { applyRetention } from '../privacy/retention.ts'
 import { ticketPayload } from '../tickets/ticket-codes.ts'
 import { reviewToken } from './tokens.ts'
 
@@ -340,6 +341,33 @@ describe('moderation', () => {
     // The reviewer's own link says it is hidden.
     const own = await send(t, undefined, 'GET', `/api/reviews/${token(target)}`)
     expect(own.json().review.hidden).toBe(true)
+  })
+})
+
+describe('retention', () => {
+  it("forgets a review's writer's address with the sent mails, and then tells nobody of a hide", async () => {
+    const visit = await checkedInVisit('kept-for-a-while@example.bh')
+    expect((await review(visit.id, { stars: 2 })).statusCode).toBe(201)
+    const periods = { sentMailDays: 30, contactAttachmentDays: 180, anonymousUserDays: 30 }
+    // Written 29 days ago it keeps its address; 31 days ago, no more.
+    const writtenAt = (days: number) =>
+      db()
+        .updateTable('venue_reviews')
+        .set({ created_at: new Date(clock.now.getTime() - days * 86_400_000) })
+        .where('booking_id', '=', visit.id)
+        .execute()
+    await writtenAt(29)
+    expect((await applyRetention(db(), periods, clock.now)).reviewerAddresses).toBe(0)
+    await writtenAt(31)
+    expect((await applyRetention(db(), periods, clock.now)).reviewerAddresses).toBe(1)
+    await db().deleteFrom('mail_outbox').where('template', '=', 'review-hidden').execute()
+    const hidden = await send(t, manager, 'POST', `/api/team/reviews/${visit.id}/hide`, {
+      reason: 'Off topic',
+    })
+    expect(hidden.statusCode).toBe(200)
+    expect(
+      await db().selectFrom('mail_outbox').select('id').where('template', '=', 'review-hidden').execute(),
+    ).toEqual([])
   })
 })
 
