@@ -103,7 +103,11 @@ function WrittenReview({ invite }: { invite: ReviewInvite }) {
       <p className="font-semibold text-ink">
         {t('done.yours')}: {t('form.star', { count: review.stars })}
       </p>
-      {review.text && <p className="whitespace-pre-line text-ink">{review.text}</p>}
+      {review.text && (
+        <p dir="auto" className="whitespace-pre-line text-ink">
+          {review.text}
+        </p>
+      )}
       {review.hidden && <p className="text-sm text-accent-600">{t('done.hidden')}</p>}
     </div>
   )

@@ -78,7 +78,9 @@ function ReviewRow({ review }: { review: TeamReview }) {
         {localize(review.passName)} · {formatDisplayDate(review.visitDate)} ·{' '}
         {t('team.by', { name: review.firstName ?? t('team.noName') })}
       </p>
-      <p className="mt-2 whitespace-pre-line text-ink">{review.text || t('team.empty')}</p>
+      <p dir="auto" className="mt-2 whitespace-pre-line text-ink">
+        {review.text || t('team.empty')}
+      </p>
       {review.hiddenAt ? (
         <p className="mt-2 rounded bg-sand-100 px-2 py-1 text-accent-600">
           {t('team.hiddenOn', {
