@@ -146,7 +146,15 @@ function ReviewForm({ invite }: { invite: ReviewInvite }) {
   return (
     <form noValidate onSubmit={send} className="space-y-5">
       {invite.forAccount && <p className="rounded-xl bg-sand-100 px-4 py-3 text-ink">{t('page.signIn')}</p>}
-      <StarPicker value={stars} onChange={setStars} error={problem.stars ?? errorText(serverFields.stars)} />
+      <StarPicker
+        value={stars}
+        onChange={(chosen) => {
+          setStars(chosen)
+          // A choice answers the "choose the stars" message at once.
+          setProblem(({ text }) => (text ? { text } : {}))
+        }}
+        error={problem.stars ?? errorText(serverFields.stars)}
+      />
       <Field
         label={t('form.text')}
         hint={`${t('form.textHint')} ${t('form.left', { count: Math.max(0, reviewTextMaxLength - text.length) })}`}
