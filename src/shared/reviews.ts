@@ -2,14 +2,14 @@ import { z } from 'zod'
 import { E } from './errors.ts'
 import { signedTokenPattern } from './signed-token.ts'
 
+export { averageOf, type ReviewSummary, reviewsShownFrom, shownRating } from './review-rating.ts'
+
 /**
  * Verified reviews (docs/catalog.md, "Reviews"; docs/decisions/051): only a checked-in visit can be
  * reviewed, once, through the signed link its invitation mail carries. The venue page lists the
  * visible ones; cards show their average once a venue has `reviewsShownFrom` of them.
  */
 export const reviewTextMaxLength = 1000
-/** From this many visible reviews, cards show their average instead of the venue's own rating. */
-export const reviewsShownFrom = 3
 /** The invitation's link opens the review form this many days after the visit, then no more. */
 export const reviewWindowDays = 60
 /** A venue page lists at most this many reviews, newest first (the average counts them all). */
@@ -63,7 +63,6 @@ export const reviewSummarySchema = z.object({
   average: z.number().nullable(),
   count: z.number().int(),
 })
-export type ReviewSummary = z.infer<typeof reviewSummarySchema>
 
 export const venueReviewsSchema = reviewSummarySchema.extend({ reviews: z.array(publicReviewSchema) })
 export type VenueReviews = z.infer<typeof venueReviewsSchema>
@@ -119,21 +118,3 @@ export const hideReviewSchema = z.strictObject({
     .refine(isTypedText, E.INVALID_TEXT),
 })
 export type HideReviewRequest = z.infer<typeof hideReviewSchema>
-
-/**
- * The rating a card shows and "sort by rating" orders by: the visitors' average once there are
- * `reviewsShownFrom` visible reviews, else the venue's own rating (labelled as such), else none.
- */
-export function shownRating(venue: {
-  rating: number | null
-  reviews: ReviewSummary
-}): { value: number; source: 'reviews' | 'venue'; count: number } | null {
-  if (venue.reviews.average !== null && venue.reviews.count >= reviewsShownFrom)
-    return { value: venue.reviews.average, source: 'reviews', count: venue.reviews.count }
-  return venue.rating === null ? null : { value: venue.rating, source: 'venue', count: 0 }
-}
-
-/** Average of stars to one decimal, as every place shows it. */
-export function averageOf(total: number, count: number): number | null {
-  return count === 0 ? null : Math.round((total / count) * 10) / 10
-}

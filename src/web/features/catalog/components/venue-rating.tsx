@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Venue } from '../../../../shared/catalog-api.ts'
-import { shownRating } from '../../../../shared/reviews.ts'
+import { shownRating } from '../../../../shared/review-rating.ts'
 import { StarRating } from './star-rating.tsx'
 
 /**
