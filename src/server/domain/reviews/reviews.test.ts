@@ -105,6 +105,19 @@ describe('the invitation', () => {
   })
 })
 
+describe('a party checked in with one tap', () => {
+  it('invites each of its visits once, to the address that booked', async () => {
+    await db().deleteFrom('mail_outbox').execute()
+    const first = await book(t, { paid: true, quantity: 3, email: 'party@example.bh' })
+    const party = await send(t, manager, 'POST', `/api/desk/bookings/${first.id}/party/check-in`, {})
+    expect(party.statusCode, party.body).toBe(200)
+    await send(t, manager, 'POST', `/api/desk/bookings/${first.id}/party/check-in`, {})
+    const rows = await invites()
+    expect(rows).toHaveLength(3)
+    expect(new Set(rows.map((row) => row.to_address))).toEqual(new Set(['party@example.bh']))
+  })
+})
+
 describe('writing a review', () => {
   it('takes only a checked-in visit, once, with 1 to 5 stars and plain text in either language', async () => {
     const booked = await book(t, { paid: true })
