@@ -69,10 +69,12 @@ import { guestLinkRoutes } from './routes/manage.ts'
 import { metricsRoutes } from './routes/metrics.ts'
 import { newsletterRoutes } from './routes/newsletter.ts'
 import { unsubscribeRoutes } from './routes/newsletter-unsubscribe.ts'
+import { reviewRoutes } from './routes/reviews.ts'
 import { scanRoutes } from './routes/scan.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { teamVisitRoutes } from './routes/team/bookings.ts'
 import { refundRoutes } from './routes/team/refunds.ts'
+import { teamReviewRoutes } from './routes/team/reviews.ts'
 import { vendorRoutes } from './routes/vendor-applications.ts'
 import { waitlistRoutes } from './routes/waitlist.ts'
 
@@ -201,12 +203,17 @@ export async function buildApp({
   await app.register(authPlugin, { auth })
   await app.register(sessionRoutes, { db: database.db })
   await app.register(registerRoutes, { auth, db: database.db })
-  await app.register(accountDataRoutes, { db: database.db, now })
   const catalogService =
     catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000, now })
-  await app.register(catalogRoutes, { catalog: catalogService })
+  await app.register(catalogRoutes, { catalog: catalogService, db: database.db })
   const catalogChanges = await watchCatalogChanges(database, catalogService)
   app.addHook('onClose', () => catalogChanges.stop())
+  // Deleting an account deletes its reviews: the averages are read again.
+  await app.register(accountDataRoutes, {
+    db: database.db,
+    now,
+    announceCatalogChange: catalogChanges.announce,
+  })
   await app.register(newsletterRoutes, { db: database.db, siteUrl, secret: config.AUTH_SECRET })
   await app.register(unsubscribeRoutes, { db: database.db, secret: config.AUTH_SECRET })
   await app.register(contactRoutes, { db: database.db, teamEmail: config.TEAM_EMAIL })
@@ -257,6 +264,7 @@ export async function buildApp({
     db: database.db,
     secret: config.AUTH_SECRET,
     now,
+    reviewInviteDelayMs: config.REVIEW_INVITE_DELAY_MINUTES * 60_000,
   })
   await app.register(staffRoutes, { db: database.db })
   await app.register(invitationTeamRoutes, { db: database.db, now })
@@ -289,6 +297,14 @@ export async function buildApp({
     secret: config.AUTH_SECRET,
     now,
   })
+  const reviewDeps = {
+    db: database.db,
+    secret: config.AUTH_SECRET,
+    now,
+    announceCatalogChange: catalogChanges.announce,
+  }
+  await app.register(reviewRoutes, reviewDeps)
+  await app.register(teamReviewRoutes, reviewDeps)
   // Development conveniences, never on a production site (ADR 016).
   if (!production) await app.register(devMailboxRoutes, { db: database.db })
   if (!production || config.OPENAPI_PUBLIC)

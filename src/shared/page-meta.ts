@@ -43,6 +43,10 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       title: 'Your application',
       description: 'Where your application to list a venue on DayPass Bahrain stands.',
     },
+    review: {
+      title: 'Review your visit',
+      description: 'Rate your checked-in visit from 1 to 5 stars and say how it was.',
+    },
     waitlist: {
       title: 'Your waiting list request',
       description: 'Where your request for places at a full time stands, and the places held for you.',
@@ -137,6 +141,10 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       title: 'Bookings desk',
       description: 'Check visitors in, take payment at the desk and mark no-shows.',
     },
+    adminReviews: {
+      title: 'Reviews',
+      description: 'The latest reviews from checked-in visitors, and hiding one with a reason.',
+    },
     adminRefunds: {
       title: 'Pending refunds',
       description: 'Card refunds of cancelled visits still pending a day after the cancellation.',
@@ -184,6 +192,10 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     applicationStatus: {
       title: 'طلبك',
       description: 'حالة طلبك لإدراج منشأة في داي باس البحرين.',
+    },
+    review: {
+      title: 'قيّم زيارتك',
+      description: 'قيّم زيارتك التي سُجّل حضورها من نجمة إلى 5 نجوم وأخبرنا كيف كانت.',
     },
     waitlist: {
       title: 'طلبك في قائمة الانتظار',
@@ -240,6 +252,10 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     desk: {
       title: 'مكتب الحجوزات',
       description: 'سجّل دخول الزوار، واستلم الدفع عند المكتب، وسجّل حالات عدم الحضور.',
+    },
+    adminReviews: {
+      title: 'التقييمات',
+      description: 'أحدث تقييمات الزوار الذين سُجّل حضورهم، وإخفاء تقييم مع ذكر السبب.',
     },
     adminRefunds: {
       title: 'المبالغ المستردة المعلقة',

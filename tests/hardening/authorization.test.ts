@@ -21,6 +21,7 @@ import {
   vendorApplication,
 } from './support/hardening-app.ts'
 import { invitationVenue, pendingInvitation, statusToken } from './support/invitations.ts'
+import { checkedInVisit, writtenReview } from './support/reviews.ts'
 import { type Caller, callers, requestAs, send as sendAs, type Visitor, visitorsOf } from './support/roles.ts'
 import { requiredKeys } from './support/routes.ts'
 import { freshLine, idempotencyKey, placeOrderAs } from './support/visits.ts'
@@ -244,6 +245,7 @@ const rules: Rule[] = [
   ...reportRules(),
   ...cancellationRules(),
   ...waitlistRules(),
+  ...reviewRules(),
   ...invitationRules(),
   {
     key: 'POST /api/admin/vendor-applications/:id/approve',
@@ -784,6 +786,38 @@ function waitlistRules(): Rule[] {
     {
       key: 'GET /api/desk/waitlist',
       send: (v) => send(v, 'GET', `/api/desk/waitlist?venue=${deskVenue}&date=2026-12-15`),
+    },
+  ]
+}
+
+/**
+ * Verified reviews: a venue's list and a review link are anyone's to read; an account's visit is
+ * reviewed only by that account (the user visitor's own, each caller a fresh one: a visit is
+ * reviewed once); the team's list and hiding are canManageVenues (a fresh review each time).
+ */
+function reviewRules(): Rule[] {
+  const manager = () => visitors.manager.cookie ?? ''
+  return [
+    { key: 'GET /api/gyms/:id/reviews', send: (v) => send(v, 'GET', `/api/gyms/${deskVenue}/reviews`) },
+    {
+      key: 'GET /api/reviews/:token',
+      send: async (v) => send(v, 'GET', `/api/reviews/${(await checkedInVisit(t, manager())).token}`),
+    },
+    {
+      key: 'POST /api/reviews/:token',
+      expected: { anonymous: 401, guest: 401, user: 201, staff: 403, manager: 403, admin: 403 },
+      send: async (v) => {
+        const visit = await checkedInVisit(t, manager(), visitors.user.cookie ?? '')
+        return send(v, 'POST', `/api/reviews/${visit.token}`, { stars: 5 })
+      },
+    },
+    { key: 'GET /api/team/reviews', send: (v) => send(v, 'GET', '/api/team/reviews') },
+    {
+      key: 'POST /api/team/reviews/:id/hide',
+      send: async (v) =>
+        send(v, 'POST', `/api/team/reviews/${await writtenReview(t, manager())}/hide`, {
+          reason: 'Names a member of staff',
+        }),
     },
   ]
 }

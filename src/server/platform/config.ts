@@ -110,6 +110,16 @@ const settingsSchema = z.object({
   SHUTDOWN_DRAIN_MS: optional(z.coerce.number().int().min(0).max(60_000)),
   /** The longest a shutdown may take, drain included; then the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(9000),
+  /**
+   * How long after a visit is checked in its review invitation is sent (docs/catalog.md, "Reviews"):
+   * after the visit rather than at the door.
+   */
+  REVIEW_INVITE_DELAY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(180),
   /** How long the API serves the catalog from memory before reading it again. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**

@@ -13,6 +13,7 @@ import { newsletterEndpoints } from './newsletter.ts'
 import { orderEndpoints } from './orders.ts'
 import { refundEndpoints } from './refunds.ts'
 import { reportEndpoints } from './reports.ts'
+import { reviewEndpoints } from './reviews.ts'
 import { scanEndpoints } from './scan.ts'
 import { systemEndpoints } from './system.ts'
 import { contentEndpoints, dashboardEndpoints, settingsEndpoints, userEndpoints } from './team.ts'
@@ -46,6 +47,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   orderEndpoints,
   refundEndpoints,
   reportEndpoints,
+  reviewEndpoints,
   scanEndpoints,
   settingsEndpoints,
   staffEndpoints,

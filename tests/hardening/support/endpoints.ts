@@ -34,6 +34,7 @@ import { passForm, unchangedDetails, unchangedPass } from '../../support/venue-a
 import { calendarSpecs } from './endpoints-calendar.ts'
 import { cancellationSpecs } from './endpoints-cancellations.ts'
 import { reportSpecs } from './endpoints-reports.ts'
+import { reviewSpecs } from './endpoints-reviews.ts'
 import { teamSpecs } from './endpoints-team.ts'
 import { waitlistSpecs } from './endpoints-waitlist.ts'
 import {
@@ -216,6 +217,7 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
     ...invitationSpecs(c),
     ...reportSpecs(c),
     ...waitlistSpecs(c),
+    ...reviewSpecs(c),
     {
       key: 'POST /api/admin/vendor-applications/:id/approve',
       // No body: only the route, the origin and the id can be broken.

@@ -14,6 +14,7 @@ import { samplePng } from '../../support/photos.ts'
 import { createTestApp, type TestApp } from '../../support/test-app.ts'
 import { vendorApplicationInput } from '../../support/vendor-application.ts'
 import { type InvitationTokens, prepareInvitations } from './invitations.ts'
+import { checkedInVisit, writtenReview } from './reviews.ts'
 import { prepareWaitlist } from './waitlist.ts'
 
 /** What the endpoints' well-formed requests need: accounts, orders, an application, an image. */
@@ -67,6 +68,8 @@ export interface HardeningContext {
   invitations: InvitationTokens
   /** A waiting list request's signed token, for a slot prepareContext filled. */
   waitlistToken: string
+  /** A checked-in visit's review link, not used yet, and a written review for the team to hide. */
+  reviews: { token: string; hideableId: number }
 }
 
 /** The venue whose schedule the hardening suites edit; no other suite books it. */
@@ -211,9 +214,14 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
   if (movableOwn.statusCode !== 201 || movableGuest.statusCode !== 201)
     throw new Error(`The bookings to move failed: ${movableOwn.body} ${movableGuest.body}`)
   const waitlistToken = await prepareWaitlist(t)
+  const reviews = {
+    token: (await checkedInVisit(t, managerCookie)).token,
+    hideableId: await writtenReview(t, managerCookie),
+  }
   return {
     t,
     waitlistToken,
+    reviews,
     desk,
     staffId: staff.id,
     adminCookie: (await accountFromOwnAddress(t, 'hardening-admin@example.bh', 'admin', '10.255.0.3')).cookie,

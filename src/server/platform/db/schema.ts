@@ -464,6 +464,26 @@ export interface StaffInvitationsTable {
   withdrawn_at: Date | null
 }
 
+/** A visitor's review of one checked-in visit (migration 029, docs/decisions/051). */
+export interface VenueReviewsTable {
+  booking_id: number
+  venue_id: string
+  user_id: string | null
+  first_name: string | null
+  pass_name_en: string
+  pass_name_ar: string
+  /** yyyy-mm-dd */
+  visit_date: string
+  stars: number
+  body: string
+  reviewer_email: string | null
+  language: 'en' | 'ar'
+  created_at: Date
+  hidden_at: Date | null
+  hidden_by: string | null
+  hidden_reason: string | null
+}
+
 /** A request on a full slot's waiting list (migration 026, docs/decisions/046). */
 export interface WaitlistEntriesTable {
   id: Generated<number>
@@ -518,4 +538,5 @@ export interface DB {
   staff_invitations: StaffInvitationsTable
   venue_digests_sent: VenueDigestsSentTable
   waitlist_entries: WaitlistEntriesTable
+  venue_reviews: VenueReviewsTable
 }
