@@ -776,6 +776,16 @@ function venueEditorRules(): Rule[] {
         }),
     },
     {
+      key: 'PUT /api/admin/venues/:id/vat',
+      // Prices that include VAT: the catalog's prices stay as they are for the other cases.
+      send: (v) =>
+        as(v, 'PUT', `${venue}/vat`, {
+          vatRegistered: true,
+          vatNumber: '200000898300002',
+          pricesIncludeVat: true,
+        }),
+    },
+    {
       key: 'POST /api/admin/venues/:id/status',
       send: (v) => send(v, 'POST', `${venue}/status`, { status: 'published' }),
     },

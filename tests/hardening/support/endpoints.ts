@@ -601,6 +601,18 @@ function venueEditorSpecs(c: () => HardeningContext): EndpointSpec[] {
       ok: adminVenueDetailSchema,
     },
     {
+      key: 'PUT /api/admin/venues/:id/vat',
+      // The number is not free text: anything but 15 digits starting with 2 is a 400.
+      base: () =>
+        put(
+          '/api/admin/venues/:id/vat',
+          { vatRegistered: true, vatNumber: '200000898300002', pricesIncludeVat: true },
+          { params: { id: venue }, ...as() },
+        ),
+      control: 200,
+      ok: adminVenueDetailSchema,
+    },
+    {
       key: 'POST /api/admin/venues/:id/status',
       base: () =>
         post('/api/admin/venues/:id/status', { status: 'published' }, { params: { id: venue }, ...as() }),

@@ -51,6 +51,7 @@ const draft: AdminVenueDetail = {
     capacityPerSlot: 10,
     weeklyHours: [[], [], [], [], [], [], []],
     notices: { bookingsEmail: '', mode: 'each', language: 'en' },
+    vat: { vatRegistered: false, vatNumber: '', pricesIncludeVat: true },
     updatedAt: '2026-11-20T10:00:00.000Z',
   },
   passes: [pass('seef-tower-gym', 'Gym Pass', 0), pass('seef-tower-pool', 'Pool Pass', 1)],
