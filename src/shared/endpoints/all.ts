@@ -11,6 +11,7 @@ import { guestVerificationEndpoints } from './guest-verification.ts'
 import { invitationEndpoints } from './invitations.ts'
 import { newsletterEndpoints } from './newsletter.ts'
 import { orderEndpoints } from './orders.ts'
+import { receiptEndpoints } from './receipts.ts'
 import { refundEndpoints } from './refunds.ts'
 import { reportEndpoints } from './reports.ts'
 import { scanEndpoints } from './scan.ts'
@@ -44,6 +45,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   invitationEndpoints,
   newsletterEndpoints,
   orderEndpoints,
+  receiptEndpoints,
   refundEndpoints,
   reportEndpoints,
   scanEndpoints,

@@ -12,6 +12,7 @@ import {
   staffListSchema,
   staffVenuesSchema,
 } from '../../../src/shared/desk.ts'
+import { orderReceiptsSchema } from '../../../src/shared/receipts.ts'
 import { scanConfigSchema } from '../../../src/shared/scan.ts'
 import { sessionSchema } from '../../../src/shared/session.ts'
 import { applicationDetailSchema, applicationListSchema } from '../../../src/shared/vendor-application.ts'
@@ -162,6 +163,38 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
       base: () => get('/api/manage/:token', { params: { token: c().tickets.guestToken } }),
       control: 200,
       ok: managedBookingSchema,
+    },
+    {
+      key: 'GET /api/orders/:id/receipt',
+      base: () =>
+        get('/api/orders/:id/receipt', {
+          params: { id: c().receipts.userOrderId },
+          headers: { cookie: c().userCookie },
+        }),
+      control: 200,
+      ok: orderReceiptsSchema,
+    },
+    {
+      key: 'GET /api/orders/:id/receipt.pdf',
+      base: () =>
+        get('/api/orders/:id/receipt.pdf', {
+          params: { id: c().receipts.userOrderId },
+          headers: { cookie: c().userCookie },
+        }),
+      control: 200,
+      ok: z.undefined(),
+    },
+    {
+      key: 'GET /api/manage/:token/receipt',
+      base: () => get('/api/manage/:token/receipt', { params: { token: c().receipts.guestToken } }),
+      control: 200,
+      ok: orderReceiptsSchema,
+    },
+    {
+      key: 'GET /api/manage/:token/receipt.pdf',
+      base: () => get('/api/manage/:token/receipt.pdf', { params: { token: c().receipts.guestToken } }),
+      control: 200,
+      ok: z.undefined(),
     },
     {
       key: 'GET /api/manage/:token/qr.svg',
