@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { apiPath } from './endpoints/define.ts'
+import { guestReceiptPdfRoute, myReceiptPdfRoute } from './endpoints/receipts-routes.ts'
 import type { Language } from './i18n.ts'
 
 /**
@@ -144,4 +146,11 @@ const deskWords: Record<Language, Record<DeskPaymentMethod, string>> = {
 export function paymentMethodText(payment: Receipt['payment'], language: Language): string {
   const method = methodWords[language][payment.method]
   return payment.deskMethod ? `${method}: ${deskWords[language][payment.deskMethod]}` : method
+}
+
+/** Where an order's receipt PDF is served, for a signed-in booker or a guest's link. */
+export function receiptPdfPath(owner: { orderId: string } | { token: string }): string {
+  return 'token' in owner
+    ? apiPath(guestReceiptPdfRoute, { token: owner.token })
+    : apiPath(myReceiptPdfRoute, { id: owner.orderId })
 }
