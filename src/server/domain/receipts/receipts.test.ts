@@ -1,3 +1,5 @@
+import { render } from '@react-email/render'
+import { createElement } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInUser, testOrigin } from '../../../../tests/support/accounts.ts'
 import { createPayPalCheckoutApp, guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
@@ -5,6 +7,8 @@ import { FakePayPal } from '../../../../tests/support/fake-paypal.ts'
 import { pdfText, withoutSpaces } from '../../../../tests/support/pdf-text.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import type { OrderReceipts } from '../../../shared/receipts.ts'
+import { BookingConfirmation } from '../tickets/confirmation-mail.tsx'
+import { loadOrderConfirmation } from '../tickets/confirmation-mail-data.ts'
 import { manageToken, viewToken } from '../tickets/ticket-codes.ts'
 
 const paypal = new FakePayPal()
@@ -145,6 +149,15 @@ describe('an order paid by card', () => {
       await request('GET', `/api/orders/${orderId}/receipt`, nour.cookie)
     ).json() as OrderReceipts
     expect(again.receipts[0]?.number).toBe('R-000001')
+  })
+
+  it('is linked from the confirmation mail', async () => {
+    const links = { secret: t.config.AUTH_SECRET, siteUrl: testOrigin }
+    const { props } = await loadOrderConfirmation(db(), { orderId }, links)
+    expect(props.receiptUrl).toBe(`${testOrigin}/bookings/orders/${orderId}/receipt`)
+    const mail = await render(createElement(BookingConfirmation, props), { plainText: true })
+    expect(mail).toContain('Your receipt, with the VAT it includes')
+    expect(mail).toContain(`/bookings/orders/${orderId}/receipt`)
   })
 
   it('keeps an issued receipt’s VAT number when the venue’s changes later', async () => {

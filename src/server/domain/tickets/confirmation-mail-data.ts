@@ -104,6 +104,8 @@ export interface OrderConfirmationProps {
   language: Language
   name: string
   myBookingsUrl: string
+  /** The order's receipt page when it is paid online (docs/receipts.md); pay at venue has one once paid there. */
+  receiptUrl: string | null
   parties: ConfirmationParty[]
 }
 
@@ -157,6 +159,12 @@ export async function loadOrderConfirmation(
       language,
       name: visits[0]?.props.name ?? '',
       myBookingsUrl: `${links.siteUrl}${pagePath('bookings')}`,
+      receiptUrl:
+        first.payment_status !== 'paid'
+          ? null
+          : first.user_id
+            ? `${links.siteUrl}${pagePath('bookingReceipt', { orderId: first.order_id })}`
+            : `${links.siteUrl}${pagePath('guestReceipt', { token: manageToken(links.secret, first) })}`,
       parties: parties.map(({ heading, tickets }) => ({ heading, tickets })),
     } satisfies OrderConfirmationProps,
     /** Each ticket's QR text by its reference, for the attachments. */

@@ -32,6 +32,7 @@ const orderOf = (ticket: BookingConfirmationProps): OrderConfirmationProps => ({
   language: ticket.language,
   name: ticket.name,
   myBookingsUrl: ticket.myBookingsUrl,
+  receiptUrl: null,
   parties: [{ heading: 'Manama Marina Hotel · Thu 03/12 · 11:00 · 1 person', tickets: [ticket] }],
 })
 
