@@ -113,10 +113,10 @@ function ReceiptCard({ receipt, language }: { receipt: Receipt; language: 'en' |
           <thead>
             <tr className="border-b border-brand-900/10 text-muted">
               <th className="py-2 text-start font-semibold">{words.pass}</th>
-              <th className="py-2 text-end font-semibold">{words.quantity}</th>
-              <th className="py-2 text-end font-semibold">{words.price}</th>
-              {registered && <th className="py-2 text-end font-semibold">{words.vatIncluded}</th>}
-              <th className="py-2 text-end font-semibold">{words.lineTotal}</th>
+              <th className="py-2 ps-3 text-end font-semibold">{words.quantity}</th>
+              <th className="py-2 ps-3 text-end font-semibold">{words.price}</th>
+              {registered && <th className="py-2 ps-3 text-end font-semibold">{words.vatIncluded}</th>}
+              <th className="py-2 ps-3 text-end font-semibold">{words.lineTotal}</th>
             </tr>
           </thead>
           <tbody>
@@ -131,12 +131,10 @@ function ReceiptCard({ receipt, language }: { receipt: Receipt; language: 'en' |
                     {formatDisplayDate(line.date)} {line.time}
                   </span>
                 </td>
-                <td className="py-2 text-end">{line.quantity}</td>
-                <td className="py-2 text-end whitespace-nowrap">{money(line.unitPriceFils)}</td>
-                {registered && (
-                  <td className="py-2 text-end whitespace-nowrap">{money(line.vatFils ?? 0)}</td>
-                )}
-                <td className="py-2 text-end whitespace-nowrap">{money(line.totalFils)}</td>
+                <td className="py-2 ps-3 text-end">{line.quantity}</td>
+                <Amount fils={line.unitPriceFils} money={money} />
+                {registered && <Amount fils={line.vatFils ?? 0} money={money} />}
+                <Amount fils={line.totalFils} money={money} />
               </tr>
             ))}
           </tbody>
@@ -144,11 +142,15 @@ function ReceiptCard({ receipt, language }: { receipt: Receipt; language: 'en' |
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-brand-900/10 pt-3 text-sm">
         <dt className="font-bold text-brand-950">{words.total}</dt>
-        <dd className="text-end font-bold text-brand-950 whitespace-nowrap">{money(receipt.totalFils)}</dd>
+        <dd className="text-end font-bold text-brand-950 whitespace-nowrap">
+          <bdi>{money(receipt.totalFils)}</bdi>
+        </dd>
         {receipt.vatFils !== null && (
           <>
             <dt className="text-muted">{words.totalVat}</dt>
-            <dd className="text-end whitespace-nowrap">{money(receipt.vatFils)}</dd>
+            <dd className="text-end whitespace-nowrap">
+              <bdi>{money(receipt.vatFils)}</bdi>
+            </dd>
           </>
         )}
         <dt className="text-muted">{words.paymentMethod}</dt>
@@ -159,5 +161,14 @@ function ReceiptCard({ receipt, language }: { receipt: Receipt; language: 'en' |
         </dd>
       </dl>
     </section>
+  )
+}
+
+/** An amount in its own cell, kept whole: "10.000 د.ب" must not run into the next cell's digits. */
+function Amount({ fils, money }: { fils: number; money: (fils: number) => string }) {
+  return (
+    <td className="py-2 ps-3 text-end whitespace-nowrap">
+      <bdi>{money(fils)}</bdi>
+    </td>
   )
 }
