@@ -9,7 +9,11 @@ import {
   defaultAuthLimit,
 } from '../../src/server/domain/accounts/auth-rate-limits.ts'
 import { guestCodeLimits } from '../../src/server/domain/guest-verification/rate-limits.ts'
-import { cancelRateLimit, changeDateRateLimit } from '../../src/server/domain/visits/rate-limits.ts'
+import {
+  cancelRateLimit,
+  changeDateRateLimit,
+  manageLinkRateLimit,
+} from '../../src/server/domain/visits/rate-limits.ts'
 import { deleteAccountRateLimit } from '../../src/server/routes/account.ts'
 import { contactRateLimit } from '../../src/server/routes/contact.ts'
 import { redeemRateLimit } from '../../src/server/routes/desk.ts'
@@ -384,6 +388,21 @@ describe('forms and services open to anyone', () => {
       served: 404,
       send: (_n, ip) =>
         post('/api/bookings/999999/change-date', { date: '2026-12-09', time: '10:00' }, ip, { cookie }),
+    })
+  })
+
+  it(`opens ${manageLinkRateLimit.max} guest links a minute per IP address, receipts and their PDF included`, async () => {
+    // A well-formed link that opens nothing: a guesser's, answered 404 until the limit.
+    const forged = `1.1.${'A'.repeat(43)}`
+    await expectPerIpLimit({
+      max: manageLinkRateLimit.max,
+      windowMs: manageLinkRateLimit.timeWindow,
+      served: 404,
+      send: (n, ip) =>
+        t.app.inject({
+          url: `/api/manage/${forged}/${n % 2 ? 'receipt' : 'receipt.pdf'}`,
+          remoteAddress: ip,
+        }),
     })
   })
 

@@ -108,38 +108,37 @@ function ReceiptCard({ receipt, language }: { receipt: Receipt; language: 'en' |
           {formatDisplayDate(todayInBahrain(new Date(receipt.paidAt)))}
         </dd>
       </dl>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b border-brand-900/10 text-muted">
-              <th className="py-2 text-start font-semibold">{words.pass}</th>
-              <th className="py-2 ps-3 text-end font-semibold">{words.quantity}</th>
-              <th className="py-2 ps-3 text-end font-semibold">{words.price}</th>
-              {registered && <th className="py-2 ps-3 text-end font-semibold">{words.vatIncluded}</th>}
-              <th className="py-2 ps-3 text-end font-semibold">{words.lineTotal}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {receipt.lines.map((line) => (
-              <tr
-                key={`${line.pass.en}|${line.date}|${line.time}|${line.unitPriceFils}`}
-                className="align-top"
-              >
-                <td className="py-2">
-                  <span className="block font-semibold">{line.pass[language]}</span>
-                  <span className="block text-muted" dir="ltr">
-                    {formatDisplayDate(line.date)} {line.time}
-                  </span>
-                </td>
-                <td className="py-2 ps-3 text-end">{line.quantity}</td>
-                <Amount fils={line.unitPriceFils} money={money} />
-                {registered && <Amount fils={line.vatFils ?? 0} money={money} />}
-                <Amount fils={line.totalFils} money={money} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {/* A line per party: a list rather than a table, so the VAT column fits a phone. */}
+      <ul className="mt-4 divide-y divide-brand-900/10 border-t border-brand-900/10">
+        {receipt.lines.map((line) => (
+          <li
+            key={`${line.pass.en}|${line.date}|${line.time}|${line.unitPriceFils}`}
+            className="py-3 text-sm"
+          >
+            <p className="font-semibold">{line.pass[language]}</p>
+            <p className="text-muted">
+              {words.visit}:{' '}
+              <bdi dir="ltr">
+                {formatDisplayDate(line.date)} {line.time}
+              </bdi>
+            </p>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+              <dt className="text-muted">{words.quantity}</dt>
+              <dd className="text-end">{line.quantity}</dd>
+              <dt className="text-muted">{words.price}</dt>
+              <Amount fils={line.unitPriceFils} money={money} />
+              {line.vatFils !== null && (
+                <>
+                  <dt className="text-muted">{words.vatIncluded}</dt>
+                  <Amount fils={line.vatFils} money={money} />
+                </>
+              )}
+              <dt className="font-semibold">{words.lineTotal}</dt>
+              <Amount fils={line.totalFils} money={money} bold />
+            </dl>
+          </li>
+        ))}
+      </ul>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-brand-900/10 pt-3 text-sm">
         <dt className="font-bold text-brand-950">{words.total}</dt>
         <dd className="text-end font-bold text-brand-950 whitespace-nowrap">
@@ -164,11 +163,11 @@ function ReceiptCard({ receipt, language }: { receipt: Receipt; language: 'en' |
   )
 }
 
-/** An amount in its own cell, kept whole: "10.000 د.ب" must not run into the next cell's digits. */
-function Amount({ fils, money }: { fils: number; money: (fils: number) => string }) {
+/** An amount kept whole: "10.000 د.ب" must not run into the next cell's digits. */
+function Amount({ fils, money, bold }: { fils: number; money: (fils: number) => string; bold?: boolean }) {
   return (
-    <td className="py-2 ps-3 text-end whitespace-nowrap">
+    <dd className={`text-end whitespace-nowrap${bold ? ' font-semibold' : ''}`}>
       <bdi>{money(fils)}</bdi>
-    </td>
+    </dd>
   )
 }

@@ -211,6 +211,33 @@ describe('the venue editor page', () => {
     })
   })
 
+  it('asks a VAT-registered venue for its VAT number, in the visitor’s digits too, and sends the VAT on its own', async () => {
+    const calls = stubApi(() => Response.json(draft))
+    await renderEditor()
+    const vat = screen.getByRole('region', { name: 'VAT' })
+    expect(within(vat).queryByLabelText(/VAT account number/)).toBeNull()
+    fireEvent.click(within(vat).getByLabelText('VAT-registered'))
+    const number = await within(vat).findByLabelText(/VAT account number/)
+    fireEvent.change(number, { target: { value: '12345' } })
+    fireEvent.click(within(vat).getByRole('button', { name: 'Save VAT' }))
+    expect(
+      await within(vat).findByText(
+        'A Bahraini VAT account number is 15 digits starting with 2, such as 200000898300002.',
+      ),
+    ).toBeTruthy()
+    expect(calls).toEqual([])
+
+    fireEvent.change(number, { target: { value: '٢٠٠٠٠٠٨٩٨٣٠٠٠٠٢' } })
+    fireEvent.click(within(vat).getByLabelText('The passes’ prices include VAT'))
+    fireEvent.click(within(vat).getByRole('button', { name: 'Save VAT' }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]).toEqual({
+      method: 'PUT',
+      url: '/api/admin/venues/seef-tower/vat',
+      body: { vatRegistered: true, vatNumber: '200000898300002', pricesIncludeVat: false },
+    })
+  })
+
   it('shows and sends the facilities, the dates of sale, the web address and "not rated"', async () => {
     const calls = stubApi(() => Response.json(draft))
     await renderEditor()
