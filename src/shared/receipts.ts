@@ -70,7 +70,8 @@ export function referenceText(reference: Receipt['reference']): string {
 
 /**
  * The receipt's words in both languages, for the page and the PDF alike (the server prints the PDF
- * without the web app's catalogs).
+ * without the web app's catalogs). The Arabic ones carry no brackets: in a right-to-left line a PDF
+ * draws a bracket mirrored, and text copied from it would come out the wrong way round.
  */
 export const receiptWords = {
   en: {
@@ -86,6 +87,7 @@ export const receiptWords = {
     quantity: 'Quantity',
     price: 'Price',
     vatIncluded: 'VAT included (10%)',
+    vatColumn: 'VAT (10%)',
     lineTotal: 'Amount',
     total: 'Total',
     totalVat: 'Of which VAT (10%)',
@@ -109,10 +111,11 @@ export const receiptWords = {
     visit: 'الزيارة',
     quantity: 'الكمية',
     price: 'السعر',
-    vatIncluded: 'ضريبة القيمة المضافة المشمولة (10%)',
+    vatIncluded: 'ضريبة القيمة المضافة المشمولة بنسبة 10%',
+    vatColumn: 'الضريبة 10%',
     lineTotal: 'المبلغ',
     total: 'الإجمالي',
-    totalVat: 'منها ضريبة القيمة المضافة (10%)',
+    totalVat: 'منها ضريبة القيمة المضافة بنسبة 10%',
     paymentMethod: 'طريقة الدفع',
     reference: 'المرجع',
     pricesIncludeVat: 'الأسعار شاملة ضريبة القيمة المضافة بنسبة 10%.',
@@ -131,10 +134,10 @@ const methodWords: Record<Language, Record<OrderPaymentMethod, string>> = {
     card_bhd: 'Card (BD)',
   },
   ar: {
-    card: 'بطاقة (PayPal)',
+    card: 'بطاقة عبر PayPal',
     venue: 'الدفع في النادي',
     benefit: 'بنفت',
-    card_bhd: 'بطاقة (د.ب)',
+    card_bhd: 'بطاقة بالدينار البحريني',
   },
 }
 const deskWords: Record<Language, Record<DeskPaymentMethod, string>> = {

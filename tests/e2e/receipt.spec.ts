@@ -121,7 +121,7 @@ describe('a receipt', () => {
     const [text = ''] = await pdfText(pdf)
     const flat = withoutSpaces(text)
     expect(flat).toContain(withoutSpaces('الإجمالي: 20.000 د.ب'))
-    expect(flat).toContain(withoutSpaces('طريقة الدفع: بطاقة (PayPal)'))
+    expect(flat).toContain(withoutSpaces('طريقة الدفع: بطاقة عبر PayPal'))
     expect(flat).toContain(withoutSpaces('رقم الإيصال: R-'))
     await context.close()
   })

@@ -37,13 +37,13 @@ export function visualPieces(line: string, direction: 'ltr' | 'rtl'): LinePiece[
     if (!boundary) continue
     const text = line.slice(start, index)
     const level = levels[start] ?? 0
-    pieces.push({
-      text,
-      logical: pieces.length,
-      level,
-      rtl: level % 2 === 1,
-      arabic: arabicLetter.test(text),
-    })
+    const rtl = level % 2 === 1
+    const arabic = arabicLetter.test(text)
+    // Right-to-left without Arabic letters ("%:", a bracket): the font would lay it out left to
+    // right, so each character is a piece of its own, placed by the reordering below, a bracket
+    // mirrored as the algorithm says. Arabic pieces are turned by the font itself.
+    const parts = rtl && !arabic ? [...text].map(mirrored) : [text]
+    for (const part of parts) pieces.push({ text: part, logical: pieces.length, level, rtl, arabic })
     start = index
   }
   const highest = Math.max(0, ...pieces.map((piece) => piece.level))
@@ -65,4 +65,8 @@ export function visualPieces(line: string, direction: 'ltr' | 'rtl'): LinePiece[
     }
   }
   return pieces.map(({ level: _level, ...piece }) => piece)
+}
+
+function mirrored(character: string): string {
+  return bidi.getMirroredCharacter(character) ?? character
 }

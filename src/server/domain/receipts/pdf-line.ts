@@ -16,13 +16,45 @@ export interface LineStyle {
 }
 
 /** Sets the font of a piece's script, at the line's size. */
-function selectFont(doc: Doc, arabic: boolean, style: LineStyle) {
+function selectFont(doc: Doc, arabic: boolean, style: Pick<LineStyle, 'size' | 'bold'>) {
   const bold = style.bold === true
   doc.font(
     arabic ? (bold ? pdfFonts.arabicBold : pdfFonts.arabic) : bold ? pdfFonts.latinBold : pdfFonts.latin,
   )
   doc.fontSize(style.size)
   if (arabic) readableLigatures(doc)
+}
+
+/** The width a line takes at the style's size. */
+export function lineWidth(
+  doc: Doc,
+  text: string,
+  style: Pick<LineStyle, 'size' | 'bold' | 'direction'>,
+): number {
+  return visualPieces(text, style.direction).reduce((sum, piece) => {
+    selectFont(doc, piece.arabic, style)
+    return sum + doc.widthOfString(piece.text)
+  }, 0)
+}
+
+/** The text cut into lines no wider than `width`, at word ends (a word longer than the width keeps its line). */
+export function wrapText(
+  doc: Doc,
+  text: string,
+  width: number,
+  style: Pick<LineStyle, 'size' | 'bold' | 'direction'>,
+): string[] {
+  const lines: string[] = []
+  let current = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word
+    if (current && lineWidth(doc, candidate, style) > width) {
+      lines.push(current)
+      current = word
+    } else current = candidate
+  }
+  if (current) lines.push(current)
+  return lines
 }
 
 /**

@@ -3,7 +3,7 @@ import { formatDisplayDate, todayInBahrain } from '../../../shared/bahrain-time.
 import { directionOf, type Language } from '../../../shared/i18n.ts'
 import { formatBhd } from '../../../shared/money.ts'
 import { paymentMethodText, type Receipt, receiptWords, referenceText } from '../../../shared/receipts.ts'
-import { drawLine, type LineStyle } from './pdf-line.ts'
+import { drawLine, type LineStyle, wrapText } from './pdf-line.ts'
 
 const page = { width: 595.28, height: 841.89, margin: 48 }
 const inner = page.width - 2 * page.margin
@@ -57,14 +57,15 @@ export function receiptPdf(receipts: readonly Receipt[], language: Language): Pr
       y += size * 1.6
     }
     /** A cell of the table: its column mirrored in Arabic, numbers at the column's far end. */
+    const columnWidth = (column: (typeof columns)[number]['key']) =>
+      (columns.find((each) => each.key === column)?.share ?? 0) * inner - 8
     const cell = (column: (typeof columns)[number]['key'], text: string, bold = false) => {
       let start = 0
       for (const each of columns) {
         if (each.key === column) break
         start += each.share
       }
-      const share = columns.find((each) => each.key === column)?.share ?? 0
-      const width = share * inner
+      const width = columnWidth(column) + 8
       const fromLeft = direction === 'rtl' ? inner - start * inner - width : start * inner
       const numeric = column !== 'pass'
       const towardsEnd = numeric ? direction === 'ltr' : direction === 'rtl'
@@ -101,17 +102,20 @@ export function receiptPdf(receipts: readonly Receipt[], language: Language): Pr
     cell('pass', words.pass, true)
     cell('quantity', words.quantity, true)
     cell('price', words.price, true)
-    if (registered) cell('vat', words.vatIncluded, true)
+    if (registered) cell('vat', words.vatColumn, true)
     cell('amount', words.lineTotal, true)
     y += 18
     rule()
     for (const item of receipt.lines) {
-      cell('pass', item.pass[language])
       cell('quantity', String(item.quantity))
       cell('price', formatBhd(item.unitPriceFils, language))
       if (item.vatFils !== null) cell('vat', formatBhd(item.vatFils, language))
       cell('amount', formatBhd(item.totalFils, language))
-      y += 14
+      // A long pass name wraps within its column.
+      for (const text of wrapText(doc, item.pass[language], columnWidth('pass'), { size: 9.5, direction })) {
+        cell('pass', text)
+        y += 14
+      }
       cell('pass', `${words.visit}: ${formatDisplayDate(item.date)} ${item.time}`)
       y += 20
     }
