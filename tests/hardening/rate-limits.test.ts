@@ -398,7 +398,7 @@ describe('forms and services open to anyone', () => {
       max: manageLinkRateLimit.max,
       windowMs: manageLinkRateLimit.timeWindow,
       served: 404,
-      send: (n, ip) =>
+      send: (_n, ip) =>
         t.app.inject({
           url: `/api/manage/${forged}/receipt`,
           remoteAddress: ip,
