@@ -212,7 +212,12 @@ describe('the venue editor page', () => {
   })
 
   it('asks a VAT-registered venue for its VAT number, in the visitor’s digits too, and sends the VAT on its own', async () => {
-    const calls = stubApi(() => Response.json(draft))
+    const calls = stubApi((call) =>
+      Response.json({
+        ...draft,
+        venue: { ...draft.venue, vat: call.body as AdminVenueDetail['venue']['vat'] },
+      }),
+    )
     await renderEditor()
     const vat = screen.getByRole('region', { name: 'VAT' })
     expect(within(vat).queryByLabelText(/VAT account number/)).toBeNull()
@@ -236,6 +241,11 @@ describe('the venue editor page', () => {
       url: '/api/admin/venues/seef-tower/vat',
       body: { vatRegistered: true, vatNumber: '200000898300002', pricesIncludeVat: false },
     })
+    // The passes say what visitors pay: the price plus 10%.
+    const passes = screen.getByRole('region', { name: 'Passes' })
+    expect(
+      (await within(passes).findAllByText('Visitors pay BD 15.400 on weekdays, 10% VAT added.')).length,
+    ).toBe(2)
   })
 
   it('shows and sends the facilities, the dates of sale, the web address and "not rated"', async () => {
