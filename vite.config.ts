@@ -67,7 +67,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'shell-libraries', test: shellLibraries }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'shell-libraries', test: shellLibraries },
+                // The endpoints' path builder: the app's start needs it, and left to itself the
+                // bundler puts it in a chunk with zod, which the pages that validate forms share.
+                { name: 'api-paths', test: /[\\/]src[\\/]shared[\\/]endpoints[\\/]define\.ts$/ },
+              ],
+            },
+          },
+        },
   },
   server: {
     port: 5173,

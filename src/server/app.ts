@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
+import { tapWebhookRoute } from '../shared/endpoints/checkout-routes.ts'
 import { systemEndpoints } from '../shared/endpoints/system.ts'
 import { createAuth } from './domain/accounts/auth.ts'
 import { authPlugin } from './domain/accounts/auth-plugin.ts'
@@ -40,6 +41,9 @@ import { ServerMetrics } from './platform/metrics/server-metrics.ts'
 import { jobGauges, outboxGauges, poolGauges } from './platform/metrics/standard-gauges.ts'
 import { paymentProviderFromConfig } from './platform/payments/payment-provider-from-config.ts'
 import type { PaymentProvider } from './platform/payments/provider.ts'
+import type { TapProvider } from './platform/payments/tap.ts'
+import { tapProviderFromConfig } from './platform/payments/tap-from-config.ts'
+import type { TapTestGateway } from './platform/payments/tap-test-provider.ts'
 import { accountDataRoutes } from './routes/account.ts'
 import { registerRoutes } from './routes/accounts.ts'
 import { dashboardRoutes } from './routes/admin/dashboard.ts'
@@ -66,10 +70,12 @@ import { metricsRoutes } from './routes/metrics.ts'
 import { newsletterRoutes } from './routes/newsletter.ts'
 import { unsubscribeRoutes } from './routes/newsletter-unsubscribe.ts'
 import { receiptRoutes } from './routes/receipts.ts'
+import { reviewRoutes } from './routes/reviews.ts'
 import { scanRoutes } from './routes/scan.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { teamVisitRoutes } from './routes/team/bookings.ts'
 import { refundRoutes } from './routes/team/refunds.ts'
+import { teamReviewRoutes } from './routes/team/reviews.ts'
 import { vendorRoutes } from './routes/vendor-applications.ts'
 import { waitlistRoutes } from './routes/waitlist.ts'
 
@@ -80,6 +86,11 @@ export interface AppDeps {
   catalog?: CatalogService
   /** Defaults to PayPal when configured, else the test mode; tests pass one against a fake PayPal. */
   payments?: PaymentProvider
+  /**
+   * BENEFIT and cards in BD: defaults to Tap when TAP_SECRET_KEY is set, else its test mode (or none
+   * in production); tests pass one against a fake Tap. main.ts shares one with the jobs.
+   */
+  tap?: TapProvider & Partial<TapTestGateway>
   /** Defaults to the server entry built beside the web app (dist/ssr/), if any; tests pass the source one. */
   pageRenderer?: PageRenderer
   /** Where the team's venue photos are kept; defaults to the store PHOTO_STORAGE names. */
@@ -106,6 +117,7 @@ export async function buildApp({
   database,
   catalog,
   payments,
+  tap,
   pageRenderer,
   logDestination,
   photoStorage,
@@ -155,6 +167,8 @@ export async function buildApp({
   await app.register(sameOriginPlugin, {
     publicOrigin: new URL(config.PUBLIC_URL).origin,
     trustLocalOrigins: !production,
+    // Tap's server posts the webhook from no page of ours; its hashstring is checked instead.
+    exemptPaths: [tapWebhookRoute.path],
   })
   await app.register(compress, { threshold: 1024 })
   // The counters behind `limitBy` (platform/http/rate-limits.ts), in Redis when REDIS_URL is set (shared
@@ -190,12 +204,17 @@ export async function buildApp({
   await app.register(authPlugin, { auth })
   await app.register(sessionRoutes, { db: database.db })
   await app.register(registerRoutes, { auth, db: database.db })
-  await app.register(accountDataRoutes, { db: database.db, now })
   const catalogService =
     catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000, now })
-  await app.register(catalogRoutes, { catalog: catalogService })
+  await app.register(catalogRoutes, { catalog: catalogService, db: database.db })
   const catalogChanges = await watchCatalogChanges(database, catalogService)
   app.addHook('onClose', () => catalogChanges.stop())
+  // Deleting an account deletes its reviews: the averages are read again.
+  await app.register(accountDataRoutes, {
+    db: database.db,
+    now,
+    announceCatalogChange: catalogChanges.announce,
+  })
   await app.register(newsletterRoutes, { db: database.db, siteUrl, secret: config.AUTH_SECRET })
   await app.register(unsubscribeRoutes, { db: database.db, secret: config.AUTH_SECRET })
   await app.register(contactRoutes, { db: database.db, teamEmail: config.TEAM_EMAIL })
@@ -228,11 +247,13 @@ export async function buildApp({
   await app.register(guestVerificationRoutes, { db: database.db, secret: config.AUTH_SECRET, now })
   // Every call to the provider is counted at this one boundary (payment_operations_total).
   const paymentProvider = metrics.countPayments(payments ?? paymentProviderFromConfig(config))
+  const tapProvider = metrics.countTap(tap ?? tapProviderFromConfig(config))
   const visitDeps = {
     db: database.db,
     secret: config.AUTH_SECRET,
     siteUrl: config.PUBLIC_URL,
     payments: paymentProvider,
+    tap: tapProvider,
     log: app.log,
     now,
   }
@@ -245,6 +266,7 @@ export async function buildApp({
     db: database.db,
     secret: config.AUTH_SECRET,
     now,
+    reviewInviteDelayMs: config.REVIEW_INVITE_DELAY_MINUTES * 60_000,
   })
   await app.register(staffRoutes, { db: database.db })
   await app.register(invitationTeamRoutes, { db: database.db, now })
@@ -264,6 +286,8 @@ export async function buildApp({
     auth,
     secret: config.AUTH_SECRET,
     payments: paymentProvider,
+    tap: tapProvider,
+    siteUrl,
     now,
     ordersPerIp: config.CHECKOUT_ORDERS_PER_IP,
   })
@@ -275,6 +299,14 @@ export async function buildApp({
     secret: config.AUTH_SECRET,
     now,
   })
+  const reviewDeps = {
+    db: database.db,
+    secret: config.AUTH_SECRET,
+    now,
+    announceCatalogChange: catalogChanges.announce,
+  }
+  await app.register(reviewRoutes, reviewDeps)
+  await app.register(teamReviewRoutes, reviewDeps)
   // Development conveniences, never on a production site (ADR 016).
   if (!production) await app.register(devMailboxRoutes, { db: database.db })
   if (!production || config.OPENAPI_PUBLIC)

@@ -5,6 +5,8 @@ import { renderStaffInvitation } from './domain/invitations/invitation-mail.tsx'
 import { renderStaffVenueAdded } from './domain/invitations/venue-added-mail.tsx'
 import { renderNewsletterWelcome } from './domain/newsletter/welcome-mail.tsx'
 import { renderBookingReminder } from './domain/reminders/reminder-mail.tsx'
+import { renderReviewHidden } from './domain/reviews/hidden-mail.tsx'
+import { renderReviewInvite } from './domain/reviews/invite-mail.tsx'
 import { readContact } from './domain/team/settings-repository.ts'
 import { renderBookingConfirmation } from './domain/tickets/confirmation-mail.tsx'
 import { renderVendorApplicationApproved } from './domain/vendors/application-approved-mail.tsx'
@@ -45,5 +47,7 @@ export const mailTemplates: MailTemplates = {
     'venue-booking-notice': renderVenueBookingNotice,
     'venue-daily-digest': renderVenueDailyDigest,
     'waitlist-offer': renderWaitlistOffer,
+    'review-invite': renderReviewInvite,
+    'review-hidden': renderReviewHidden,
   },
 }

@@ -17,6 +17,7 @@ import { withLocalSecret } from './platform/local-secret.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { ServerMetrics } from './platform/metrics/server-metrics.ts'
 import { cardPayments, paymentProviderFromConfig } from './platform/payments/payment-provider-from-config.ts'
+import { tapPayments, tapProviderFromConfig } from './platform/payments/tap-from-config.ts'
 import { seedIfEmpty } from './seed.ts'
 
 /** The settings, or a refusal to start that names each missing or invalid one (ADR 016). */
@@ -43,11 +44,13 @@ const now = () => new Date()
 // are counted for /metrics, the jobs' refunds too (docs/decisions/039).
 const metrics = new ServerMetrics()
 const payments = metrics.countPayments(paymentProviderFromConfig(config))
-const app = await buildApp({ config, database, payments, lifecycle, metrics, now })
+// Tap's test mode keeps its charges in memory too: the routes and the jobs share it.
+const tap = metrics.countTap(tapProviderFromConfig(config))
+const app = await buildApp({ config, database, payments, tap, lifecycle, metrics, now })
 const mailer = createMailer(config, database.db, app.log, now, mailTemplates)
 // Each runs on one server at a time across the fleet (docs/decisions/037).
 const jobs = new JobScheduler({ database, log: app.log, now }, [
-  ...checkoutJobs({ db: database.db, payments, log: app.log }),
+  ...checkoutJobs({ db: database.db, payments, tap, log: app.log }),
   ...deskJobs({ db: database.db, log: app.log }),
   ...venueNoticeJobs({ db: database.db, log: app.log }),
   retentionJob({ db: database.db, periods: retentionPeriodsFrom(config), log: app.log }),
@@ -76,6 +79,7 @@ app.log.info(
     mode: config.NODE_ENV,
     publicUrl: config.PUBLIC_URL,
     cardPayments: cardPayments(config),
+    tapPayments: tapPayments(config),
     photoStorage: config.PHOTO_STORAGE,
   },
   config.NODE_ENV === 'production' ? 'production' : 'development: a local demo, not for the public',

@@ -69,6 +69,19 @@ export const accountExportSchema = z.object({
       joinedAt: z.string(),
     }),
   ),
+  /** Verified reviews written (docs/catalog.md, "Reviews"). */
+  reviews: z.array(
+    z.object({
+      venueId: z.string(),
+      visitDate: z.string(),
+      passName: z.string(),
+      stars: z.number(),
+      text: z.string(),
+      createdAt: z.string(),
+      hiddenAt: z.string().nullable(),
+      hiddenReason: z.string().nullable(),
+    }),
+  ),
   vendorApplications: z.array(
     z.object({
       id: z.number(),

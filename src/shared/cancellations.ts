@@ -57,7 +57,12 @@ export const stuckRefundSchema = z.object({
   orderId: z.string(),
   gymName: z.string(),
   amount: z.string(),
-  amountUsd: z.string(),
+  /** What PayPal gives back, in USD; null for a refund through Tap, which is in BD (`amount`). */
+  amountUsd: z.string().nullable(),
+  /** The gateway the money goes back through: PayPal or Tap (BENEFIT, card in BD). */
+  gateway: z.enum(['paypal', 'tap']),
+  /** The gateway's last word on it, e.g. Tap's PENDING while its balance is short. */
+  providerStatus: z.string().nullable(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   createdAt: z.string(),

@@ -3,6 +3,7 @@ import { passTypes, venueTypes } from './catalog.ts'
 import { isAreaName, isFacilityCode, isHour, isPage, isPassType, isPrice, isSort } from './catalog-filters.ts'
 import { isoDateSchema } from './date-schemas.ts'
 import { E } from './errors.ts'
+import { reviewSummarySchema } from './reviews.ts'
 
 /** The catalog API's answers: one zod schema per response, also used for the OpenAPI description. */
 export const localizedSchema = z.object({ en: z.string(), ar: z.string() })
@@ -42,6 +43,11 @@ export const venueSchema = z.object({
   venueType: z.enum(venueTypes),
   /** Stars, once someone has rated the venue; null shows none. */
   rating: z.number().int().min(1).max(5).nullable(),
+  /**
+   * Its visible verified reviews: average and count. Cards show them from `reviewsShownFrom` on,
+   * the venue's own rating before (src/shared/reviews.ts, `shownRating`).
+   */
+  reviews: reviewSummarySchema,
   /** Codes from src/shared/facilities.ts. */
   facilities: z.array(z.string()),
   comingSoon: z.boolean(),

@@ -170,8 +170,26 @@ export const orderGuestSchema = z.strictObject({
 })
 export type OrderGuest = z.infer<typeof orderGuestSchema>
 
-export const paymentMethods = ['card', 'venue'] as const
+/**
+ * How an order is paid: 'card' through PayPal (in USD), 'venue' at reception, 'benefit' (BENEFIT
+ * debit card and PIN on BENEFIT's page) and 'card_bhd' (a card in dinars) through Tap Payments
+ * (docs/decisions/049).
+ */
+export const paymentMethods = ['card', 'venue', 'benefit', 'card_bhd'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
+
+/** The methods paid on Tap's page, in BHD: the visitor is sent there and comes back to the result page. */
+export const tapMethods = ['benefit', 'card_bhd'] as const
+export type TapMethod = (typeof tapMethods)[number]
+
+export function isTapMethod(method: string): method is TapMethod {
+  return (tapMethods as readonly string[]).includes(method)
+}
+
+/** Paid online before the visit (PayPal or Tap): a cancellation gives the money back to the payer. */
+export function paidOnline(method: string): boolean {
+  return method === 'card' || isTapMethod(method)
+}
 
 export const orderRequestSchema = z.strictObject({
   items: linesSchema,
@@ -225,6 +243,11 @@ export const paymentConfigSchema = z.object({
   provider: z.enum(['paypal', 'test', 'off']),
   clientId: z.string().nullable(),
   currency: z.literal('USD'),
+  /**
+   * BENEFIT and cards in BD through Tap: 'tap' (Tap's page), 'test' (the labelled test page of this
+   * site standing in for it) or 'off' (a production site without Tap).
+   */
+  tap: z.enum(['tap', 'test', 'off']),
 })
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>
 
@@ -232,6 +255,29 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>
 export const orderAccessSchema = z.strictObject({ proof: z.string().max(2000).optional() })
 
 export const paymentStartSchema = z.object({ providerOrderId: z.string() })
+
+/** Where to send the visitor to pay: Tap's page (BENEFIT's, or the card form) or the local test page. */
+export const redirectPaymentSchema = z.object({ redirectUrl: z.string() })
+
+/**
+ * The result page's question after Tap sent the visitor back: `tap_id` is the charge Tap named, and
+ * `token` the signed part of our own return address, which stands for the visitor's access to the
+ * order (a guest's e-mail proof may have run out while they paid).
+ */
+export const tapReturnSchema = z.strictObject({
+  tapId: z.string().min(1).max(100),
+  token: z.string().min(1).max(200),
+})
+
+/**
+ * What the result page shows: the order as it is now. `paymentStatus` is Tap's word on the charge
+ * (CAPTURED, DECLINED, INITIATED …), for the page's wording; the order's status is what counts.
+ */
+export const tapResultSchema = z.object({
+  order: orderSchema,
+  paymentStatus: z.string(),
+})
+export type TapResult = z.infer<typeof tapResultSchema>
 
 export const captureRequestSchema = z.strictObject({
   providerOrderId: z.string().min(1).max(100),
@@ -269,3 +315,19 @@ export const verifyCodeResponseSchema = z.object({
 export function sanitizeOtpInput(text: string): string {
   return westernDigits(text).replace(/\D/g, '').slice(0, otpLength)
 }
+
+/**
+ * The test page standing in for BENEFIT's or Tap's card page when Tap is not set up (development,
+ * tests, a staging site): what the charge is for, and the payer's three answers.
+ */
+export const testChargeSchema = z.object({
+  chargeId: z.string(),
+  amount: z.string(),
+  currency: z.literal('BHD'),
+  method: z.enum(tapMethods),
+  status: z.string(),
+})
+export type TestCharge = z.infer<typeof testChargeSchema>
+
+export const testChargeActions = ['pay', 'decline', 'cancel'] as const
+export const testChargeDecisionSchema = z.strictObject({ action: z.enum(testChargeActions) })

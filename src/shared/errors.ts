@@ -116,6 +116,13 @@ export const errorTexts = {
   ITEMS_UNAVAILABLE: 'Some items in your cart can no longer be booked. Please update your cart.',
   PAY_AT_VENUE_ONLY: 'Your booking includes a venue that only accepts payment at the venue.',
   CARD_PAYMENTS_OFF: 'Card payment is not available on this site. Please choose Pay at Venue.',
+  TAP_PAYMENTS_OFF:
+    'BENEFIT and card payment in BD are not available on this site. Please choose another way to pay.',
+  /** Tap's webhook without a valid hashstring: nothing is read from it. */
+  WEBHOOK_SIGNATURE_INVALID: 'The notification is not signed with this site’s key.',
+  PAYMENT_REFERENCE_INVALID: 'That is not a payment reference.',
+  TEST_CHARGE_NOT_FOUND:
+    'This test payment does not exist, or the server was restarted since it was started.',
   IDEMPOTENCY_KEY_REQUIRED: 'An Idempotency-Key header is required to place an order.',
   IDEMPOTENCY_KEY_INVALID:
     'The Idempotency-Key must be 8 to 200 letters, digits, hyphens, underscores or colons.',
@@ -324,6 +331,18 @@ export const errorTexts = {
   WAITLIST_OFFER_USED: 'These places were already booked with this waiting list offer.',
   WAITLIST_OFFER_MISMATCH:
     'To use the waiting list offer, your cart needs its venue, pass, date and time, for no more people than were offered.',
+
+  // Verified reviews (docs/catalog.md, "Reviews").
+  REVIEW_NOT_FOUND: 'We could not find this review link. Use the link in your latest e-mail.',
+  REVIEW_LINK_EXPIRED: 'This review link has expired: reviews can be written within 60 days of the visit.',
+  REVIEW_NOT_CHECKED_IN: 'Only a visit checked in at the venue can be reviewed.',
+  REVIEW_ALREADY_WRITTEN: 'This visit has already been reviewed. Each visit can be reviewed once.',
+  REVIEW_NOT_YOURS: 'This visit belongs to another account. Sign in with the account that booked it.',
+  REVIEW_STARS_INVALID: 'Choose from 1 to 5 stars.',
+  REVIEW_TEXT_TOO_LONG: 'A review can be at most 1000 characters long.',
+  REVIEW_HIDE_REASON_REQUIRED:
+    'Give the reason for hiding this review (3 to 500 characters): the reviewer reads it.',
+  REVIEW_ALREADY_HIDDEN: 'This review is already hidden.',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof errorTexts

@@ -1,6 +1,3 @@
-import { z } from 'zod'
-import { E } from './errors.ts'
-
 /**
  * What a venue offers, as codes: the vendor form's checkboxes, the team's editor and the venue's
  * `facilities` column all use this one list (docs/decisions/043). Labels are the product's words in
@@ -21,12 +18,6 @@ export const facilityLabels = {
 
 export type Facility = keyof typeof facilityLabels
 export const facilities = Object.keys(facilityLabels) as [Facility, ...Facility[]]
-
-/** A list of facilities, none required, each at most once. */
-export const facilitiesSchema = z
-  .array(z.enum(facilities, { error: E.FACILITY_INVALID }), { error: E.FACILITY_INVALID })
-  .max(facilities.length, E.FACILITY_REPEATED)
-  .refine((chosen) => new Set(chosen).size === chosen.length, E.FACILITY_REPEATED)
 
 /** The chosen facilities in the list's order, whatever order they were ticked in. */
 export function inListOrder(chosen: readonly string[]): Facility[] {

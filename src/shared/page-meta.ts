@@ -43,6 +43,10 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       title: 'Your application',
       description: 'Where your application to list a venue on DayPass Bahrain stands.',
     },
+    review: {
+      title: 'Review your visit',
+      description: 'Rate your checked-in visit from 1 to 5 stars and say how it was.',
+    },
     waitlist: {
       title: 'Your waiting list request',
       description: 'Where your request for places at a full time stands, and the places held for you.',
@@ -115,6 +119,14 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       title: 'Checkout',
       description: 'Pay for your day passes online or choose to pay at the venue.',
     },
+    paymentResult: {
+      title: 'Your payment',
+      description: 'The result of your payment with BENEFIT or card, and your booking.',
+    },
+    testPayment: {
+      title: 'Test payment',
+      description: 'A test payment page: no money moves.',
+    },
     reviewBooking: {
       title: 'Review booking',
       description: 'Check the details of your booking before you confirm it.',
@@ -136,6 +148,10 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     desk: {
       title: 'Bookings desk',
       description: 'Check visitors in, take payment at the desk and mark no-shows.',
+    },
+    adminReviews: {
+      title: 'Reviews',
+      description: 'The latest reviews from checked-in visitors, and hiding one with a reason.',
     },
     adminRefunds: {
       title: 'Pending refunds',
@@ -184,6 +200,10 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     applicationStatus: {
       title: 'طلبك',
       description: 'حالة طلبك لإدراج منشأة في داي باس البحرين.',
+    },
+    review: {
+      title: 'قيّم زيارتك',
+      description: 'قيّم زيارتك التي سُجّل حضورها من نجمة إلى 5 نجوم وأخبرنا كيف كانت.',
     },
     waitlist: {
       title: 'طلبك في قائمة الانتظار',
@@ -237,6 +257,8 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     },
     account: { title: 'حسابي', description: 'نزّل البيانات التي نحتفظ بها عنك، أو احذف حسابك.' },
     checkout: { title: 'إتمام الطلب', description: 'ادفع ثمن تذاكرك عبر الإنترنت أو اختر الدفع في المنشأة.' },
+    paymentResult: { title: 'نتيجة الدفع', description: 'نتيجة دفعك عبر بنفت أو البطاقة، وحجزك.' },
+    testPayment: { title: 'دفع تجريبي', description: 'صفحة دفع تجريبية: لا تُحوَّل أي أموال.' },
     reviewBooking: { title: 'مراجعة الحجز', description: 'راجع تفاصيل حجزك قبل تأكيده.' },
     unauthorized: { title: 'وصول مقيّد', description: 'لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.' },
     vendorApplications: { title: 'طلبات المنشآت', description: 'طلبات المنشآت الراغبة في الإدراج.' },
@@ -246,6 +268,10 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     desk: {
       title: 'مكتب الحجوزات',
       description: 'سجّل دخول الزوار، واستلم الدفع عند المكتب، وسجّل حالات عدم الحضور.',
+    },
+    adminReviews: {
+      title: 'التقييمات',
+      description: 'أحدث تقييمات الزوار الذين سُجّل حضورهم، وإخفاء تقييم مع ذكر السبب.',
     },
     adminRefunds: {
       title: 'المبالغ المستردة المعلقة',

@@ -37,12 +37,14 @@ describe('the route manifest', () => {
   it('makes each page’s path from its parameters, and back', () => {
     for (const key of pageKeys) {
       if (key === 'notFound') continue
-      // A guest link names a booking's version too; a status link or an invitation only its row.
-      const token = ['applicationStatus', 'acceptInvitation', 'waitlist'].includes(key)
+      // A guest link names a booking's version too; a status link, an invitation, a waiting list
+      // request or a review link only its row.
+      const token = ['applicationStatus', 'acceptInvitation', 'waitlist', 'review'].includes(key)
         ? `12.${'a'.repeat(43)}`
         : `12.1.${'a'.repeat(43)}`
       const orderId = '5b0e7c1e-6f3a-4d8e-9a51-0c6a2f1d9e11'
-      const path = pagePath(key, { id: 'some-venue', token, userId: 'Ab3_x-Z', orderId })
+      const chargeId = 'chg_TS0123abc'
+      const path = pagePath(key, { id: 'some-venue', token, userId: 'Ab3_x-Z', orderId, chargeId })
       expect(matchPage(path).page, key).toBe(key)
     }
   })
@@ -69,13 +71,19 @@ describe('the route manifest', () => {
     expect(matchPage(`/invitation/${token}`).page).toBe('notFound')
     expect(matchPage(`/waitlist/${signed}`)).toEqual({ page: 'waitlist', params: { token: signed } })
     expect(matchPage(`/waitlist/${token}`).page).toBe('notFound')
+    expect(matchPage(`/reviews/${signed}`)).toEqual({ page: 'review', params: { token: signed } })
+    expect(matchPage(`/reviews/${token}`).page).toBe('notFound')
   })
 
   it('names the data of the pages that open with it', () => {
     expect(pageRequests(new URL('http://x/gyms?search=%20spa%20')).map((r) => r.path)).toEqual([
       '/api/gyms?search=spa',
     ])
-    expect(pageRequests(new URL('http://x/gyms/vida')).map((r) => r.path)).toEqual(['/api/gyms/vida'])
+    // A venue's page opens with its reviews too.
+    expect(pageRequests(new URL('http://x/gyms/vida')).map((r) => r.path)).toEqual([
+      '/api/gyms/vida',
+      '/api/gyms/vida/reviews',
+    ])
     expect(pageRequests(new URL('http://x/about'))).toEqual([])
   })
 

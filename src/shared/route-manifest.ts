@@ -1,5 +1,5 @@
 import { readVenueFilters, type VenueFilters, venueFilterQuery } from './catalog-filters.ts'
-import { venueDetailRoute, venueListRoute } from './endpoints/catalog-routes.ts'
+import { venueDetailRoute, venueListRoute, venueReviewsRoute } from './endpoints/catalog-routes.ts'
 import { apiPath } from './endpoints/define.ts'
 import { announcementRoute } from './endpoints/team-routes.ts'
 import type { Permission } from './permissions.ts'
@@ -64,6 +64,11 @@ export function venueRequest(id: string): PageRequest {
   return { queryKey: ['gym', id], path: apiPath(venueDetailRoute, { id }) }
 }
 
+/** A venue's visible reviews, drawn with its page (docs/catalog.md, "Reviews"). */
+export function venueReviewsRequest(id: string): PageRequest {
+  return { queryKey: ['gym-reviews', id], path: apiPath(venueReviewsRoute, { id }) }
+}
+
 /** The home page's announcement banner, set by the team. */
 export const announcementRequest: PageRequest = {
   queryKey: ['announcement'],
@@ -91,7 +96,7 @@ export const pageManifest = {
     module: 'features/catalog/pages/venue-page.tsx',
     component: 'VenuePage',
     render: 'page',
-    requests: (_url, params) => (params.id ? [venueRequest(params.id)] : []),
+    requests: (_url, params) => (params.id ? [venueRequest(params.id), venueReviewsRequest(params.id)] : []),
   },
   scan: {
     path: '/scan',
@@ -112,6 +117,15 @@ export const pageManifest = {
     params: { token: signedTokenPattern },
     module: 'features/vendors/pages/application-status-page.tsx',
     component: 'ApplicationStatusPage',
+    render: 'skeleton',
+  },
+  // A checked-in visit's review, behind the signed link of its invitation mail (docs/catalog.md,
+  // "Reviews"): a guest's needs no account; an account's visit asks its holder to sign in.
+  review: {
+    path: '/reviews/:token',
+    params: { token: signedTokenPattern },
+    module: 'features/reviews/pages/review-page.tsx',
+    component: 'ReviewPage',
     render: 'skeleton',
   },
   // A waiting list request, behind the signed link in its mails (docs/booking.md, "Waiting list"):
@@ -239,6 +253,23 @@ export const pageManifest = {
     path: '/checkout',
     module: 'features/checkout/pages/checkout-page.tsx',
     component: 'CheckoutPage',
+    render: 'skeleton',
+  },
+  // Where Tap sends the visitor back after BENEFIT's or the card page (?tap_id=…&t=…): the server
+  // asks Tap for the charge and the page shows the order as it then is (docs/payments.md).
+  paymentResult: {
+    path: '/checkout/orders/:orderId/result',
+    params: { orderId: '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}' },
+    module: 'features/checkout/pages/payment-result-page.tsx',
+    component: 'PaymentResultPage',
+    render: 'skeleton',
+  },
+  // The test page standing in for BENEFIT's (or Tap's card page) while Tap runs in test mode.
+  testPayment: {
+    path: '/checkout/test-payment/:chargeId',
+    params: { chargeId: '[A-Za-z0-9_-]{1,100}' },
+    module: 'features/checkout/pages/test-payment-page.tsx',
+    component: 'TestPaymentPage',
     render: 'skeleton',
   },
   reviewBooking: {
@@ -370,6 +401,15 @@ export const pageManifest = {
     render: 'skeleton',
     access: 'canViewReports',
     nav: 'statements',
+  },
+  /** The latest verified reviews, where the team hides one with a reason. */
+  adminReviews: {
+    path: '/admin/reviews',
+    module: 'features/reviews/pages/team-reviews-page.tsx',
+    component: 'TeamReviewsPage',
+    render: 'skeleton',
+    access: 'canManageVenues',
+    nav: 'reviews',
   },
   /** Card refunds of cancelled visits still pending a day later, for the team to follow up. */
   adminRefunds: {

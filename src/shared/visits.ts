@@ -111,6 +111,10 @@ export const managedBookingSchema = z.object({
   order: z.array(orderVisitSchema),
   /** The name it was booked under, to greet the guest. */
   firstName: z.string(),
+  /** How the order was paid (BENEFIT, a card through Tap or PayPal, or at the venue) and its total in BD. */
+  payment: z
+    .object({ method: z.enum(['card', 'venue', 'benefit', 'card_bhd']), total: z.string() })
+    .optional(),
   /** Bahrain's date today: whether the visit is still ahead. */
   today: z.string(),
 })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { returnToken } from '../../src/server/domain/checkout/tap-payment.ts'
 import { ticketPayload } from '../../src/server/domain/tickets/ticket-codes.ts'
 import { signId } from '../../src/server/platform/identity/signed-id.ts'
 import { hasPermission } from '../../src/shared/permissions.ts'
@@ -20,6 +21,7 @@ import {
   vendorApplication,
 } from './support/hardening-app.ts'
 import { invitationVenue, pendingInvitation, statusToken } from './support/invitations.ts'
+import { checkedInVisit, writtenReview } from './support/reviews.ts'
 import { type Caller, callers, requestAs, send as sendAs, type Visitor, visitorsOf } from './support/roles.ts'
 import { requiredKeys } from './support/routes.ts'
 import { freshLine, idempotencyKey, placeOrderAs } from './support/visits.ts'
@@ -282,6 +284,7 @@ const rules: Rule[] = [
   ...reportRules(),
   ...cancellationRules(),
   ...waitlistRules(),
+  ...reviewRules(),
   ...invitationRules(),
   {
     key: 'POST /api/admin/vendor-applications/:id/approve',
@@ -525,7 +528,59 @@ const rules: Rule[] = [
       return send(v, 'POST', `/api/checkout/orders/${order.id}/capture`, { providerOrderId, ...order.access })
     },
   },
+  {
+    key: 'POST /api/checkout/orders/:id/redirect-payment',
+    send: async (v) => {
+      const order = await placeOrderAs(t, v, 'benefit')
+      return send(v, 'POST', `/api/checkout/orders/${order.id}/redirect-payment`, order.access)
+    },
+  },
+  {
+    key: 'POST /api/checkout/orders/:id/tap-return',
+    // The signed return address is the access, whoever holds it (Tap sends the browser back to it).
+    send: async (v) => {
+      const order = await placeOrderAs(t, v, 'card_bhd')
+      await send(v, 'POST', `/api/checkout/orders/${order.id}/redirect-payment`, order.access)
+      const tapId = await chargeOf(order.id)
+      return send(v, 'POST', `/api/checkout/orders/${order.id}/tap-return`, {
+        tapId,
+        token: returnToken(t.config.AUTH_SECRET, order.id),
+      })
+    },
+  },
+  {
+    key: 'POST /api/payments/tap/webhook',
+    // Tap's server calls it, signed with the secret key: nobody else's request is ever taken.
+    expected: everyone(401),
+    send: (v) => send(v, 'POST', '/api/payments/tap/webhook', { id: `chg_${next()}`, status: 'CAPTURED' }),
+  },
+  {
+    key: 'GET /api/checkout/test-charges/:chargeId',
+    send: async (v) => send(v, 'GET', `/api/checkout/test-charges/${await testChargeId(v)}`),
+  },
+  {
+    key: 'POST /api/checkout/test-charges/:chargeId/decision',
+    send: async (v) =>
+      send(v, 'POST', `/api/checkout/test-charges/${await testChargeId(v)}/decision`, { action: 'decline' }),
+  },
 ]
+
+/** The charge id kept on an order once its Tap payment has started. */
+async function chargeOf(orderId: string): Promise<string> {
+  const row = await t.database.db
+    .selectFrom('orders')
+    .select('provider_order_id')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow()
+  return String(row.provider_order_id)
+}
+
+/** A test-mode charge of a BENEFIT order of the visitor's own. */
+async function testChargeId(v: Visitor): Promise<string> {
+  const order = await placeOrderAs(t, v, 'benefit')
+  await send(v, 'POST', `/api/checkout/orders/${order.id}/redirect-payment`, order.access)
+  return chargeOf(order.id)
+}
 
 /** The evening's slots in turn, so the many desk bookings never fill one. */
 let deskBookings = 0
@@ -770,6 +825,38 @@ function waitlistRules(): Rule[] {
     {
       key: 'GET /api/desk/waitlist',
       send: (v) => send(v, 'GET', `/api/desk/waitlist?venue=${deskVenue}&date=2026-12-15`),
+    },
+  ]
+}
+
+/**
+ * Verified reviews: a venue's list and a review link are anyone's to read; an account's visit is
+ * reviewed only by that account (the user visitor's own, each caller a fresh one: a visit is
+ * reviewed once); the team's list and hiding are canManageVenues (a fresh review each time).
+ */
+function reviewRules(): Rule[] {
+  const manager = () => visitors.manager.cookie ?? ''
+  return [
+    { key: 'GET /api/gyms/:id/reviews', send: (v) => send(v, 'GET', `/api/gyms/${deskVenue}/reviews`) },
+    {
+      key: 'GET /api/reviews/:token',
+      send: async (v) => send(v, 'GET', `/api/reviews/${(await checkedInVisit(t, manager())).token}`),
+    },
+    {
+      key: 'POST /api/reviews/:token',
+      expected: { anonymous: 401, guest: 401, user: 201, staff: 403, manager: 403, admin: 403 },
+      send: async (v) => {
+        const visit = await checkedInVisit(t, manager(), visitors.user.cookie ?? '')
+        return send(v, 'POST', `/api/reviews/${visit.token}`, { stars: 5 })
+      },
+    },
+    { key: 'GET /api/team/reviews', send: (v) => send(v, 'GET', '/api/team/reviews') },
+    {
+      key: 'POST /api/team/reviews/:id/hide',
+      send: async (v) =>
+        send(v, 'POST', `/api/team/reviews/${await writtenReview(t, manager())}/hide`, {
+          reason: 'Names a member of staff',
+        }),
     },
   ]
 }

@@ -6,17 +6,21 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/server/app.ts'
+import { issueGuestProof } from '../../src/server/domain/guest-verification/proof.ts'
+import { reviewToken } from '../../src/server/domain/reviews/tokens.ts'
 import { testConfig } from '../../src/server/platform/config.ts'
 import { type DatabaseHandle, openDatabase } from '../../src/server/platform/db/database.ts'
 import { migrate } from '../../src/server/platform/db/migrate.ts'
 import { seedIfEmpty } from '../../src/server/seed.ts'
+import { addDays, todayInBahrain } from '../../src/shared/bahrain-time.ts'
 import type { AdminVenueDetail } from '../../src/shared/venue-admin.ts'
 import { signedInUser, testOrigin } from '../support/accounts.ts'
+import { guest, line, placeOrder } from '../support/checkout.ts'
 import type { TestApp } from '../support/test-app.ts'
 import { unchangedDetails } from '../support/venue-admin.ts'
 
 /**
- * Two server processes on one PostgreSQL (docs/decisions/021): an edit made through one
+ * Two server processes on one PostgreSQL (docs/decisions/021, 051): an edit or a review made through one
  * is seen through the other's API within a second, although each caches the catalog for 30 s. The
  * second server is the real entry in a process of its own, as in production behind a balancer.
  */
@@ -75,7 +79,7 @@ async function secondServer(databaseUrl: string): Promise<string> {
 }
 
 describe.skipIf(!serverUrl)('catalog freshness across server processes', () => {
-  it('shows an edit made through one server through the other’s API within a second', async () => {
+  it('shows an edit, and a review, made through one server through the other’s API within a second', async () => {
     const databaseUrl = await throwawayDatabase()
     const database: DatabaseHandle = await openDatabase({ url: databaseUrl, maxConnections: 5 })
     await migrate(database.pool)
@@ -124,5 +128,52 @@ describe.skipIf(!serverUrl)('catalog freshness across server processes', () => {
       seen = await nameThere()
     }
     expect(seen).toBe(renamed)
+
+    // A review written through one server counts in the other's cards within a second too.
+    const order = await placeOrder(first, {
+      items: [
+        line({
+          gymId: venue,
+          passId: `${venue}-beach-pool`,
+          date: addDays(todayInBahrain(), 3),
+          time: '10:00',
+        }),
+      ],
+      paymentMethod: 'venue',
+      guest: {
+        ...guest(first),
+        proof: issueGuestProof(first.config.AUTH_SECRET, 'fresh@example.bh', new Date()).proof,
+        email: 'fresh@example.bh',
+      },
+    })
+    expect(order.statusCode, order.body).toBe(201)
+    const visitId = Number(order.json().bookings[0].id)
+    // The desk's check-in is not what is tested here: the visit is marked checked in directly.
+    await database.db
+      .updateTable('confirmed_bookings')
+      .set({ checked_in_at: new Date() })
+      .where('id', '=', visitId)
+      .execute()
+    const countThere = async () => {
+      const list = (await (await fetch(`${other}/api/gyms`)).json()) as {
+        gyms: { id: string; reviews: { count: number } }[]
+      }
+      return list.gyms.find((gym) => gym.id === venue)?.reviews.count
+    }
+    expect(await countThere()).toBe(0)
+    const written = await app.inject({
+      method: 'POST',
+      url: `/api/reviews/${reviewToken(first.config.AUTH_SECRET, visitId)}`,
+      headers: { origin: testOrigin },
+      payload: { stars: 5 },
+    })
+    expect(written.statusCode, written.body).toBe(201)
+    const reviewedAt = Date.now()
+    let count = await countThere()
+    while (count !== 1 && Date.now() - reviewedAt < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      count = await countThere()
+    }
+    expect(count).toBe(1)
   }, 180_000)
 })

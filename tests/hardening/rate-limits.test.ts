@@ -9,12 +9,14 @@ import {
   defaultAuthLimit,
 } from '../../src/server/domain/accounts/auth-rate-limits.ts'
 import { guestCodeLimits } from '../../src/server/domain/guest-verification/rate-limits.ts'
+import { reviewSubmitLimits } from '../../src/server/domain/reviews/rate-limits.ts'
 import {
   cancelRateLimit,
   changeDateRateLimit,
   manageLinkRateLimit,
 } from '../../src/server/domain/visits/rate-limits.ts'
 import { deleteAccountRateLimit } from '../../src/server/routes/account.ts'
+import { tapReturnRateLimit, tapWebhookRateLimit } from '../../src/server/routes/checkout.ts'
 import { contactRateLimit } from '../../src/server/routes/contact.ts'
 import { redeemRateLimit } from '../../src/server/routes/desk.ts'
 import { newsletterRateLimit } from '../../src/server/routes/newsletter.ts'
@@ -27,6 +29,7 @@ import { guest } from '../support/checkout.ts'
 import { FakeVision } from '../support/fake-vision.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { createHardeningApp, tinyPngBase64, vendorApplication } from './support/hardening-app.ts'
+import { unknownVisitToken } from './support/reviews.ts'
 import { freshLine, idempotencyKey } from './support/visits.ts'
 
 const vision = new FakeVision()
@@ -425,6 +428,29 @@ describe('forms and services open to anyone', () => {
     expect(vision.requests.length - calls).toBe(scanRateLimit.max + 1)
   })
 
+  it(`takes ${tapWebhookRateLimit.max} Tap webhooks a minute per IP address, signed or not`, async () => {
+    await expectPerIpLimit({
+      ...limitOf(tapWebhookRateLimit),
+      // The test mode signs nothing: every webhook here is refused for its signature, and counted.
+      served: 401,
+      send: (n, ip) => post('/api/payments/tap/webhook', { id: `chg_${n}`, status: 'CAPTURED' }, ip),
+    })
+  })
+
+  it(`answers ${tapReturnRateLimit.max} payment results per IP address in 10 minutes`, async () => {
+    await expectPerIpLimit({
+      ...limitOf(tapReturnRateLimit),
+      // No order of that id: nothing is asked of Tap.
+      served: 404,
+      send: (_n, ip) =>
+        post(
+          `/api/checkout/orders/${randomUUID()}/tap-return`,
+          { tapId: 'chg_x', token: 'x'.repeat(43) },
+          ip,
+        ),
+    })
+  })
+
   it('places the configured number of orders per IP address in 10 minutes', async () => {
     await expectPerIpLimit({
       max: t.config.CHECKOUT_ORDERS_PER_IP,
@@ -441,6 +467,38 @@ describe('forms and services open to anyone', () => {
 function limitOf({ max, timeWindow }: { max: number; timeWindow: number }) {
   return { max, windowMs: timeWindow }
 }
+
+describe('verified reviews (reviews/rate-limits.ts)', () => {
+  const { perIp, perVisit, perAccount } = reviewSubmitLimits
+  // Five stars are not a number of stars: refused, once the limits have let it through.
+  const tryReview = (token: string, ip: string, cookie?: string) =>
+    post(`/api/reviews/${token}`, { stars: 'five' }, ip, cookie ? { cookie } : {})
+
+  it(`takes ${perIp.max} reviews per IP address`, async () => {
+    await expectPerIpLimit({
+      ...limitOf(perIp),
+      served: 400,
+      send: (n, ip) => tryReview(unknownVisitToken(t, n), ip),
+    })
+  })
+
+  it(`takes ${perVisit.max} tries per visit, from however many addresses`, async () => {
+    const visit = unknownVisitToken(t, next())
+    for (let n = 0; n < perVisit.max; n++) expect((await tryReview(visit, freshIp())).statusCode).toBe(400)
+    expectRefused(await tryReview(visit, freshIp()), perVisit.timeWindow)
+    expect((await tryReview(unknownVisitToken(t, next()), freshIp())).statusCode).toBe(400)
+  })
+
+  it(`takes ${perAccount.max} reviews per account, from however many addresses and visits`, async () => {
+    const { cookie } = await signedInUser(t, 'review-limit@example.bh')
+    for (let n = 0; n < perAccount.max; n++)
+      expect((await tryReview(unknownVisitToken(t, next()), freshIp(), cookie)).statusCode).toBe(400)
+    const ip = freshIp()
+    expectRefused(await tryReview(unknownVisitToken(t, next()), ip, cookie), perAccount.timeWindow)
+    // The same address, without the account, is still served.
+    expect((await tryReview(unknownVisitToken(t, next()), ip)).statusCode).toBe(400)
+  })
+})
 
 describe('the client address every per-IP limit counts by (TRUST_PROXY)', () => {
   const { max } = newsletterRateLimit

@@ -4,10 +4,13 @@ import { issueGuestProof } from '../../src/server/domain/guest-verification/proo
 import type { Database } from '../../src/server/platform/db/database.ts'
 import { createPayPalProvider } from '../../src/server/platform/payments/paypal-provider.ts'
 import type { PaymentProvider } from '../../src/server/platform/payments/provider.ts'
+import type { TapProvider } from '../../src/server/platform/payments/tap.ts'
+import { createTapProvider } from '../../src/server/platform/payments/tap-provider.ts'
 import { seedIfEmpty } from '../../src/server/seed.ts'
 import type { OrderLineRequest } from '../../src/shared/checkout.ts'
 import { testOrigin } from './accounts.ts'
 import type { FakePayPal } from './fake-paypal.ts'
+import type { FakeTap } from './fake-tap.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 /** Tuesday 1 December 2026, 08:30 in Bahrain: the 08:00 slot has started, 09:00 has not. */
@@ -17,11 +20,13 @@ export const checkoutClock = new Date('2026-12-01T05:30:00Z')
 export async function createCheckoutTestApp(
   payments?: PaymentProvider,
   now: () => Date = () => checkoutClock,
+  tap?: TapProvider,
 ): Promise<TestApp> {
   const t = await createTestApp({ PUBLIC_URL: testOrigin }, (database) => ({
     now,
     catalog: new CatalogService(database.db, { cacheMs: 0, now }),
     ...(payments ? { payments } : {}),
+    ...(tap ? { tap } : {}),
   }))
   await seedIfEmpty(t.database.db)
   return t
@@ -78,6 +83,12 @@ export async function createPayPalCheckoutApp(paypal: FakePayPal, now?: () => Da
     timeoutMs: 1500,
   })
   return { t: await createCheckoutTestApp(payments, now), payments }
+}
+
+/** The checkout app paying BENEFIT and cards in BD through the local Tap fake (started), 1.5 s timeout. */
+export async function createTapCheckoutApp(fake: FakeTap, now?: () => Date) {
+  const tap = createTapProvider({ secretKey: fake.secretKey, apiBase: fake.url, timeoutMs: 1500 })
+  return { t: await createCheckoutTestApp(undefined, now, tap), tap }
 }
 
 /** The payment status of each booking of an order, and how many confirmation mails the order has. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { visionClientFromConfig } from '../domain/scan/vision-client.ts'
 import { loadConfig, publicSecrets, testConfig } from './config.ts'
 import { cardPayments, paymentProviderFromConfig } from './payments/payment-provider-from-config.ts'
+import { tapPayments, tapProviderFromConfig } from './payments/tap-from-config.ts'
 
 /** Everything production requires (ADR 016); each test below takes one setting away. */
 const productionSettings = {
@@ -150,6 +151,45 @@ describe('card payments', () => {
     ).toBe('id')
     // Outside production, half a setup falls back to test mode instead.
     expect(loadConfig({ PAYPAL_CLIENT_ID: 'client-id' }).PAYPAL_CLIENT_ID).toBe('client-id')
+  })
+})
+
+describe('BENEFIT and cards in BD through Tap', () => {
+  it('run in the labelled test mode without a key, outside production', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      TAP_SECRET_KEY: '',
+      TAP_API_BASE: 'https://api.tap.company',
+      TAP_TIMEOUT_MS: 15000,
+    })
+    expect(tapPayments(config)).toBe('tap-test')
+    expect(tapProviderFromConfig(config).kind).toBe('tap-test')
+  })
+
+  it('go through Tap with a secret key, and are off in production without one unless PAYMENTS_TEST_MODE', () => {
+    expect(tapProviderFromConfig(testConfig({ TAP_SECRET_KEY: 'sk_test_abc123' })).kind).toBe('tap')
+    expect(tapPayments(loadConfig(productionSettings))).toBe('off')
+    expect(tapPayments(loadConfig({ ...productionSettings, PAYMENTS_TEST_MODE: 'true' }))).toBe('tap-test')
+    const tap = { ...productionSettings, TAP_SECRET_KEY: 'sk_live_abc123' }
+    expect(tapPayments(loadConfig(tap))).toBe('tap')
+    expect(() => loadConfig({ ...tap, PAYMENTS_TEST_MODE: 'true' })).toThrowError(
+      /PAYMENTS_TEST_MODE: is true but Tap is set up/,
+    )
+  })
+
+  it('refuse to start half set up, naming the missing setting, in development too', () => {
+    expect(() => loadConfig({ TAP_API_BASE: 'https://api.tap.company' })).toThrowError(
+      /TAP_SECRET_KEY: is empty but TAP_API_BASE is set/,
+    )
+    expect(() => loadConfig({ ...productionSettings, TAP_API_BASE: 'https://api.tap.company' })).toThrowError(
+      /TAP_SECRET_KEY: is empty but TAP_API_BASE is set/,
+    )
+    expect(() => loadConfig({ TAP_SECRET_KEY: 'pk_test_publishable' })).toThrowError(
+      /TAP_SECRET_KEY: must be a Tap secret key/,
+    )
+    expect(loadConfig({ TAP_SECRET_KEY: 'sk_test_x', TAP_API_BASE: 'http://127.0.0.1:9' }).TAP_API_BASE).toBe(
+      'http://127.0.0.1:9',
+    )
   })
 })
 

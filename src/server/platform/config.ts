@@ -110,6 +110,16 @@ const settingsSchema = z.object({
   SHUTDOWN_DRAIN_MS: optional(z.coerce.number().int().min(0).max(60_000)),
   /** The longest a shutdown may take, drain included; then the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(9000),
+  /**
+   * How long after a visit is checked in its review invitation is sent (docs/catalog.md, "Reviews"):
+   * after the visit rather than at the door.
+   */
+  REVIEW_INVITE_DELAY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(180),
   /** How long the API serves the catalog from memory before reading it again. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
@@ -157,6 +167,23 @@ const settingsSchema = z.object({
    * of switching cards off when PayPal is not set up. For a staging site.
    */
   PAYMENTS_TEST_MODE: flag(),
+  /**
+   * Tap Payments' secret key (sk_test_… or sk_live_…): with it, BENEFIT and cards in BD are taken
+   * through Tap; it also signs Tap's webhooks. Without it, as PayPal: the labelled test mode outside
+   * production, nothing in production unless PAYMENTS_TEST_MODE (docs/decisions/049).
+   */
+  TAP_SECRET_KEY: z
+    .string()
+    .trim()
+    .refine(
+      (key) => key === '' || /^sk_(test|live)_\S+$/.test(key),
+      'must be a Tap secret key: sk_test_… or sk_live_…',
+    )
+    .default(''),
+  /** Tap's API; unset, https://api.tap.company. Set without TAP_SECRET_KEY, start-up stops. */
+  TAP_API_BASE: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  /** How long one call to Tap may take before the payment is reported as unavailable. */
+  TAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Production only: publish the API's OpenAPI document at /api/openapi.json (always there in development). */
   OPENAPI_PUBLIC: flag(),
   /**
@@ -224,6 +251,19 @@ function productionRules(settings: z.output<typeof settingsSchema>, ctx: z.Refin
 }
 
 /**
+ * Half a Tap setup (its address without its key) would quietly take BENEFIT in test mode, or not at
+ * all: it is refused at start-up, naming the missing setting, in development too.
+ */
+function tapRules(settings: z.output<typeof settingsSchema>, ctx: z.RefinementCtx) {
+  const problem = (setting: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [setting], message })
+  if (settings.TAP_API_BASE && !settings.TAP_SECRET_KEY)
+    problem('TAP_SECRET_KEY', 'is empty but TAP_API_BASE is set: set both for Tap, or neither')
+  if (settings.NODE_ENV === 'production' && settings.TAP_SECRET_KEY && settings.PAYMENTS_TEST_MODE)
+    problem('PAYMENTS_TEST_MODE', 'is true but Tap is set up: choose one')
+}
+
+/**
  * Half an S3 setup would fail only at the first upload, on one server: it is refused at start-up,
  * every missing setting named, in development too.
  */
@@ -242,9 +282,11 @@ const configSchema = settingsSchema
   // Checked even when another setting is invalid, so that one start names every problem.
   .superRefine(productionRules, { when: () => true })
   .superRefine(photoStorageRules, { when: () => true })
+  .superRefine(tapRules, { when: () => true })
   .transform((settings) => ({
     ...settings,
     PUBLIC_URL: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
+    TAP_API_BASE: settings.TAP_API_BASE ?? 'https://api.tap.company',
     SHUTDOWN_DRAIN_MS: settings.SHUTDOWN_DRAIN_MS ?? (settings.NODE_ENV === 'production' ? 2500 : 0),
     // The store every server of the site can read: the database they share, when it is PostgreSQL.
     PHOTO_STORAGE: settings.PHOTO_STORAGE ?? (settings.DATABASE_URL ? 'database' : 'disk'),

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { accountsEndpoints } from '../../shared/endpoints/accounts.ts'
 import { deleteAccount, exportAccountData, passwordHashOf } from '../domain/accounts/account-data.ts'
 import { verifyPassword } from '../domain/accounts/password-hash.ts'
+import type { AnnounceCatalogChange } from '../domain/catalog/catalog-changes.ts'
 import type { Database } from '../platform/db/database.ts'
 import { fromEndpoint } from '../platform/http/endpoint.ts'
 import { HttpError } from '../platform/http/errors.ts'
@@ -21,10 +22,12 @@ async function signedInUserId(request: FastifyRequest): Promise<string> {
 }
 
 /** A signed-in account's own data (Bahrain PDPL): download it as JSON, or delete the account. */
-export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (
-  app,
-  { db, now },
-) => {
+export const accountDataRoutes: FastifyPluginAsyncZod<{
+  db: Database
+  now: () => Date
+  /** The account's reviews go with it: every server's averages are read again. */
+  announceCatalogChange: AnnounceCatalogChange
+}> = async (app, { db, now, announceCatalogChange }) => {
   app.route({
     ...fromEndpoint(accountsEndpoints.exportData, {
       schema: { tags: ['accounts'], summary: 'Everything kept about the signed-in account, as a JSON file' },
@@ -52,7 +55,8 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Database; now: () =>
       if (!hash || !(await verifyPassword({ hash, password: request.body.password }))) {
         throw new HttpError(400, 'PASSWORD_INCORRECT', { fields: { password: 'PASSWORD_INCORRECT' } })
       }
-      await deleteAccount(db, userId, now())
+      const { reviewsDeleted } = await deleteAccount(db, userId, now())
+      if (reviewsDeleted > 0) await announceCatalogChange()
       // The sessions are gone with the account; the browser is told to forget its cookie as well.
       for (const name of sessionCookies)
         reply.header(

@@ -9,16 +9,41 @@ import { capturePayment, startPayment } from '../domain/checkout/card-payment.ts
 import { requireIdempotencyKey } from '../domain/checkout/idempotency.ts'
 import { type CheckoutDeps, placeOrder } from '../domain/checkout/place-order.ts'
 import { priceOrder } from '../domain/checkout/pricing.ts'
+import {
+  startRedirectPayment,
+  type TapCheckoutDeps,
+  tapReturn,
+  tapWebhook,
+} from '../domain/checkout/tap-payment.ts'
 import { offeredPlaces } from '../domain/waitlist/use-offer.ts'
 import { fromEndpoint } from '../platform/http/endpoint.ts'
+import { HttpError } from '../platform/http/errors.ts'
 import { byClient, limitBy } from '../platform/http/rate-limits.ts'
+import type { TapProvider } from '../platform/payments/tap.ts'
+import type { TapTestGateway } from '../platform/payments/tap-test-provider.ts'
 import { filsToUsdCents, usdCentsToString } from '../platform/payments/usd.ts'
 
-/** Checkout: quotes, orders (idempotent, one transaction) and card payments. */
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?: number }> = async (
+/** Tap's webhook: Tap's servers are few addresses, so generous, but a flood from one is still cut. */
+export const tapWebhookRateLimit = { max: 300, timeWindow: 60_000 }
+/** The result page's question (each one asks Tap): a reload or two, never a loop. */
+export const tapReturnRateLimit = { max: 60, timeWindow: 10 * 60_000 }
+
+type CheckoutRouteDeps = CheckoutDeps & {
+  ordersPerIp?: number
+  tap: TapProvider & Partial<TapTestGateway>
+  /** PUBLIC_URL: Tap's redirect.url and post.url. */
+  siteUrl: string
+}
+
+/** Checkout: quotes, orders (idempotent, one transaction), card payments, and BENEFIT and cards in BD through Tap. */
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (
   app,
   { ordersPerIp = 100, ...deps },
 ) => {
+  const tapDeps = (request: { log: TapCheckoutDeps['log'] }): TapCheckoutDeps => ({
+    ...deps,
+    log: request.log,
+  })
   const perClient = (max: number, timeWindow: number) =>
     limitBy(app, { max, timeWindow, name: 'ip', by: byClient })
   app.route({
@@ -56,6 +81,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
       provider: deps.payments.kind,
       clientId: deps.payments.clientId,
       currency: 'USD' as const,
+      tap: deps.tap.kind === 'tap-test' ? ('test' as const) : deps.tap.kind,
     }),
   })
 
@@ -104,5 +130,75 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { ordersPerIp?
     }),
     handler: async (request) =>
       capturePayment({ ...deps, log: request.log }, await request.caller, request.params.id, request.body),
+  })
+
+  app.route({
+    ...fromEndpoint(checkoutEndpoints.startRedirectPayment, {
+      onRequest: perClient(30, 10 * 60_000),
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Creates the Tap charge (BENEFIT or card in BD) for an unpaid order and answers where to pay',
+      },
+    }),
+    handler: async (request) =>
+      startRedirectPayment(tapDeps(request), await request.caller, request.params.id, request.body.proof),
+  })
+
+  app.route({
+    ...fromEndpoint(checkoutEndpoints.tapReturn, {
+      onRequest: perClient(tapReturnRateLimit.max, tapReturnRateLimit.timeWindow),
+      schema: {
+        tags: ['checkout'],
+        summary: 'The result page after Tap: asks Tap for the charge and answers the order as it now is',
+      },
+    }),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return tapReturn(tapDeps(request), request.params.id, request.body)
+    },
+  })
+
+  app.route({
+    ...fromEndpoint(checkoutEndpoints.tapWebhook, {
+      onRequest: perClient(tapWebhookRateLimit.max, tapWebhookRateLimit.timeWindow),
+      schema: {
+        tags: ['checkout'],
+        summary: 'Tap’s webhook (post.url): verified by its hashstring, then the charge is asked of Tap',
+      },
+    }),
+    handler: async (request) => tapWebhook(tapDeps(request), request.body, request.headers.hashstring),
+  })
+
+  // The test page standing in for BENEFIT's, only while Tap runs in its test mode.
+  const gateway = deps.tap.kind === 'tap-test' ? deps.tap : undefined
+  app.route({
+    ...fromEndpoint(checkoutEndpoints.testCharge, {
+      onRequest: perClient(120, 60_000),
+      schema: { tags: ['checkout'], summary: 'Test mode: the charge the test payment page shows' },
+    }),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const charge = gateway?.describe?.(request.params.chargeId)
+      if (!charge) throw new HttpError(404, 'TEST_CHARGE_NOT_FOUND')
+      return {
+        chargeId: charge.id,
+        amount: charge.amount,
+        currency: 'BHD' as const,
+        method: charge.source,
+        status: charge.status,
+      }
+    },
+  })
+  app.route({
+    ...fromEndpoint(checkoutEndpoints.decideTestCharge, {
+      onRequest: perClient(60, 60_000),
+      schema: { tags: ['checkout'], summary: 'Test mode: pay, decline or cancel a test charge' },
+    }),
+    handler: async (request) => {
+      const redirectUrl = gateway?.decide?.(request.params.chargeId, request.body.action)
+      if (!redirectUrl) throw new HttpError(404, 'TEST_CHARGE_NOT_FOUND')
+      return { redirectUrl }
+    },
   })
 }

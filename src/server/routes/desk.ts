@@ -23,6 +23,8 @@ interface DeskDeps {
   secret: string
   /** The app's clock. */
   now: () => Date
+  /** How long after a check-in the visit's review invitation is sent (REVIEW_INVITE_DELAY_MINUTES). */
+  reviewInviteDelayMs: number
 }
 
 /**
@@ -37,7 +39,10 @@ export const redeemRateLimit = { max: 120, timeWindow: 60_000 }
  * to, managers and admins for all. The scope is read on every request (scope.ts); a venue outside
  * it is a 403, a booking outside it a 404.
  */
-export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, { db, secret, now }) => {
+export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (
+  app,
+  { db, secret, now, reviewInviteDelayMs },
+) => {
   app.addHook('onSend', async (_request, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -96,7 +101,7 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, { db, sec
     }),
     handler: async (request) => {
       const { actor, scope } = await caller(request)
-      return redeem({ db, secret }, actor, scope, request.body, now())
+      return redeem({ db, secret, reviewInviteDelayMs }, actor, scope, request.body, now())
     },
   })
 
@@ -138,7 +143,14 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, { db, sec
     }),
     handler: async (request) => {
       const { actor, scope } = await caller(request)
-      return checkInParty(db, actor, scope, request.params.id, request.body.override ?? false, now())
+      return checkInParty(
+        { db, reviewInviteDelayMs },
+        actor,
+        scope,
+        request.params.id,
+        request.body.override ?? false,
+        now(),
+      )
     },
   })
 

@@ -4,12 +4,17 @@ import { readVenueFilters, type VenueFilters } from '../../shared/catalog-filter
 import { catalogEndpoints } from '../../shared/endpoints/catalog.ts'
 import { PreparedJson } from '../domain/catalog/prepared-json.ts'
 import type { CatalogService } from '../domain/catalog/service.ts'
+import { venueReviews } from '../domain/reviews/service.ts'
+import type { Database } from '../platform/db/database.ts'
 import { fromEndpoint } from '../platform/http/endpoint.ts'
 
 /** Public, read-only catalog: browsers may cache for a short while. */
 const cacheHeader = 'public, max-age=30'
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; db: Database }> = async (
+  app,
+  { catalog, db },
+) => {
   const preparedLists = new WeakMap<VenueList, PreparedJson>()
   app.route({
     ...fromEndpoint(catalogEndpoints.venueList, {
@@ -37,6 +42,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     handler: async (request, reply) => {
       reply.header('cache-control', cacheHeader)
       return catalog.getVenue(request.params.id)
+    },
+  })
+
+  app.route({
+    ...fromEndpoint(catalogEndpoints.venueReviews, {
+      schema: {
+        tags: ['catalog'],
+        summary: "A listed venue's visible verified reviews, newest first, with their average and count",
+      },
+    }),
+    handler: async (request, reply) => {
+      // A review shows as soon as it is written: asked again each time (an indexed read).
+      reply.header('cache-control', 'no-cache')
+      const { gym } = await catalog.getVenue(request.params.id)
+      return venueReviews(db, gym.id)
     },
   })
 

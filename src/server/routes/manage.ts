@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { todayInBahrain } from '../../shared/bahrain-time.ts'
 import { guestLinkEndpoints } from '../../shared/endpoints/guest-links.ts'
+import { formatBhd } from '../../shared/money.ts'
 import { manageToken, viewToken } from '../domain/tickets/ticket-codes.ts'
 import { guestLinkOpen, openGuestLink, sameGuestOrder } from '../domain/visits/access.ts'
 import { toCancellableBooking } from '../domain/visits/booking-shape.ts'
@@ -63,6 +64,7 @@ export const guestLinkRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (ap
               : null,
         })),
         firstName: booking.guest_first_name ?? '',
+        payment: { method: visit.payment_method, total: formatBhd(visit.order_total_fils) },
         today: todayInBahrain(at),
       }
     },

@@ -14,6 +14,7 @@ import { orderEndpoints } from './orders.ts'
 import { receiptEndpoints } from './receipts.ts'
 import { refundEndpoints } from './refunds.ts'
 import { reportEndpoints } from './reports.ts'
+import { reviewEndpoints } from './reviews.ts'
 import { scanEndpoints } from './scan.ts'
 import { systemEndpoints } from './system.ts'
 import { contentEndpoints, dashboardEndpoints, settingsEndpoints, userEndpoints } from './team.ts'
@@ -48,6 +49,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   receiptEndpoints,
   refundEndpoints,
   reportEndpoints,
+  reviewEndpoints,
   scanEndpoints,
   settingsEndpoints,
   staffEndpoints,

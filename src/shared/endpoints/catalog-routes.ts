@@ -17,3 +17,9 @@ export const venueAvailabilityRoute = {
   path: '/api/gyms/:id/availability',
   access: 'public',
 } as const satisfies Route
+/** A venue's visible reviews, newest first, with their average (docs/catalog.md, "Reviews"). */
+export const venueReviewsRoute = {
+  method: 'GET',
+  path: '/api/gyms/:id/reviews',
+  access: 'public',
+} as const satisfies Route

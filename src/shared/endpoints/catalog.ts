@@ -7,7 +7,13 @@ import {
   venueListQuerySchema,
   venueListSchema,
 } from '../catalog-api.ts'
-import { venueAvailabilityRoute, venueDetailRoute, venueListRoute } from './catalog-routes.ts'
+import { venueReviewsSchema } from '../reviews.ts'
+import {
+  venueAvailabilityRoute,
+  venueDetailRoute,
+  venueListRoute,
+  venueReviewsRoute,
+} from './catalog-routes.ts'
 import { endpoint } from './define.ts'
 
 const idParams = z.object({ id: venueIdSchema })
@@ -29,5 +35,10 @@ export const catalogEndpoints = {
     params: idParams,
     querystring: availabilityQuerySchema,
     response: { 200: availabilitySchema },
+  }),
+  venueReviews: endpoint({
+    ...venueReviewsRoute,
+    params: idParams,
+    response: { 200: venueReviewsSchema },
   }),
 }

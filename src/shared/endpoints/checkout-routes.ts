@@ -30,3 +30,29 @@ export const capturePaymentRoute = {
   path: '/api/checkout/orders/:id/capture',
   access: 'public',
 } as const satisfies Route
+export const startRedirectPaymentRoute = {
+  method: 'POST',
+  path: '/api/checkout/orders/:id/redirect-payment',
+  access: 'public',
+} as const satisfies Route
+export const tapReturnRoute = {
+  method: 'POST',
+  path: '/api/checkout/orders/:id/tap-return',
+  access: 'public',
+} as const satisfies Route
+/** Tap's server posts the charge here (post.url): signed with the secret key, never trusted alone. */
+export const tapWebhookRoute = {
+  method: 'POST',
+  path: '/api/payments/tap/webhook',
+  access: 'public',
+} as const satisfies Route
+export const testChargeRoute = {
+  method: 'GET',
+  path: '/api/checkout/test-charges/:chargeId',
+  access: 'public',
+} as const satisfies Route
+export const decideTestChargeRoute = {
+  method: 'POST',
+  path: '/api/checkout/test-charges/:chargeId/decision',
+  access: 'public',
+} as const satisfies Route

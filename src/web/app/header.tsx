@@ -156,7 +156,7 @@ function UserMenu() {
     )
   }
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       {session.can('canViewDashboard') && (
         <NavLink
           to={session.user?.role === 'staff' ? pagePath('desk') : pagePath('teamHome')}

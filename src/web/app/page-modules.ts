@@ -23,6 +23,7 @@ export const pageModuleLoaders: PageModuleLoaders = import.meta.glob<Record<stri
   '!../features/vendors/pages/vendor-application-page.tsx',
   '!../features/vendors/pages/vendor-applications-page.tsx',
   '!../features/bookings/pages/stuck-refunds-page.tsx',
+  '!../features/reviews/pages/team-reviews-page.tsx',
 ])
 
 /** The team's pages' loaders: a chunk of their own, fetched when a team page is first shown. */

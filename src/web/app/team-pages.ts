@@ -16,4 +16,5 @@ export const teamPageModuleLoaders = import.meta.glob<Record<string, ComponentTy
   '../features/vendors/pages/vendor-application-page.tsx',
   '../features/vendors/pages/vendor-applications-page.tsx',
   '../features/bookings/pages/stuck-refunds-page.tsx',
+  '../features/reviews/pages/team-reviews-page.tsx',
 ])

@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
     {
       SMTP_URL: smtp.url,
       MAIL_POLL_MS: '200',
+      // A checked-in visit's review invitation goes at once, not hours later (reviews.spec.ts).
+      REVIEW_INVITE_DELAY_MINUTES: '0',
       VISION_API_KEY: vision.apiKey,
       VISION_API_BASE: vision.url,
     },

@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { accountExportSchema } from '../../../src/shared/account-data.ts'
 import { availabilitySchema, venueDetailSchema, venueListSchema } from '../../../src/shared/catalog-api.ts'
-import { myOrderSchema, paymentConfigSchema, quoteSchema } from '../../../src/shared/checkout.ts'
+import {
+  myOrderSchema,
+  paymentConfigSchema,
+  quoteSchema,
+  testChargeSchema,
+} from '../../../src/shared/checkout.ts'
 import {
   deskBookingAnswerSchema,
   deskDaySchema,
@@ -30,6 +35,7 @@ import { passForm, unchangedDetails, unchangedPass } from '../../support/venue-a
 import { calendarSpecs } from './endpoints-calendar.ts'
 import { cancellationSpecs } from './endpoints-cancellations.ts'
 import { reportSpecs } from './endpoints-reports.ts'
+import { reviewSpecs } from './endpoints-reviews.ts'
 import { teamSpecs } from './endpoints-team.ts'
 import { waitlistSpecs } from './endpoints-waitlist.ts'
 import {
@@ -244,6 +250,7 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
     ...invitationSpecs(c),
     ...reportSpecs(c),
     ...waitlistSpecs(c),
+    ...reviewSpecs(c),
     {
       key: 'POST /api/admin/vendor-applications/:id/approve',
       // No body: only the route, the origin and the id can be broken.
@@ -562,6 +569,54 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
         const { id, proof, providerOrderId } = c().capturable
         return post('/api/checkout/orders/:id/capture', { providerOrderId, proof }, { params: { id } })
       },
+      control: 200,
+    },
+    {
+      key: 'POST /api/checkout/orders/:id/redirect-payment',
+      base: () =>
+        post(
+          '/api/checkout/orders/:id/redirect-payment',
+          { proof: c().tap.payable.proof },
+          { params: { id: c().tap.payable.id } },
+        ),
+      control: 200,
+    },
+    {
+      key: 'POST /api/checkout/orders/:id/tap-return',
+      base: () => {
+        const { id, tapId, token } = c().tap.returnable
+        return post('/api/checkout/orders/:id/tap-return', { tapId, token }, { params: { id } })
+      },
+      control: 200,
+    },
+    {
+      // Never well-formed here: the test mode signs no webhook, so every one is refused, 401.
+      key: 'POST /api/payments/tap/webhook',
+      base: () =>
+        post(
+          '/api/payments/tap/webhook',
+          { id: c().tap.returnable.tapId, status: 'CAPTURED', amount: 10, currency: 'BHD' },
+          { headers: { hashstring: 'a'.repeat(64) } },
+        ),
+      // Any JSON object is Tap's to send: its fields are not ours to require.
+      optional: ['id', 'status', 'amount', 'currency'],
+      control: 401,
+    },
+    {
+      key: 'GET /api/checkout/test-charges/:chargeId',
+      base: () => get('/api/checkout/test-charges/:chargeId', { params: { chargeId: c().tap.testChargeId } }),
+      control: 200,
+      // Junk beside a well-formed request (another origin, a header) is still the test charge's page.
+      ok: testChargeSchema,
+    },
+    {
+      key: 'POST /api/checkout/test-charges/:chargeId/decision',
+      base: () =>
+        post(
+          '/api/checkout/test-charges/:chargeId/decision',
+          { action: 'cancel' },
+          { params: { chargeId: c().tap.testChargeId } },
+        ),
       control: 200,
     },
   ]

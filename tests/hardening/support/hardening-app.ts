@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { CatalogService } from '../../../src/server/domain/catalog/service.ts'
+import { returnToken } from '../../../src/server/domain/checkout/tap-payment.ts'
 import { manageToken } from '../../../src/server/domain/tickets/ticket-codes.ts'
 import { seedIfEmpty } from '../../../src/server/seed.ts'
 import type { AdminVenueDetail } from '../../../src/shared/venue-admin.ts'
@@ -13,6 +14,7 @@ import { samplePng } from '../../support/photos.ts'
 import { createTestApp, type TestApp } from '../../support/test-app.ts'
 import { vendorApplicationInput } from '../../support/vendor-application.ts'
 import { type InvitationTokens, prepareInvitations } from './invitations.ts'
+import { checkedInVisit, writtenReview } from './reviews.ts'
 import { prepareWaitlist } from './waitlist.ts'
 
 /** What the endpoints' well-formed requests need: accounts, orders, an application, an image. */
@@ -24,6 +26,15 @@ export interface HardeningContext {
   payable: { id: string; proof: string }
   /** A guest's card order whose payment has been started and may be captured. */
   capturable: { id: string; proof: string; providerOrderId: string }
+  /**
+   * BENEFIT orders of guests (Tap's test mode): one whose charge may be made, one whose charge was
+   * made (its result page's question), and a test charge for the test page to answer.
+   */
+  tap: {
+    payable: { id: string; proof: string }
+    returnable: { id: string; tapId: string; token: string }
+    testChargeId: string
+  }
   applicationId: number
   /** Pending applications for the well-formed approval and decline (each decides one once). */
   approvableId: number
@@ -59,6 +70,8 @@ export interface HardeningContext {
   invitations: InvitationTokens
   /** A waiting list request's signed token, for a slot prepareContext filled. */
   waitlistToken: string
+  /** A checked-in visit's review link, not used yet, and a written review for the team to hide. */
+  reviews: { token: string; hideableId: number }
 }
 
 /** The venue whose schedule the hardening suites edit; no other suite books it. */
@@ -96,12 +109,28 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
       headers: { origin: testOrigin },
       remoteAddress: '10.255.0.1',
     })
-  const guestCardOrder = async (time: string) => {
+  const guestCardOrder = async (time: string, paymentMethod = 'card') => {
     const details = guest(t)
-    const order = await placeOrder(t, { items: [line({ time })], paymentMethod: 'card', guest: details })
+    const order = await placeOrder(t, { items: [line({ time })], paymentMethod, guest: details })
     return { id: String(order.json().id), proof: details.proof }
   }
+  const chargedTapOrder = async (time: string) => {
+    const order = await guestCardOrder(time, 'benefit')
+    await post(`/api/checkout/orders/${order.id}/redirect-payment`, { proof: order.proof })
+    const row = await t.database.db
+      .selectFrom('orders')
+      .select('provider_order_id')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow()
+    if (!row.provider_order_id) throw new Error('The BENEFIT order got no charge')
+    return { id: order.id, tapId: row.provider_order_id, token: returnToken(t.config.AUTH_SECRET, order.id) }
+  }
   const payable = await guestCardOrder('16:00')
+  const tap = {
+    payable: await guestCardOrder('13:00', 'benefit'),
+    returnable: await chargedTapOrder('14:00'),
+    testChargeId: (await chargedTapOrder('15:00')).tapId,
+  }
   const started = await guestCardOrder('17:00')
   const payment = await post(`/api/checkout/orders/${started.id}/payment`, { proof: started.proof })
   const application = await post('/api/vendor-applications', vendorApplication('first'))
@@ -188,10 +217,15 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     throw new Error(`The bookings to move failed: ${movableOwn.body} ${movableGuest.body}`)
   const receipts = await prepareReceipts(t, userCookie, staff.id)
   const waitlistToken = await prepareWaitlist(t)
+  const reviews = {
+    token: (await checkedInVisit(t, managerCookie)).token,
+    hideableId: await writtenReview(t, managerCookie),
+  }
   return {
     receipts,
     t,
     waitlistToken,
+    reviews,
     desk,
     staffId: staff.id,
     adminCookie: (await accountFromOwnAddress(t, 'hardening-admin@example.bh', 'admin', '10.255.0.3')).cookie,
@@ -209,6 +243,7 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     managerCookie,
     editor: editor.json(),
     payable,
+    tap,
     capturable: { ...started, providerOrderId: String(payment.json().providerOrderId) },
     applicationId: Number(application.json().id),
     invitations: await prepareInvitations(t, Number(application.json().id)),

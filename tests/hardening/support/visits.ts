@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { OrderLineRequest } from '../../../src/shared/checkout.ts'
+import type { OrderLineRequest, PaymentMethod } from '../../../src/shared/checkout.ts'
 import { guest, line } from '../../support/checkout.ts'
 import type { TestApp } from '../../support/test-app.ts'
 import { requestAs, type Visitor } from './roles.ts'
@@ -20,7 +20,7 @@ let keys = 0
 export const idempotencyKey = () => `hardening-order-${++keys}`
 
 /** Books one visit as `visitor`: an account books as itself, anyone else as a guest with a proof. */
-export async function placeOrderAs(t: TestApp, visitor: Visitor, paymentMethod: 'card' | 'venue') {
+export async function placeOrderAs(t: TestApp, visitor: Visitor, paymentMethod: PaymentMethod) {
   const details = visitor.email ? undefined : guest(t)
   const response = await requestAs(t, visitor, {
     method: 'POST',

@@ -2,6 +2,7 @@ import type { AccountExport } from '../../../shared/account-data.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { anonymiseUserOrders, listUserOrders } from '../checkout/order-repository.ts'
+import { forgetReviewsOf, reviewsForExport } from '../reviews/service.ts'
 import { lockActiveAdmins } from '../team/users-repository.ts'
 import { toBooking } from '../visits/booking-shape.ts'
 import { anonymiseUserBookings } from '../visits/change-repository.ts'
@@ -17,7 +18,7 @@ const iso = (date: Date) => date.toISOString()
 export async function exportAccountData(db: Database, userId: string, now: Date): Promise<AccountExport> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow()
   const email = user.email.toLowerCase()
-  const [profile, sessions, orders, bookings, contacts, newsletter, applications, waitlist] =
+  const [profile, sessions, orders, bookings, contacts, newsletter, applications, waitlist, reviews] =
     await Promise.all([
       db.selectFrom('user_profiles').selectAll().where('id', '=', userId).executeTakeFirst(),
       db
@@ -55,6 +56,7 @@ export async function exportAccountData(db: Database, userId: string, now: Date)
         .orderBy('id')
         .execute(),
       requestsOf(db, { userId, email }),
+      reviewsForExport(db, userId),
     ])
   return {
     exportedAt: iso(now),
@@ -111,6 +113,7 @@ export async function exportAccountData(db: Database, userId: string, now: Date)
       createdAt: iso(row.created_at),
     })),
     waitlistRequests: waitlist,
+    reviews,
   }
 }
 
@@ -128,15 +131,20 @@ export async function passwordHashOf(db: Database, userId: string): Promise<stri
 /**
  * Deletes the account in one transaction: the user row (its profile, sessions and sign-in methods
  * go with it, by foreign key), its messages, newsletter subscription, mails, codes and tokens.
- * Bookings and orders stay, anonymised, for the venues' and the accounts' records. Vendor
+ * Bookings and orders stay, anonymised, for the venues' and the accounts' records; its reviews go
+ * (docs/decisions/051). Vendor
  * applications are the venue's, not the person's, and stay (docs/decisions/017).
  *
  * The last active admin cannot delete their own account, as they can be neither demoted nor
  * deactivated: the active admins' rows are locked first, in the order the team's changes lock them,
  * so two admins deleting themselves at once wait for each other and the second finds itself the last.
  */
-export async function deleteAccount(db: Database, userId: string, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function deleteAccount(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<{ reviewsDeleted: number }> {
+  return db.transaction().execute(async (trx) => {
     const admins = await lockActiveAdmins(trx)
     if (admins.length <= 1 && admins.includes(userId)) throw new HttpError(409, 'LAST_ADMIN_DELETE')
     const user = await trx
@@ -145,9 +153,10 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
       .where('id', '=', userId)
       .forUpdate()
       .executeTakeFirst()
-    if (!user) return
+    if (!user) return { reviewsDeleted: 0 }
     const email = user.email.toLowerCase()
     await forgetRequestsOf(trx, { userId, email }, now)
+    const reviewsDeleted = await forgetReviewsOf(trx, userId)
     await anonymiseUserBookings(trx, userId)
     await anonymiseUserOrders(trx, userId)
     await trx.deleteFrom('contact_submissions').where('user_id', '=', userId).execute()
@@ -166,5 +175,6 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
     await trx.deleteFrom('guest_email_codes').where('email', '=', email).execute()
     await trx.deleteFrom('verifications').where('value', '=', userId).execute()
     await trx.deleteFrom('users').where('id', '=', userId).execute()
+    return { reviewsDeleted }
   })
 }

@@ -10,7 +10,7 @@ export type ExceptionRow = Awaited<ReturnType<typeof loadCatalogRows>>['exceptio
  * exceptions are read from `today` on; past ones no longer decide anything.
  */
 export async function loadCatalogRows(db: Database, today: string) {
-  const [venues, passes, images, exceptions] = await Promise.all([
+  const [venues, passes, images, exceptions, reviews] = await Promise.all([
     db.selectFrom('venues').selectAll().orderBy('position').orderBy('id').execute(),
     db.selectFrom('passes').selectAll().orderBy('venue_id').orderBy('position').execute(),
     db.selectFrom('venue_images').selectAll().orderBy('venue_id').orderBy('position').execute(),
@@ -19,8 +19,24 @@ export async function loadCatalogRows(db: Database, today: string) {
       .select(['venue_id', 'exception_date', 'closed_all_day', 'closed_hours', 'capacity'])
       .where('exception_date', '>=', today)
       .execute(),
+    loadReviewTotals(db),
   ])
-  return { venues, passes, images, exceptions }
+  return { venues, passes, images, exceptions, reviews }
+}
+
+/** Each venue's visible reviews: how many and their stars' sum (docs/decisions/051). */
+async function loadReviewTotals(db: Database): Promise<Map<string, { count: number; total: number }>> {
+  const rows = await db
+    .selectFrom('venue_reviews')
+    .select((eb) => [
+      'venue_id',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('stars').as('total'),
+    ])
+    .where('hidden_at', 'is', null)
+    .groupBy('venue_id')
+    .execute()
+  return new Map(rows.map((row) => [row.venue_id, { count: Number(row.count), total: Number(row.total) }]))
 }
 
 export async function loadHolidays(db: Database) {

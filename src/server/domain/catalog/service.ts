@@ -9,6 +9,7 @@ import {
 } from '../../../shared/catalog-filters.ts'
 import { facilityNames } from '../../../shared/facilities.ts'
 import { formatBhd } from '../../../shared/money.ts'
+import { averageOf, type ReviewSummary } from '../../../shared/reviews.ts'
 import { foldForSearch } from '../../../shared/search-text.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
@@ -42,6 +43,8 @@ interface VenueEntry {
   images: Venue['images']
   /** Names, area, location and descriptions of both languages, folded for search. */
   searchText: string
+  /** Its visible reviews' average and count. */
+  reviews: ReviewSummary
 }
 
 interface Snapshot {
@@ -272,7 +275,7 @@ export class CatalogService {
   }
 
   private async read(): Promise<Snapshot> {
-    const [{ venues, passes, images, exceptions }, holidays] = await Promise.all([
+    const [{ venues, passes, images, exceptions, reviews }, holidays] = await Promise.all([
       loadCatalogRows(this.db, todayInBahrain(this.now())),
       loadHolidays(this.db),
     ])
@@ -310,6 +313,9 @@ export class CatalogService {
           .filter((image) => image.venue_id === venue.id)
           .map((image) => ({ key: image.image_key, alt: { en: image.alt_en, ar: image.alt_ar } })),
         searchText,
+        reviews: (({ total, count }) => ({ average: averageOf(total, count), count }))(
+          reviews.get(venue.id) ?? { total: 0, count: 0 },
+        ),
       }
     })
     return {
@@ -335,7 +341,10 @@ function toException(row: ExceptionRow): DateException {
   return { closedAllDay: row.closed_all_day, closedHours: row.closed_hours, capacity: row.capacity }
 }
 
-function toVenue({ venue, passes, images }: VenueEntry, dayType: ReturnType<typeof dayTypeOf>): Venue {
+function toVenue(
+  { venue, passes, images, reviews }: VenueEntry,
+  dayType: ReturnType<typeof dayTypeOf>,
+): Venue {
   return {
     id: venue.id,
     slug: venue.slug,
@@ -345,6 +354,7 @@ function toVenue({ venue, passes, images }: VenueEntry, dayType: ReturnType<type
     location: { en: venue.location_en, ar: venue.location_ar },
     venueType: venue.venue_type as VenueType,
     rating: venue.rating,
+    reviews,
     facilities: venue.facilities,
     comingSoon: venue.status === 'coming_soon',
     payAtVenueOnly: venue.pay_at_venue_only,

@@ -1,5 +1,6 @@
 import { hourLabel } from '../../../shared/catalog.ts'
 import { priceToFils, type VenueFilters } from '../../../shared/catalog-filters.ts'
+import { type ReviewSummary, shownRating } from '../../../shared/reviews.ts'
 import { matchesSearch } from '../../../shared/search-text.ts'
 import { type DayType, priceOn, venuePriceOn } from './pricing.ts'
 import type { PassRow, VenueRow } from './repository.ts'
@@ -16,6 +17,7 @@ export interface FilterableVenue {
   slots: SlotVenue
   passes: PassRow[]
   searchText: string
+  reviews: ReviewSummary
 }
 
 /** What one venue's card says about the chosen date. */
@@ -80,6 +82,10 @@ export function matchesFilters(entry: FilterableVenue, facts: DayFacts, filters:
   return true
 }
 
+function ratingOf(entry: FilterableVenue): number {
+  return shownRating({ rating: entry.venue.rating, reviews: entry.reviews })?.value ?? 0
+}
+
 /**
  * The venues in the chosen order, bookable ones always first. Distance is the browser's: it alone
  * knows where the visitor is, so the server keeps the team's order for it.
@@ -92,7 +98,8 @@ export function sortVenues<T extends { entry: FilterableVenue; facts: DayFacts }
     recommended: () => 0,
     distance: () => 0,
     price: (a, b) => (a.facts.fromPriceFils ?? Infinity) - (b.facts.fromPriceFils ?? Infinity),
-    rating: (a, b) => (b.entry.venue.rating ?? 0) - (a.entry.venue.rating ?? 0),
+    // The rating the card shows: the visitors' average from 3 reviews on, else the venue's own.
+    rating: (a, b) => ratingOf(b.entry) - ratingOf(a.entry),
     name: (a, b) => a.entry.venue.name_en.localeCompare(b.entry.venue.name_en, 'en'),
   }
   const soon = (row: T) => Number(row.entry.venue.status === 'coming_soon')

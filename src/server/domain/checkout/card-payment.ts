@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Order } from '../../../shared/checkout.ts'
+import { isTapMethod, type Order } from '../../../shared/checkout.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { Caller } from '../../platform/identity/caller.ts'
 import { type CaptureResult, PaymentError } from '../../platform/payments/provider.ts'
+import { bhdToFils, filsToBhd } from '../../platform/payments/tap.ts'
 import { usdCentsToString, usdStringToCents } from '../../platform/payments/usd.ts'
 import { confirmBookings } from '../visits/change-repository.ts'
 import { releasePlaces, slotClaims } from '../visits/places.ts'
@@ -26,7 +27,7 @@ function notFound(): HttpError {
 }
 
 /** The order, if the caller may act on it: its account, or a guest proving the order's e-mail. */
-async function accessibleOrder(
+export async function accessibleOrder(
   deps: CheckoutDeps,
   caller: Caller,
   orderId: string,
@@ -44,16 +45,21 @@ async function accessibleOrder(
   return order
 }
 
-function holdRunning(order: OrderRow, now: Date): boolean {
+/** The order is unpaid and its places still held, paid the way `paidBy` says (PayPal's card, or Tap's). */
+export function holdRunning(
+  order: OrderRow,
+  now: Date,
+  paidBy: (method: OrderRow['payment_method']) => boolean = (method) => method === 'card',
+): boolean {
   const holding = order.hold_expires_at && new Date(order.hold_expires_at).getTime() > now.getTime()
-  return order.payment_method === 'card' && order.status === 'awaiting_payment' && Boolean(holding)
+  return paidBy(order.payment_method) && order.status === 'awaiting_payment' && Boolean(holding)
 }
 
-function notPayable(): HttpError {
+export function notPayable(): HttpError {
   return new HttpError(409, 'ORDER_NOT_PAYABLE')
 }
 
-function paymentFailed(error: unknown): HttpError {
+export function paymentFailed(error: unknown): HttpError {
   if (!(error instanceof PaymentError)) throw error
   if (error.kind === 'declined') return new HttpError(402, 'PAYMENT_DECLINED')
   return new HttpError(502, 'PAYMENT_UNAVAILABLE')
@@ -128,8 +134,19 @@ function settledOrder({ order, bookings }: { order: OrderRow; bookings: BookingR
 }
 
 /**
+ * What the order must be paid, as the gateway that takes it counts: PayPal in US cents (its USD
+ * amount fixed with the order), Tap in fils (BHD, the server's own total, never converted).
+ */
+function expectedPayment(order: OrderRow): { currency: 'USD' | 'BHD'; minor: number; text: string } {
+  if (isTapMethod(order.payment_method))
+    return { currency: 'BHD', minor: order.total_fils, text: filsToBhd(order.total_fils) }
+  return { currency: 'USD', minor: order.total_usd_cents, text: usdCentsToString(order.total_usd_cents) }
+}
+
+/**
  * Books the order of a completed capture as paid, after checking that the amount and currency
  * captured are exactly the order's; a wrong amount fails the order and gives its places back.
+ * PayPal's capture and Tap's CAPTURED charge both end here: one confirmation, one set of mails.
  */
 export async function settleCapture(
   deps: { db: Database; log: FastifyBaseLogger; now: () => Date },
@@ -137,9 +154,11 @@ export async function settleCapture(
   capture: CaptureResult,
 ): Promise<{ order: OrderRow; bookings: BookingRow[] }> {
   const { db } = deps
-  const capturedCents = usdStringToCents(capture.amount.value)
-  if (capture.amount.currencyCode !== 'USD' || capturedCents !== order.total_usd_cents) {
-    const problem = `Captured ${capture.amount.value} ${capture.amount.currencyCode}; the order is ${usdCentsToString(order.total_usd_cents)} USD`
+  const expected = expectedPayment(order)
+  const captured =
+    expected.currency === 'BHD' ? bhdToFils(capture.amount.value) : usdStringToCents(capture.amount.value)
+  if (capture.amount.currencyCode !== expected.currency || captured !== expected.minor) {
+    const problem = `Captured ${capture.amount.value} ${capture.amount.currencyCode}; the order is ${expected.text} ${expected.currency}`
     deps.log.error({ orderId: order.id, captureId: capture.captureId, problem }, 'payment amount mismatch')
     await endOrder(db, order.id, 'payment_failed', problem, deps.now())
     throw new HttpError(502, 'PAYMENT_MISMATCH')

@@ -3,6 +3,7 @@ import { createCheckoutTestApp, guest, line, placeOrder } from '../../../../test
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import { loadConfig } from '../../platform/config.ts'
 import { paymentProviderFromConfig } from '../../platform/payments/payment-provider-from-config.ts'
+import { tapProviderFromConfig } from '../../platform/payments/tap-from-config.ts'
 
 /**
  * A production site with neither PayPal keys nor PAYMENTS_TEST_MODE=true takes no card payments
@@ -17,14 +18,30 @@ const production = loadConfig({
 })
 let t: TestApp
 beforeAll(async () => {
-  t = await createCheckoutTestApp(paymentProviderFromConfig(production))
+  t = await createCheckoutTestApp(
+    paymentProviderFromConfig(production),
+    undefined,
+    tapProviderFromConfig(production),
+  )
 })
 afterAll(() => t.close())
 
 describe('card payments switched off', () => {
   it('are reported off by the payment config', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/checkout/payment-config' })
-    expect(response.json()).toEqual({ provider: 'off', clientId: null, currency: 'USD' })
+    expect(response.json()).toEqual({ provider: 'off', clientId: null, currency: 'USD', tap: 'off' })
+  })
+
+  it('refuse BENEFIT and card-in-BD orders too, by the same rule, writing nothing', async () => {
+    for (const paymentMethod of ['benefit', 'card_bhd']) {
+      const response = await placeOrder(t, { items: [line()], paymentMethod, guest: guest(t) })
+      expect(response.statusCode).toBe(409)
+      expect(response.json().error).toMatchObject({
+        code: 'TAP_PAYMENTS_OFF',
+        fields: { paymentMethod: 'TAP_PAYMENTS_OFF' },
+      })
+    }
+    expect(await t.database.db.selectFrom('orders').select('id').execute()).toEqual([])
   })
 
   it('refuse a card order with a code of their own, writing nothing', async () => {

@@ -132,6 +132,30 @@ export async function guestOfOrder(
     : null
 }
 
+/** Who pays an order, as a payment page asks: the guest, or the account's names and mobile. */
+export async function payerOfOrder(
+  db: Database,
+  order: Pick<OrderRow, 'guest_user_id' | 'user_id' | 'contact_email'>,
+): Promise<{ firstName: string; lastName: string; email: string; phone: string }> {
+  const guest = await guestOfOrder(db, order)
+  if (guest)
+    return { firstName: guest.firstName, lastName: guest.lastName, email: guest.email, phone: guest.mobile }
+  const user = order.user_id
+    ? await db
+        .selectFrom('users as u')
+        .leftJoin('user_profiles as p', 'p.id', 'u.id')
+        .select(['p.first_name', 'p.last_name', 'u.email', 'p.mobile_number'])
+        .where('u.id', '=', order.user_id)
+        .executeTakeFirst()
+    : undefined
+  return {
+    firstName: user?.first_name || 'DayPass',
+    lastName: user?.last_name || 'Visitor',
+    email: user?.email ?? order.contact_email,
+    phone: user?.mobile_number ?? '',
+  }
+}
+
 /**
  * The order as its booker sees it. A guest's bookings carry the signed token of their manage
  * link, so the confirmation can take them to their booking: the same link their mail has.

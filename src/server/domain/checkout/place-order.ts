@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { ParsedOrderRequest } from '../../../shared/checkout.ts'
+import { isTapMethod, type ParsedOrderRequest } from '../../../shared/checkout.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { type FieldErrors, HttpError } from '../../platform/http/errors.ts'
 import type { PaymentProvider } from '../../platform/payments/provider.ts'
+import type { TapProvider } from '../../platform/payments/tap.ts'
 import { filsToUsdCents } from '../../platform/payments/usd.ts'
 import type { Auth } from '../accounts/auth.ts'
 import type { CatalogService } from '../catalog/service.ts'
@@ -24,12 +25,16 @@ export interface CheckoutDeps {
   /** Signs and checks guests' e-mail proofs. */
   secret: string
   payments: PaymentProvider
+  /** BENEFIT and cards in BD (Tap, or its test mode); none: those choices are off. */
+  tap?: TapProvider
   /** The one clock of checkout (AppDeps.now): holds, proofs and prices all read it. */
   now: () => Date
 }
 
 /** How long an unpaid card order keeps its places while the visitor pays. */
 export const holdMinutes = 15
+/** A BENEFIT or card-in-BD order: as long as Tap's payment page lives (docs/decisions/049). */
+export const tapOrderHoldMinutes = 30
 
 function itemsUnavailable(lines: PricedLine[], indexes?: number[]): HttpError {
   // Lines refused only for the venue's caps get the cap's own code: the cart is fine, it is too much.
@@ -48,6 +53,11 @@ function itemsUnavailable(lines: PricedLine[], indexes?: number[]): HttpError {
 /** This site takes no card payments (production without PayPal or PAYMENTS_TEST_MODE, ADR 016). */
 function cardPaymentsOff(): HttpError {
   return new HttpError(409, 'CARD_PAYMENTS_OFF', { fields: { paymentMethod: 'CARD_PAYMENTS_OFF' } })
+}
+
+/** This site takes no BENEFIT or cards in BD (production without Tap or PAYMENTS_TEST_MODE). */
+function tapPaymentsOff(): HttpError {
+  return new HttpError(409, 'TAP_PAYMENTS_OFF', { fields: { paymentMethod: 'TAP_PAYMENTS_OFF' } })
 }
 
 /**
@@ -69,13 +79,16 @@ export async function placeOrder(
 
   const capHolder = capHolderOf(booker)
   const priced = await priceOrder(catalog, db, body.items, { checkPlaces: false })
+  const online = body.paymentMethod !== 'venue'
   const refusal = !priced.bookable
     ? itemsUnavailable(priced.lines)
     : body.paymentMethod === 'card' && deps.payments.kind === 'off'
       ? cardPaymentsOff()
-      : body.paymentMethod === 'card' && priced.payAtVenueOnly
-        ? new HttpError(409, 'PAY_AT_VENUE_ONLY', { fields: { paymentMethod: 'PAY_AT_VENUE_ONLY' } })
-        : undefined
+      : isTapMethod(body.paymentMethod) && (deps.tap?.kind ?? 'off') === 'off'
+        ? tapPaymentsOff()
+        : online && priced.payAtVenueOnly
+          ? new HttpError(409, 'PAY_AT_VENUE_ONLY', { fields: { paymentMethod: 'PAY_AT_VENUE_ONLY' } })
+          : undefined
   // A retry of an order placed earlier gets its answer, even once its hour has passed. A new order
   // skips this look-up: claiming the key in the transaction tells a repeat apart.
   if (refusal) {
@@ -120,7 +133,11 @@ export async function placeOrder(
         total_fils: priced.totalFils,
         // What PayPal is asked for, fixed with the order: a refund never exceeds it.
         total_usd_cents: filsToUsdCents(priced.totalFils),
-        hold_expires_at: paysAtVenue ? null : new Date(now.getTime() + holdMinutes * 60_000),
+        hold_expires_at: paysAtVenue
+          ? null
+          : new Date(
+              now.getTime() + (isTapMethod(body.paymentMethod) ? tapOrderHoldMinutes : holdMinutes) * 60_000,
+            ),
         confirmed_at: paysAtVenue ? now : null,
       },
       guest,

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
+import { isTapMethod } from '../../../shared/checkout.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { PeriodicJob } from '../../platform/jobs/periodic-job.ts'
 import { type CaptureResult, PaymentError, type PaymentProvider } from '../../platform/payments/provider.ts'
+import type { TapProvider } from '../../platform/payments/tap.ts'
 import { retryDueRefunds } from '../refunds/refunds.ts'
 import { endOrder, settleCapture } from './card-payment.ts'
 import { idempotencyKeyHours } from './idempotency.ts'
 import { expiredUnpaidOrders, type OrderRow } from './order-repository.ts'
+import { chargeAsCapture } from './tap-payment.ts'
 
 /**
  * A hold is released this long after it runs out, not at once: a capture that started just before
@@ -17,6 +20,8 @@ export const releaseGraceMs = 2 * 60_000
 export interface SweeperDeps {
   db: Database
   payments: PaymentProvider
+  /** BENEFIT and cards in BD: Tap sends no webhook for an abandoned charge, so it is asked here. */
+  tap?: TapProvider
   log: FastifyBaseLogger
   /** The clock checkout uses (AppDeps.now). */
   now: () => Date
@@ -65,20 +70,31 @@ async function paymentOf(
   now: Date,
 ): Promise<CaptureResult | null | 'unknown'> {
   // Orders from another provider (the test mode before PayPal was configured) cannot be asked.
-  if (!order.provider_order_id || order.payment_provider !== deps.payments.kind) return null
+  const gateway = isTapMethod(order.payment_method) ? deps.tap : deps.payments
+  if (!order.provider_order_id || !gateway || order.payment_provider !== gateway.kind) return null
+  const chargeId = order.provider_order_id
   try {
-    return await deps.payments.findCapture(order.provider_order_id)
+    if (isTapMethod(order.payment_method) && deps.tap) {
+      // Tap's CAPTURED is booked as paid; anything else (ABANDONED, still INITIATED past its page's
+      // life, DECLINED) ends the order, its places going back.
+      const charge = await deps.tap.retrieveCharge(chargeId)
+      return charge.status === 'CAPTURED' ? chargeAsCapture(charge) : null
+    }
+    return await deps.payments.findCapture(chargeId)
   } catch (error) {
     // 'invalid': PayPal does not know the order (never approved and since deleted): nothing was paid.
     if (error instanceof PaymentError && error.kind === 'invalid') return null
     const expiredFor = now.getTime() - new Date(order.hold_expires_at ?? now).getTime()
     if (expiredFor < unreachableProviderMs) {
-      deps.log.warn({ err: error, orderId: order.id }, 'PayPal could not be asked about an expired hold')
+      deps.log.warn(
+        { err: error, orderId: order.id },
+        'the payment provider could not be asked about an expired hold',
+      )
       return 'unknown'
     }
     deps.log.error(
       { err: error, orderId: order.id, providerOrderId: order.provider_order_id },
-      'PayPal could not be asked for an hour: the order is ended; check this payment by hand',
+      'the payment provider could not be asked for an hour: the order is ended; check this payment by hand',
     )
     return null
   }

@@ -3,6 +3,7 @@ import { recordAudit } from '../../platform/audit/audit-log.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { AccountCaller } from '../../platform/identity/caller.ts'
+import { queueReviewInvite } from '../reviews/invites.ts'
 import { toDeskBooking } from '../visits/booking-shape.ts'
 import { checkIn, type DeskBookingRow, findPartyOf, recordDeskPayment } from '../visits/desk-repository.ts'
 import { visitStatus } from '../visits/status.ts'
@@ -46,7 +47,7 @@ export async function deskParty(db: Database, scope: DeskScope, id: number): Pro
  * venue's window unless `override`); the others are left as they are and shown as they stand.
  */
 export async function checkInParty(
-  db: Database,
+  { db, reviewInviteDelayMs }: { db: Database; reviewInviteDelayMs: number },
   actor: AccountCaller,
   scope: DeskScope,
   id: number,
@@ -65,6 +66,7 @@ export async function checkInParty(
       // False when a concurrent tap got there first: that visit is not checked in twice.
       if (!(await checkIn(trx, visitId, actor.id, now, status.timing))) continue
       changedIds.push(visitId)
+      await queueReviewInvite(trx, visitId, now, reviewInviteDelayMs)
       await recordAudit(trx, actor, {
         action: 'booking.check_in',
         entityType: 'booking',

@@ -3,6 +3,7 @@ import { recordAudit } from '../../platform/audit/audit-log.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { AccountCaller } from '../../platform/identity/caller.ts'
+import { queueReviewInvite } from '../reviews/invites.ts'
 import { isTicketSignatureOf, readTicketText } from '../tickets/ticket-codes.ts'
 import { toDeskBooking } from '../visits/booking-shape.ts'
 import {
@@ -24,6 +25,8 @@ import { assertVenueInScope, type DeskScope } from './scope.ts'
 interface RedeemDeps {
   db: Database
   secret: string
+  /** A checked-in visit's review invitation is due this long after (docs/decisions/051). */
+  reviewInviteDelayMs: number
 }
 
 interface Decision {
@@ -52,7 +55,7 @@ export async function redeem(
   }
   const answer = await deps.db.transaction().execute(async (trx) => {
     if (!(await claimNonce(trx, request.nonce, actor.id))) return undefined
-    const decision = await decide(trx, deps.secret, actor, scope, venue, request, now)
+    const decision = await decide(trx, deps, actor, scope, venue, request, now)
     await storeAnswer(trx, request.nonce, decision.bookingId, decision.answer.status, decision.answer)
     return decision.answer
   })
@@ -85,7 +88,7 @@ async function namesTicket(deps: RedeemDeps, scope: DeskScope, request: RedeemRe
 
 async function decide(
   trx: Database,
-  secret: string,
+  { secret, reviewInviteDelayMs }: RedeemDeps,
   actor: AccountCaller,
   scope: DeskScope,
   venue: { id: string; check_in_opens_minutes: number; check_in_closes_minutes: number },
@@ -95,6 +98,8 @@ async function decide(
   const found = await ticketBooking(trx, secret, scope, request)
   if (!found) return { bookingId: null, answer: { status: 'invalid' } }
   const decision = await decideFor(trx, actor, venue, found, request, now)
+  if (decision.answer.status === 'ok' && decision.bookingId !== null)
+    await queueReviewInvite(trx, decision.bookingId, now, reviewInviteDelayMs)
   if (decision.answer.status === 'invalid') return decision
   // Every answer about a ticket says whether its signature was checked.
   return { ...decision, answer: { ...decision.answer, signatureVerified: found.signatureVerified } }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../platform/config.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { PeriodicJob } from '../../platform/jobs/periodic-job.ts'
+import { forgetReviewerAddresses } from '../reviews/repository.ts'
 
 /** How long each kind of personal data is kept, in days (settings RETENTION_*, docs/decisions/017). */
 export interface RetentionPeriods {
@@ -25,6 +26,7 @@ export interface RetentionResult {
   anonymousUsers: number
   expiredSessions: number
   expiredVerifications: number
+  reviewerAddresses: number
 }
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000)
@@ -91,7 +93,10 @@ export async function applyRetention(
     .deleteFrom('verifications')
     .where('expires_at', '<', now)
     .executeTakeFirst()
+  // A review keeps where to tell its writer of a hide as long as a sent mail keeps its address.
+  const reviewerAddresses = await forgetReviewerAddresses(db, mailCutoff)
   return {
+    reviewerAddresses,
     sentMails: Number(sentMails.numUpdatedRows),
     devMailbox: Number(devMailbox.numDeletedRows),
     contactAttachments: Number(contactAttachments.numUpdatedRows),

@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { isTapMethod } from '../../../shared/checkout.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { PaymentError, type PaymentProvider } from '../../platform/payments/provider.ts'
+import { filsToBhd, type TapProvider } from '../../platform/payments/tap.ts'
 import { usdCentsToString } from '../../platform/payments/usd.ts'
 import { claimRefund, dueRefundIds, markRefunded, markRefundFailed } from './repository.ts'
 
 export interface RefundDeps {
   db: Database
+  /** PayPal (or its test mode): refunds of orders paid by card in USD. */
   payments: PaymentProvider
+  /** Tap (or its test mode): refunds of orders paid with BENEFIT or a card in BD. */
+  tap?: TapProvider
   log: FastifyBaseLogger
   now: () => Date
 }
@@ -50,12 +55,21 @@ export async function attemptRefund(
   const refund = await claimRefund(deps.db, refundId, now, refundLeaseMs)
   if (!refund) return 'skipped'
   const context = { refundId, orderId: refund.order_id, bookingId: refund.booking_id }
-  if (!refund.provider_capture_id || refund.payment_provider !== deps.payments.kind) {
+  // The money goes back through the gateway that took it: the order's provider decides.
+  const gatewayKind = isTapMethod(refund.payment_method) ? deps.tap?.kind : deps.payments.kind
+  if (!refund.provider_capture_id || refund.payment_provider !== gatewayKind) {
     const error = `Paid through ${refund.payment_provider ?? 'an unknown provider'} (capture ${refund.provider_capture_id ?? 'unknown'}), which this server does not use now: refund it by hand`
     deps.log.error(context, error)
     await markRefundFailed(deps.db, refundId, { error, retryAt: null })
     return 'pending'
   }
+  if (isTapMethod(refund.payment_method) && deps.tap)
+    return attemptTapRefund(
+      deps,
+      deps.tap,
+      { ...refund, provider_capture_id: refund.provider_capture_id },
+      now,
+    )
   try {
     const result = await deps.payments.refund({
       captureId: refund.provider_capture_id,
@@ -82,6 +96,56 @@ export async function attemptRefund(
       error: error.message,
       retryAt: refused ? null : new Date(now.getTime() + refundBackoffMs(refund.attempts)),
     })
+    return 'pending'
+  }
+}
+
+type ClaimedRefund = NonNullable<Awaited<ReturnType<typeof claimRefund>>> & { provider_capture_id: string }
+
+/**
+ * One attempt at a refund of a Tap charge (POST /v2/refunds in BHD; the charge id is the order's
+ * capture id). REFUNDED settles it. PENDING means Tap holds it until the merchant's Tap balance
+ * covers it: the same refund is then asked again (GET /v2/refunds/{id}) after a backoff, never made
+ * twice, and it shows on the team's stuck refunds page after a day. DECLINED or FAILED, and Tap
+ * refusing the request, are left to a person.
+ */
+async function attemptTapRefund(
+  deps: RefundDeps,
+  tap: TapProvider,
+  refund: ClaimedRefund,
+  now: Date,
+): Promise<'refunded' | 'pending'> {
+  const context = { refundId: refund.id, orderId: refund.order_id, bookingId: refund.booking_id }
+  const retryAt = new Date(now.getTime() + refundBackoffMs(refund.attempts))
+  try {
+    const result =
+      refund.provider_refund_id && refund.provider_status === 'PENDING'
+        ? await tap.retrieveRefund(refund.provider_refund_id)
+        : await tap.refund({
+            chargeId: refund.provider_capture_id,
+            amount: filsToBhd(refund.amount_fils),
+            refundKey: refundKey(refund),
+            reason: refund.change_number ? 'Booking moved to a cheaper day' : 'Booking cancelled',
+          })
+    if (result.status === 'REFUNDED') {
+      await markRefunded(deps.db, refund.id, result.refundId, deps.now(), result.status)
+      deps.log.info({ ...context, providerRefundId: result.refundId }, 'refund completed')
+      return 'refunded'
+    }
+    const waiting = result.status === 'PENDING' || result.status === 'IN_PROGRESS'
+    if (!waiting) deps.log.error({ ...context, status: result.status }, 'Tap refused the refund')
+    await markRefundFailed(deps.db, refund.id, {
+      error: `Tap's refund ${result.refundId} is ${result.status}`,
+      retryAt: waiting ? retryAt : null,
+      providerRefundId: result.refundId,
+      providerStatus: result.status,
+    })
+    return 'pending'
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error
+    const refused = error.kind === 'declined' || error.kind === 'invalid'
+    deps.log[refused ? 'error' : 'warn']({ ...context, err: error }, 'refund failed')
+    await markRefundFailed(deps.db, refund.id, { error: error.message, retryAt: refused ? null : retryAt })
     return 'pending'
   }
 }

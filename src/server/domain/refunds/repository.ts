@@ -18,6 +18,16 @@ export async function refundedCentsOfOrder(trx: Database, orderId: string): Prom
   return Number(row?.cents ?? 0)
 }
 
+/** Fils already promised back for an order's visits: a Tap order's refunds never exceed its charge. */
+export async function refundedFilsOfOrder(trx: Database, orderId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('booking_refunds')
+    .select(sql<number>`coalesce(sum(amount_fils), 0)::int`.as('fils'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst()
+  return Number(row?.fils ?? 0)
+}
+
 export async function insertRefund(
   trx: Database,
   refund: {
@@ -76,18 +86,34 @@ export async function claimRefund(db: Database, refundId: number, now: Date, lea
       'r.booking_id',
       'r.order_id',
       'r.amount_usd_cents',
+      'r.amount_fils',
       'r.attempts',
       'r.change_number',
+      'r.provider_refund_id',
+      'r.provider_status',
       'o.provider_capture_id',
       'o.payment_provider',
+      'o.payment_method',
     ])
     .executeTakeFirst()
 }
 
-export async function markRefunded(db: Database, refundId: number, providerRefundId: string, now: Date) {
+export async function markRefunded(
+  db: Database,
+  refundId: number,
+  providerRefundId: string,
+  now: Date,
+  providerStatus: string | null = null,
+) {
   await db
     .updateTable('booking_refunds')
-    .set({ status: 'refunded', provider_refund_id: providerRefundId, refunded_at: now, last_error: null })
+    .set({
+      status: 'refunded',
+      provider_refund_id: providerRefundId,
+      refunded_at: now,
+      last_error: null,
+      provider_status: providerStatus,
+    })
     .where('id', '=', refundId)
     .where('status', '=', 'pending')
     .execute()
@@ -97,7 +123,7 @@ export async function markRefunded(db: Database, refundId: number, providerRefun
 export async function markRefundFailed(
   db: Database,
   refundId: number,
-  failure: { error: string; retryAt: Date | null; providerRefundId?: string },
+  failure: { error: string; retryAt: Date | null; providerRefundId?: string; providerStatus?: string },
 ) {
   await db
     .updateTable('booking_refunds')
@@ -106,6 +132,7 @@ export async function markRefundFailed(
       // 'infinity' keeps the row pending and visible to the team, and out of the sweeper's way.
       next_attempt_at: failure.retryAt ?? sql<Date>`'infinity'::timestamptz`,
       ...(failure.providerRefundId ? { provider_refund_id: failure.providerRefundId } : {}),
+      ...(failure.providerStatus ? { provider_status: failure.providerStatus } : {}),
     })
     .where('id', '=', refundId)
     .where('status', '=', 'pending')

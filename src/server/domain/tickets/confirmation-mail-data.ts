@@ -1,7 +1,8 @@
 import { formatDisplayDate, slotStart } from '../../../shared/bahrain-time.ts'
 import { describeCancellation } from '../../../shared/cancellation-policy.ts'
+import type { PaymentMethod } from '../../../shared/checkout.ts'
 import type { Language } from '../../../shared/i18n.ts'
-import { localizeBhd } from '../../../shared/money.ts'
+import { formatBhd, localizeBhd } from '../../../shared/money.ts'
 import { mapLinks } from '../../../shared/opening-hours.ts'
 import { groupParties, partyHeading } from '../../../shared/party.ts'
 import { pagePath } from '../../../shared/route-manifest.ts'
@@ -23,6 +24,8 @@ export interface BookingConfirmationProps {
   time: string
   location: string
   paymentMethod: 'paid' | 'pay at venue'
+  /** How the order was paid online: PayPal's card, BENEFIT or a card in BD through Tap; null at the venue. */
+  paidWith: Exclude<PaymentMethod, 'venue'> | null
   /** "Free cancellation until Tue 25/11/2026 10:00" or "Non-refundable", as when it was booked. */
   cancellationPolicy: string
   /** The pass includes towels (its description says so): the advice then does not ask for one. */
@@ -68,6 +71,8 @@ function confirmationOf(row: ConfirmationMailRow, links: MailLinks, qrCid = tick
     time: row.booking_time,
     location: ar ? row.location_ar : row.location,
     paymentMethod: row.payment_status,
+    paidWith:
+      row.payment_status === 'paid' && row.order_payment_method !== 'venue' ? row.order_payment_method : null,
     // The policy as it stood when the visit was booked: the mail says what the visitor agreed to.
     cancellationPolicy: describeCancellation(
       { date: row.booking_date, time: row.booking_time },
@@ -103,6 +108,8 @@ export interface ConfirmationParty {
 export interface OrderConfirmationProps {
   language: Language
   name: string
+  /** What was paid online and how, for the order as a whole ("BD 20.000" in the mail's language); null at the venue. */
+  paid: { method: Exclude<PaymentMethod, 'venue'>; total: string } | null
   myBookingsUrl: string
   /** The order's receipt page when it is paid online (docs/receipts.md); pay at venue has one once paid there. */
   receiptUrl: string | null
@@ -158,6 +165,13 @@ export async function loadOrderConfirmation(
     props: {
       language,
       name: visits[0]?.props.name ?? '',
+      paid:
+        first.payment_status === 'paid' && first.order_payment_method !== 'venue'
+          ? {
+              method: first.order_payment_method,
+              total: localizeBhd(formatBhd(first.order_total_fils), language),
+            }
+          : null,
       myBookingsUrl: `${links.siteUrl}${pagePath('bookings')}`,
       receiptUrl:
         first.payment_status !== 'paid'

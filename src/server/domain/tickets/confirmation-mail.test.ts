@@ -19,6 +19,7 @@ const booking: BookingConfirmationProps = {
   time: '11:00',
   location: 'Manama',
   paymentMethod: 'pay at venue',
+  paidWith: null,
   cancellationPolicy: 'Free cancellation until Wed 02/12/2026 11:00',
   towelsIncluded: false,
   qrCid: 'ticket-qr@daypass',
@@ -31,6 +32,7 @@ const booking: BookingConfirmationProps = {
 const orderOf = (ticket: BookingConfirmationProps): OrderConfirmationProps => ({
   language: ticket.language,
   name: ticket.name,
+  paid: null,
   myBookingsUrl: ticket.myBookingsUrl,
   receiptUrl: null,
   parties: [{ heading: 'Manama Marina Hotel · Thu 03/12 · 11:00 · 1 person', tickets: [ticket] }],
@@ -51,6 +53,20 @@ describe('the booking e-mail’s arrival advice', () => {
     const arabic = await text({ ...booking, language: 'ar', towelsIncluded: true })
     expect(arabic).not.toContain('أحضر منشفة')
     expect(arabic).toContain('المناشف مشمولة')
+  })
+
+  it('says a Tap order was paid with BENEFIT or a card in BD, and its total in BD to 3 decimals', async () => {
+    const paid = { ...booking, paymentMethod: 'paid' as const, paidWith: 'benefit' as const }
+    const order = { ...orderOf(paid), paid: { method: 'benefit' as const, total: 'BD 20.000' } }
+    const plain = await render(createElement(BookingConfirmation, order), { plainText: true })
+    expect(plain).toContain('Paid online with BENEFIT')
+    expect(plain).toContain('Total paid: BD 20.000, with BENEFIT')
+    expect(plain).not.toMatch(/USD|\$/)
+    const ar = { ...paid, language: 'ar' as const, paidWith: 'card_bhd' as const }
+    const arOrder = { ...orderOf(ar), paid: { method: 'card_bhd' as const, total: '20.000 د.ب' } }
+    const arPlain = await render(createElement(BookingConfirmation, arOrder), { plainText: true })
+    expect(arPlain).toContain('مدفوع عبر الإنترنت بالبطاقة بالدينار')
+    expect(arPlain).toContain('إجمالي المدفوع: 20.000 د.ب، بالبطاقة بالدينار')
   })
 
   it('states the cancellation policy', async () => {

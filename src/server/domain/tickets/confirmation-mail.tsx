@@ -48,6 +48,13 @@ const copy = {
       cancellation: 'Cancellation',
     },
     paid: 'Paid online',
+    paidWith: {
+      card: 'Paid online by card (PayPal)',
+      benefit: 'Paid online with BENEFIT',
+      card_bhd: 'Paid online by card in BD',
+    },
+    totalPaid: 'Total paid: {total}, {method}',
+    methods: { card: 'by card (PayPal)', benefit: 'with BENEFIT', card_bhd: 'by card in BD' },
     payAtVenue: 'Pay at Venue (card or BENEFIT at reception)',
     adviceHeading: 'Before you go',
     support: 'Questions or a problem with your booking? Write to us at {email} and we will help.',
@@ -77,6 +84,13 @@ const copy = {
       cancellation: 'الإلغاء',
     },
     paid: 'مدفوع عبر الإنترنت',
+    paidWith: {
+      card: 'مدفوع عبر الإنترنت بالبطاقة (PayPal)',
+      benefit: 'مدفوع عبر الإنترنت عبر بنفت (BENEFIT)',
+      card_bhd: 'مدفوع عبر الإنترنت بالبطاقة بالدينار',
+    },
+    totalPaid: 'إجمالي المدفوع: {total}، {method}',
+    methods: { card: 'بالبطاقة (PayPal)', benefit: 'عبر بنفت (BENEFIT)', card_bhd: 'بالبطاقة بالدينار' },
     payAtVenue: 'الدفع في المنشأة (بطاقة أو بنفت عند الاستقبال)',
     adviceHeading: 'قبل أن تذهب',
     support: 'هل لديك سؤال أو مشكلة في حجزك؟ راسلنا على {email} وسنساعدك.',
@@ -141,7 +155,14 @@ function PartySection({ party, language }: { party: ConfirmationParty; language:
     [text.labels.date, lead.date],
     [text.labels.time, lead.time],
     [text.labels.location, lead.location],
-    [text.labels.paymentMethod, lead.paymentMethod === 'paid' ? text.paid : text.payAtVenue],
+    [
+      text.labels.paymentMethod,
+      lead.paymentMethod === 'paid'
+        ? lead.paidWith
+          ? text.paidWith[lead.paidWith]
+          : text.paid
+        : text.payAtVenue,
+    ],
     [text.labels.cancellation, lead.cancellationPolicy],
   ]
   return (
@@ -184,6 +205,11 @@ export function BookingConfirmation(props: OrderConfirmationProps) {
       {props.parties.map((party) => (
         <PartySection key={party.heading} party={party} language={props.language} />
       ))}
+      {props.paid && (
+        <Text style={{ ...textStyle, fontWeight: 700 }}>
+          {fill(text.totalPaid, { total: props.paid.total, method: text.methods[props.paid.method] })}
+        </Text>
+      )}
       {signedIn && (
         <Section style={{ textAlign: 'center', margin: '16px 0' }}>
           <Button href={props.myBookingsUrl} style={buttonStyle}>

@@ -1,3 +1,4 @@
+import { paidOnline } from '../../../shared/checkout.ts'
 import type { DeskBooking } from '../../../shared/desk.ts'
 import { formatBhd } from '../../../shared/money.ts'
 import type { Booking, CancellableBooking, Cancellation } from '../../../shared/visits.ts'
@@ -30,9 +31,9 @@ export function toBooking(row: BookingRow): Booking {
   }
 }
 
-/** What a cancelled visit gives back: its price, when it was paid by card online; else nothing. */
+/** What a cancelled visit gives back: its price, when it was paid online (PayPal or Tap); else nothing. */
 export function refundFilsOf(visit: Pick<VisitRow, 'payment_method' | 'payment_status' | 'price_fils'>) {
-  return visit.payment_method === 'card' && visit.payment_status === 'paid' ? visit.price_fils : 0
+  return paidOnline(visit.payment_method) && visit.payment_status === 'paid' ? visit.price_fils : 0
 }
 
 function cancellationOf(visit: VisitRow, now: Date): Cancellation {

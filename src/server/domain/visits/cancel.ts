@@ -1,4 +1,5 @@
 import type { CancelResult, OverrideRefund } from '../../../shared/cancellations.ts'
+import { isTapMethod } from '../../../shared/checkout.ts'
 import { hasPermission } from '../../../shared/permissions.ts'
 import { recordAudit } from '../../platform/audit/audit-log.ts'
 import { HttpError } from '../../platform/http/errors.ts'
@@ -6,7 +7,7 @@ import type { AccountCaller } from '../../platform/identity/caller.ts'
 import { filsToUsdCents } from '../../platform/payments/usd.ts'
 import type { DeskScope } from '../desk/scope.ts'
 import { attemptRefund, type RefundDeps } from '../refunds/refunds.ts'
-import { insertRefund, lockOrder, refundedCentsOfOrder } from '../refunds/repository.ts'
+import { insertRefund, lockOrder, refundedCentsOfOrder, refundedFilsOfOrder } from '../refunds/repository.ts'
 import { queueVenueNotices } from '../venue-notices/queue.ts'
 import { reaches, reachesInOrder } from './access.ts'
 import { refundFilsOf, toCancellableBooking } from './booking-shape.ts'
@@ -193,6 +194,21 @@ export async function cancelVisits(
 async function refundFor(trx: RefundDeps['db'], visit: VisitRow, now: Date) {
   const amountFils = refundFilsOf(visit)
   if (amountFils === 0) return undefined
+  if (isTapMethod(visit.payment_method)) {
+    // Tap took the order's total in BHD: the refunds add up to it to the fils, none in USD.
+    const leftFils = visit.order_total_fils - (await refundedFilsOfOrder(trx, visit.order_id))
+    const fils = (await isLastToRefund(trx, visit.order_id, visit.id))
+      ? leftFils
+      : Math.min(amountFils, leftFils)
+    if (fils <= 0) return undefined
+    return insertRefund(trx, {
+      bookingId: visit.id,
+      orderId: visit.order_id,
+      amountFils: fils,
+      amountUsdCents: 0,
+      now,
+    })
+  }
   const left = visit.total_usd_cents - (await refundedCentsOfOrder(trx, visit.order_id))
   const last = await isLastToRefund(trx, visit.order_id, visit.id)
   const amountUsdCents = last ? left : Math.min(filsToUsdCents(amountFils), left)

@@ -1,3 +1,4 @@
+import { isTapMethod } from '../../../shared/checkout.ts'
 import type { DateChangeResult } from '../../../shared/date-changes.ts'
 import type { ErrorCode } from '../../../shared/errors.ts'
 import type { CancelRefusal } from '../../../shared/visits.ts'
@@ -6,7 +7,7 @@ import { filsToUsdCents } from '../../platform/payments/usd.ts'
 import type { CatalogService } from '../catalog/service.ts'
 import { priceOrder, tooFewPlaces } from '../checkout/pricing.ts'
 import { attemptRefund, type RefundDeps } from '../refunds/refunds.ts'
-import { insertRefund, lockOrder, refundedCentsOfOrder } from '../refunds/repository.ts'
+import { insertRefund, lockOrder, refundedCentsOfOrder, refundedFilsOfOrder } from '../refunds/repository.ts'
 import { rescheduleReminders } from '../reminders/schedule.ts'
 import { queueVenueChangeNotices } from '../venue-notices/queue.ts'
 import { reaches, type VisitAccess } from './access.ts'
@@ -202,6 +203,20 @@ async function differenceRefund(
   changeNumber: number,
   now: Date,
 ) {
+  if (isTapMethod(visit.payment_method)) {
+    // Tap refunds in BHD, never more than is left of the order's charge.
+    const leftFils = visit.order_total_fils - (await refundedFilsOfOrder(trx, visit.order_id))
+    const fils = Math.min(amountFils, leftFils)
+    if (fils <= 0) return undefined
+    return insertRefund(trx, {
+      bookingId: visit.id,
+      orderId: visit.order_id,
+      amountFils: fils,
+      amountUsdCents: 0,
+      now,
+      changeNumber,
+    })
+  }
   const left = visit.total_usd_cents - (await refundedCentsOfOrder(trx, visit.order_id))
   const amountUsdCents = Math.min(filsToUsdCents(amountFils), left)
   if (amountUsdCents <= 0) return undefined

@@ -56,12 +56,15 @@ export async function stuckRefunds(db: Database, before: Date) {
   return db
     .selectFrom('booking_refunds as r')
     .innerJoin('confirmed_bookings as b', 'b.id', 'r.booking_id')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
     .select([
+      'o.payment_method',
       'r.id',
       'r.booking_id',
       'r.order_id',
       'r.amount_fils',
       'r.amount_usd_cents',
+      'r.provider_status',
       'r.attempts',
       'r.last_error',
       'r.created_at',

@@ -19,6 +19,8 @@ function confirmationMailRows(db: Database) {
       .select([
         'v.cancellation_notice_hours as venue_notice_hours',
         'o.language',
+        'o.payment_method as order_payment_method',
+        'o.total_fils as order_total_fils',
         'p.first_name',
         'v.latitude',
         'v.longitude',

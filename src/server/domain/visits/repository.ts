@@ -52,6 +52,7 @@ function visitsQuery(db: Database) {
       'o.contact_email',
       'o.language',
       'o.total_usd_cents',
+      'o.total_fils as order_total_fils',
       sql<number>`coalesce(b.cancellation_notice_hours, v.cancellation_notice_hours, 24)`.as('notice_hours'),
       'r.status as refund_status',
       'r.amount_fils as refund_fils',

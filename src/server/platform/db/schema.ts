@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { PaymentMethod } from '../../../shared/checkout.ts'
 
 /** Table types for Kysely. Each migration that adds a table adds its interface here. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>
@@ -305,7 +306,7 @@ export interface OrdersTable {
   guest_user_id: number | null
   contact_email: string
   language: string
-  payment_method: 'card' | 'venue'
+  payment_method: PaymentMethod
   status: OrderStatus
   items: ColumnType<unknown, string, string>
   total_fils: number
@@ -391,6 +392,8 @@ export interface BookingRefundsTable {
   refunded_at: Date | null
   /** The move of the visit this refund belongs to (its date_changes after it); null for a cancellation. */
   change_number: number | null
+  /** The provider's last word on the refund, e.g. Tap's PENDING (migration 027). */
+  provider_status: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export type DeskPaymentMethod = 'card' | 'benefit' | 'cash'
@@ -475,6 +478,26 @@ export interface StaffInvitationsTable {
   withdrawn_at: Date | null
 }
 
+/** A visitor's review of one checked-in visit (migration 029, docs/decisions/051). */
+export interface VenueReviewsTable {
+  booking_id: number
+  venue_id: string
+  user_id: string | null
+  first_name: string | null
+  pass_name_en: string
+  pass_name_ar: string
+  /** yyyy-mm-dd */
+  visit_date: string
+  stars: number
+  body: string
+  reviewer_email: string | null
+  language: 'en' | 'ar'
+  created_at: Date
+  hidden_at: Date | null
+  hidden_by: string | null
+  hidden_reason: string | null
+}
+
 /** A request on a full slot's waiting list (migration 026, docs/decisions/046). */
 export interface WaitlistEntriesTable {
   id: Generated<number>
@@ -530,4 +553,5 @@ export interface DB {
   staff_invitations: StaffInvitationsTable
   venue_digests_sent: VenueDigestsSentTable
   waitlist_entries: WaitlistEntriesTable
+  venue_reviews: VenueReviewsTable
 }

@@ -13,6 +13,11 @@ export interface SameOriginOptions {
    * address), as long as its host is localhost or an IP address (ADR 016).
    */
   trustLocalOrigins: boolean
+  /**
+   * Paths another site's server posts to (a payment gateway's webhook), checked by their own
+   * signature instead: never a browser's session at work.
+   */
+  exemptPaths?: readonly string[]
 }
 
 /**
@@ -31,12 +36,13 @@ export function localOriginOf(protocol: string, host: string | undefined): strin
  * with a code the page can translate, before better-auth's bare 403 could answer.
  */
 export const sameOriginPlugin = fp<SameOriginOptions>(
-  async (app: FastifyInstance, { publicOrigin, trustLocalOrigins }) => {
+  async (app: FastifyInstance, { publicOrigin, trustLocalOrigins, exemptPaths = [] }) => {
     const trusted = (request: FastifyRequest, origin: string) =>
       origin === publicOrigin ||
       (trustLocalOrigins && origin === localOriginOf(request.protocol, request.headers.host))
     app.addHook('onRequest', async (request, reply) => {
       if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return
+      if (exemptPaths.includes(request.url.split('?')[0] ?? '')) return
       const origin = request.headers.origin
       const fetchSite = request.headers['sec-fetch-site']
       if (origin === undefined ? fetchSite === 'cross-site' : !trusted(request, origin)) {

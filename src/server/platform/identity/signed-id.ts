@@ -4,11 +4,11 @@ import { signedTokenPattern } from '../../../shared/signed-token.ts'
 /**
  * A row's id signed with AUTH_SECRET under a scope of its own: `<id>.<43 characters>`, the HMAC the
  * guest links use (docs/security.md, "Guest link lifetimes"). The scope is the signature's prefix,
- * so a token made for one purpose (an application's status page, a staff invitation, a waiting list request) stands in for
+ * so a token made for one purpose (an application's status page, a staff invitation, a waiting list request, a visit's review) stands in for
  * no other, nor for anything else signed with the same secret. Whether the row still admits the
  * holder (expired, used, withdrawn) is for the feature that reads it.
  */
-export type SignedIdScope = 'application-status' | 'staff-invitation' | 'waitlist-entry'
+export type SignedIdScope = 'application-status' | 'staff-invitation' | 'waitlist-entry' | 'visit-review'
 
 const tokenPattern = new RegExp(`^${signedTokenPattern}$`)
 

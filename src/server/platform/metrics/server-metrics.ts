@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
-import { countedPayments } from '../payments/counted-provider.ts'
+import { countedPayments, countedTap } from '../payments/counted-provider.ts'
 import type { PaymentProvider } from '../payments/provider.ts'
+import type { TapProvider } from '../payments/tap.ts'
 
 export type HttpLabel = 'method' | 'route' | 'status'
 export type PaymentLabel = 'provider' | 'operation' | 'outcome'
@@ -66,7 +67,7 @@ export class ServerMetrics {
   /** Calls to the card payment provider, by what was asked and how it ended. */
   readonly paymentOperations = new Counter<PaymentLabel>({
     name: 'payment_operations_total',
-    help: 'Calls to the card payment provider, by provider, operation (create, capture, find_capture, refund) and outcome (ok, pending, declined, error)',
+    help: 'Calls to the payment providers (PayPal, Tap), by provider, operation (create, capture, find_capture, refund) and outcome (ok, pending, declined, error)',
     labelNames: ['provider', 'operation', 'outcome'],
     registers: [this.registry],
   })
@@ -78,7 +79,7 @@ export class ServerMetrics {
     registers: [this.registry],
   })
 
-  private readonly counted = new WeakSet<PaymentProvider>()
+  private readonly counted = new WeakSet<PaymentProvider | TapProvider>()
   private log: Pick<FastifyBaseLogger, 'warn'> | undefined
 
   /** Where a gauge that could not be read is reported (the app's log, once it exists). */
@@ -94,6 +95,16 @@ export class ServerMetrics {
   countPayments(provider: PaymentProvider): PaymentProvider {
     if (this.counted.has(provider)) return provider
     const counted = countedPayments(provider, (kind, operation, outcome) =>
+      this.paymentOperations.inc({ provider: kind, operation, outcome }),
+    )
+    this.counted.add(counted)
+    return counted
+  }
+
+  /** Tap (BENEFIT, cards in BD) counted in the same payment_operations_total; once, however often asked. */
+  countTap<T extends TapProvider>(provider: T): T {
+    if (this.counted.has(provider)) return provider
+    const counted = countedTap(provider, (kind, operation, outcome) =>
       this.paymentOperations.inc({ provider: kind, operation, outcome }),
     )
     this.counted.add(counted)

@@ -1,4 +1,5 @@
 import { PaymentError, type PaymentProvider } from './provider.ts'
+import { chargeFailed, type TapProvider } from './tap.ts'
 
 export type PaymentOperation = 'create' | 'capture' | 'find_capture' | 'refund'
 /**
@@ -9,7 +10,7 @@ export type PaymentOperation = 'create' | 'capture' | 'find_capture' | 'refund'
 export type PaymentOutcome = 'ok' | 'pending' | 'declined' | 'error'
 
 export type RecordPaymentOutcome = (
-  provider: PaymentProvider['kind'],
+  provider: PaymentProvider['kind'] | TapProvider['kind'],
   operation: PaymentOperation,
   outcome: PaymentOutcome,
 ) => void
@@ -70,6 +71,67 @@ export function countedPayments(provider: PaymentProvider, record: RecordPayment
         'refund',
         () => provider.refund(input),
         (refund) => statusOutcome(refund.status),
+      ),
+  }
+}
+
+/** A Tap charge's status as an outcome: CAPTURED moved the money, a final failure is declined. */
+function chargeOutcome(status: string): PaymentOutcome {
+  if (status === 'CAPTURED') return 'ok'
+  return chargeFailed(status) ? 'declined' : 'pending'
+}
+
+/** A Tap refund's status: REFUNDED, PENDING (Tap's balance), or refused. */
+function tapRefundOutcome(status: string): PaymentOutcome {
+  if (status === 'REFUNDED') return 'ok'
+  return status === 'PENDING' ? 'pending' : 'declined'
+}
+
+/**
+ * Tap's calls counted the same way (provider `tap` or `tap-test`): a charge made (create), asked
+ * (find_capture), and refunds made or asked again (refund). Anything else the provider offers (the
+ * test mode's page) is kept as it is.
+ */
+export function countedTap<T extends TapProvider>(provider: T, record: RecordPaymentOutcome): T {
+  async function counted<A>(
+    operation: PaymentOperation,
+    call: () => Promise<A>,
+    outcome: (answer: A) => PaymentOutcome,
+  ): Promise<A> {
+    try {
+      const answer = await call()
+      record(provider.kind, operation, outcome(answer))
+      return answer
+    } catch (error) {
+      record(provider.kind, operation, errorOutcome(error))
+      throw error
+    }
+  }
+  return {
+    ...provider,
+    createCharge: (input) =>
+      counted(
+        'create',
+        () => provider.createCharge(input),
+        () => 'ok',
+      ),
+    retrieveCharge: (chargeId) =>
+      counted(
+        'find_capture',
+        () => provider.retrieveCharge(chargeId),
+        (charge) => chargeOutcome(charge.status),
+      ),
+    refund: (input) =>
+      counted(
+        'refund',
+        () => provider.refund(input),
+        (refund) => tapRefundOutcome(refund.status),
+      ),
+    retrieveRefund: (refundId) =>
+      counted(
+        'refund',
+        () => provider.retrieveRefund(refundId),
+        (refund) => tapRefundOutcome(refund.status),
       ),
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { isTapMethod } from '../../../shared/checkout.ts'
 import { refundEndpoints } from '../../../shared/endpoints/refunds.ts'
 import { formatBhd } from '../../../shared/money.ts'
 import { type RefundDeps, stuckAfterMs } from '../../domain/refunds/refunds.ts'
@@ -26,7 +27,9 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundDeps> = async (app, deps)
           orderId: row.order_id,
           gymName: row.venue_name,
           amount: formatBhd(row.amount_fils),
-          amountUsd: usdCentsToString(row.amount_usd_cents),
+          amountUsd: isTapMethod(row.payment_method) ? null : usdCentsToString(row.amount_usd_cents),
+          gateway: isTapMethod(row.payment_method) ? ('tap' as const) : ('paypal' as const),
+          providerStatus: row.provider_status,
           attempts: row.attempts,
           lastError: row.last_error,
           createdAt: row.created_at.toISOString(),

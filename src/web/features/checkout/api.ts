@@ -1,12 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CartItem } from '../../../shared/cart.ts'
-import type { Order, OrderLineRequest, OrderRequest, PaymentConfig, Quote } from '../../../shared/checkout.ts'
+import type {
+  Order,
+  OrderLineRequest,
+  OrderRequest,
+  PaymentConfig,
+  Quote,
+  TapResult,
+  TestCharge,
+} from '../../../shared/checkout.ts'
 import {
   capturePaymentRoute,
+  decideTestChargeRoute,
   paymentConfigRoute,
   placeOrderRoute,
   quoteRoute,
   startPaymentRoute,
+  startRedirectPaymentRoute,
+  tapReturnRoute,
+  testChargeRoute,
 } from '../../../shared/endpoints/checkout-routes.ts'
 import { apiPath } from '../../../shared/endpoints/define.ts'
 import { sendCodeRoute, verifyCodeRoute } from '../../../shared/endpoints/guest-verification-routes.ts'
@@ -116,5 +128,33 @@ export function capturePayment(orderId: string, providerOrderId: string, proof: 
   return callApi<typeof capturePaymentRoute, Order>(capturePaymentRoute, {
     params: { id: orderId },
     body: { providerOrderId, proof },
+  })
+}
+
+/** BENEFIT or a card in BD: makes the Tap charge and answers the page to send the visitor to. */
+export function startRedirectPayment(orderId: string, proof: string | undefined) {
+  return callApi<typeof startRedirectPaymentRoute, { redirectUrl: string }>(startRedirectPaymentRoute, {
+    params: { id: orderId },
+    body: { proof },
+  })
+}
+
+/** Back from Tap's page: the server asks Tap for the charge and answers the order as it now is. */
+export function tapReturn(orderId: string, tapId: string, token: string) {
+  return callApi<typeof tapReturnRoute, TapResult>(tapReturnRoute, {
+    params: { id: orderId },
+    body: { tapId, token },
+  })
+}
+
+/** The test page's charge (Tap's test mode). */
+export function testCharge(chargeId: string) {
+  return callApi<typeof testChargeRoute, TestCharge>(testChargeRoute, { params: { chargeId } })
+}
+
+export function decideTestCharge(chargeId: string, action: 'pay' | 'decline' | 'cancel') {
+  return callApi<typeof decideTestChargeRoute, { redirectUrl: string }>(decideTestChargeRoute, {
+    params: { chargeId },
+    body: { action },
   })
 }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { CartItem } from '../../../shared/cart.ts'
-import type { Order, OrderGuest, PaymentMethod } from '../../../shared/checkout.ts'
+import type { Order, OrderGuest, PaymentMethod, TapMethod } from '../../../shared/checkout.ts'
 import type { ErrorCode } from '../../../shared/errors.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { forgetHeldOffer, heldOfferFor } from '../waitlist/held-offer.ts'
-import { capturePayment, createOrder, orderLinesOf, startPayment } from './api.ts'
+import { capturePayment, createOrder, orderLinesOf, startPayment, startRedirectPayment } from './api.ts'
 import { keyFor, linesOf, recordOrder } from './checkout-attempt.ts'
 
 /** A failed step: which of the spec's messages to show, and the error behind it (for its specific reason). */
@@ -144,6 +144,37 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
     }
   }
 
+  /**
+   * BENEFIT or a card in BD: creates the order, makes its Tap charge and sends the browser to Tap's
+   * page (or the test page standing in for it). The result page takes it from there; the order's
+   * outcome is only ever read from the server, which asks Tap.
+   */
+  async function payByRedirect(method: TapMethod, guest?: OrderGuest) {
+    setFailure(undefined)
+    setBusy(true)
+    let placed: Order
+    try {
+      placed = await order(method, guest)
+    } catch (error) {
+      fail('BOOKING_FAILED', error)
+      setBusy(false)
+      return
+    }
+    if (placed.status === 'confirmed') {
+      succeed(placed)
+      setBusy(false)
+      return
+    }
+    try {
+      const { redirectUrl } = await startRedirectPayment(placed.id, guest?.proof)
+      // Stays busy while the browser leaves for the payment page.
+      window.location.assign(redirectUrl)
+    } catch (error) {
+      fail('PAYMENT_UNAVAILABLE', error)
+      setBusy(false)
+    }
+  }
+
   /** Forgets a failure, once what it was about has changed (the cart). */
   const reset = useCallback(() => setFailure(undefined), [])
 
@@ -160,6 +191,7 @@ export function useOrderPlacement({ items, language, onFailure }: Options) {
     startCardPayment,
     capture,
     payInTestMode,
+    payByRedirect,
     widgetFailed,
     reset,
   }

@@ -121,6 +121,14 @@ export function ManageBookingPage() {
             </p>
           )}
           <p className="text-ink">{t('manage.greeting', { name: data.firstName })}</p>
+          {data.payment && data.payment.method !== 'venue' && (
+            <p className="text-sm text-ink" data-payment-method={data.payment.method}>
+              {t('manage.paidWith', {
+                method: t(`manage.methods.${data.payment.method}`),
+                total: money(data.payment.total),
+              })}
+            </p>
+          )}
           {data.access === 'view' && (
             <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm text-ink">{t('manage.viewOnly')}</p>
           )}

@@ -52,7 +52,14 @@ function RefundRow({ refund }: { refund: StuckRefund }) {
           {refund.gymName} · <span dir="ltr">{refund.reference}</span>
         </span>
         <span className="font-bold text-brand-800">
-          {money(refund.amount)} (<span dir="ltr">USD {refund.amountUsd}</span>)
+          {money(refund.amount)}{' '}
+          {refund.amountUsd ? (
+            <>
+              (<span dir="ltr">USD {refund.amountUsd}</span>)
+            </>
+          ) : (
+            <span dir="ltr">(Tap{refund.providerStatus ? ` ${refund.providerStatus}` : ''})</span>
+          )}
         </span>
       </p>
       <p className="mt-1 text-muted">

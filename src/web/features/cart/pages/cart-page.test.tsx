@@ -40,6 +40,7 @@ const venue = {
     location: { en: 'Bahrain Bay', ar: 'خليج البحرين' },
     venueType: 'hotel',
     rating: 5,
+    reviews: { average: null, count: 0 },
     comingSoon: false,
     payAtVenueOnly: false,
     images: [],

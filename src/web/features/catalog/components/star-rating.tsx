@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next'
 
-/** A venue's stars; nothing at all until someone has rated it (never a made-up default). */
-export function StarRating({ rating }: { rating: number | null }) {
+/**
+ * A venue's stars; nothing at all until someone has rated it (never a made-up default). `decorative`
+ * when the text beside it says the rating (the reviews' average with its count).
+ */
+export function StarRating({ rating, decorative = false }: { rating: number | null; decorative?: boolean }) {
   const { t } = useTranslation('catalog')
   if (rating === null) return null
   return (
     <span
-      role="img"
-      aria-label={t('rating', { rating })}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': t('rating', { rating }) })}
       className="inline-flex items-center gap-0.5 text-sand-400"
     >
       {[1, 2, 3, 4, 5].map((star) => (

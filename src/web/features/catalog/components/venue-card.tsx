@@ -11,8 +11,8 @@ import { useMoney } from '../../../lib/use-money.ts'
 import type { BookingStart } from './booking-dialog.tsx'
 import { BookingPanel } from './booking-panel.tsx'
 import { GalleryViewer } from './gallery-viewer.tsx'
-import { StarRating } from './star-rating.tsx'
 import { VenueImage } from './venue-image.tsx'
+import { VenueRating } from './venue-rating.tsx'
 
 export function VenueCard({
   venue,
@@ -86,7 +86,7 @@ export function VenueCard({
               {name}
             </Link>
           </h2>
-          <StarRating rating={venue.rating} />
+          <VenueRating venue={venue} />
         </div>
         <p className="flex items-center gap-1.5 text-sm text-muted">
           <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-brand-600" aria-hidden="true">

@@ -13,9 +13,10 @@ import { useLocalized } from '../../../lib/use-localized.ts'
 import { useVenue } from '../api.ts'
 import { BookingPanel } from '../components/booking-panel.tsx'
 import { GalleryViewer } from '../components/gallery-viewer.tsx'
-import { StarRating } from '../components/star-rating.tsx'
 import { VenueFacts } from '../components/venue-facts.tsx'
 import { VenueImage } from '../components/venue-image.tsx'
+import { VenueRating } from '../components/venue-rating.tsx'
+import { VenueReviews } from '../components/venue-reviews.tsx'
 
 /** A venue's own page: a shareable URL with a fuller gallery, the passes and the booking flow. */
 export function VenuePage() {
@@ -64,7 +65,7 @@ export function VenuePage() {
           <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{name}</h1>
           <p className="mt-1 text-muted">{localize(venue.location)}</p>
         </div>
-        <StarRating rating={venue.rating} />
+        <VenueRating venue={venue} />
       </header>
       <div className="grid grid-cols-2 gap-2 md:aspect-[2/1] md:grid-cols-4 md:grid-rows-2">
         {cover && (
@@ -112,6 +113,7 @@ export function VenuePage() {
             </p>
           )}
           <VenueFacts venue={venue} />
+          <VenueReviews venueId={id} />
         </section>
         <aside aria-labelledby="book-venue" className="rounded-card bg-white p-5 shadow-card lg:self-start">
           <h2 id="book-venue" className="mb-3 text-xl font-bold text-brand-900">

@@ -19,6 +19,7 @@ const seef: ListedVenue = {
   location: { en: 'Seef District', ar: 'ضاحية السيف' },
   venueType: 'serviced-apartment',
   rating: 4,
+  reviews: { average: null, count: 0 },
   facilities: ['pool', 'sauna'],
   comingSoon: false,
   payAtVenueOnly: false,

@@ -99,6 +99,9 @@ export function BookingConfirmed({ order, email, justPlaced }: BookingConfirmedP
       <p className="mt-4 font-semibold text-brand-900">
         {t('total')}: <span dir="auto">{money(order.total)}</span>
       </p>
+      <p className="mt-1 text-sm text-muted" data-payment-method={order.paymentMethod}>
+        {t('paidWith')}: {t(`method.${order.paymentMethod}`)}
+      </p>
       <p className="mt-5 text-sm">
         <Link to={pagePath('bookings')} className="font-semibold text-brand-700 hover:underline">
           {t('goMyBookings')}

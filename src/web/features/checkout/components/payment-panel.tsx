@@ -1,7 +1,12 @@
 import { clsx } from 'clsx'
 import { useEffect, useRef, useState } from 'react'
 import type { CartItem } from '../../../../shared/cart.ts'
-import type { OrderGuest, PaymentConfig, PaymentMethod } from '../../../../shared/checkout.ts'
+import {
+  isTapMethod,
+  type OrderGuest,
+  type PaymentConfig,
+  type PaymentMethod,
+} from '../../../../shared/checkout.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useMoney } from '../../../lib/use-money.ts'
 import { useCheckoutText } from '../checkout-text.ts'
@@ -17,6 +22,8 @@ interface PaymentPanelProps {
   venueOnly: boolean
   /** The card payments this site takes (undefined while asking): 'off' disables the card choice. */
   cards: PaymentConfig['provider'] | undefined
+  /** BENEFIT and cards in BD through Tap (undefined while asking): 'off' hides both choices. */
+  tap: PaymentConfig['tap'] | undefined
   /**
    * The total in BD of the lines that can be booked; undefined while quoting, null when none can
    * (a dash, never "BD 0.000").
@@ -36,7 +43,7 @@ interface PaymentPanelProps {
 
 /** How to pay, the total, and the action: Confirm Booking at the venue, or Pay Now by card. */
 export function PaymentPanel(props: PaymentPanelProps) {
-  const { method, venueOnly, cards, total, ready, blocker, placement } = props
+  const { method, venueOnly, cards, tap, total, ready, blocker, placement } = props
   const { t } = useCheckoutText()
   const money = useMoney()
   const [revealed, setRevealed] = useState(false)
@@ -49,7 +56,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   }, [showWidget])
 
   const choice = (value: PaymentMethod, title: string, hint: string) => {
-    const disabled = value === 'card' && (venueOnly || cards === 'off')
+    const disabled = value !== 'venue' && (venueOnly || (value === 'card' && cards === 'off'))
     return (
       <label
         className={clsx(
@@ -83,6 +90,13 @@ export function PaymentPanel(props: PaymentPanelProps) {
       </h2>
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-semibold text-ink">{t('paymentMethod')}</legend>
+        {/* BENEFIT and cards in BD, through Tap: hidden where Tap is off (production without it). */}
+        {tap &&
+          tap !== 'off' &&
+          choice('benefit', t('payBenefit'), t(tap === 'test' ? 'tapTestHint' : 'payBenefitHint'))}
+        {tap &&
+          tap !== 'off' &&
+          choice('card_bhd', t('payCardBhd'), t(tap === 'test' ? 'tapTestHint' : 'payCardBhdHint'))}
         {choice('card', t('payByCard'), t(cards === 'test' ? 'payByCardTestHint' : 'payByCardHint'))}
         {choice('venue', t('payAtVenue'), t('payAtVenueHint'))}
         {(venueOnly || cards === 'off') && (
@@ -104,7 +118,31 @@ export function PaymentPanel(props: PaymentPanelProps) {
       {placement.failure && !isLineRefusal(placement.failure.error) && (
         <FailureNotice failure={placement.failure} items={props.items} />
       )}
-      {method === 'venue' ? (
+      {isTapMethod(method) ? (
+        <div className="space-y-2">
+          {tap === 'test' && (
+            <p className="rounded-xl border-2 border-dashed border-sand-400 bg-sand-50 p-3 text-sm text-ink">
+              <span className="block font-bold text-brand-900">{t('testTitle')}</span>
+              {t('tapTestBody')}
+            </p>
+          )}
+          <p className="text-sm text-muted">
+            {t(method === 'benefit' ? 'benefitRedirectNote' : 'cardBhdRedirectNote')}
+          </p>
+          <Button
+            size="lg"
+            variant="accent"
+            className="w-full"
+            disabled={!ready}
+            busy={placement.busy}
+            onClick={() => void placement.payByRedirect(method, props.guest())}
+          >
+            {t(method === 'benefit' ? 'payBenefitNow' : 'payCardBhdNow', {
+              total: total ? money(total) : '',
+            })}
+          </Button>
+        </div>
+      ) : method === 'venue' ? (
         <Button
           size="lg"
           variant="accent"

@@ -47,7 +47,10 @@ export function CheckoutPage() {
   const queryClient = useQueryClient()
   const quote = useQuote(cart.items)
   // Which card payments this site takes: PayPal, the labelled test mode, or none ('off').
-  const cards = usePaymentConfig().data?.provider
+  const paymentConfig = usePaymentConfig().data
+  const cards = paymentConfig?.provider
+  // BENEFIT and cards in BD through Tap: 'tap', its labelled test mode, or 'off' (hidden).
+  const tap = paymentConfig?.tap
   const form = useForm<GuestDetails>({
     resolver: zodResolver(guestDetailsSchema),
     mode: 'onChange',
@@ -62,7 +65,7 @@ export function CheckoutPage() {
     onFailure: (error) => {
       if (!(error instanceof ApiError)) return
       if (error.code === 'VERIFY_EMAIL_FIRST') verification.restart()
-      if (error.code === 'CARD_PAYMENTS_OFF')
+      if (error.code === 'CARD_PAYMENTS_OFF' || error.code === 'TAP_PAYMENTS_OFF')
         void queryClient.invalidateQueries({ queryKey: ['checkout', 'payment-config'] })
       if (
         [
@@ -101,7 +104,11 @@ export function CheckoutPage() {
     if (cartLines) resetFailure()
   }, [cartLines, resetFailure])
   const venueOnly = quote.data?.payAtVenueOnly ?? cart.items.some((item) => item.payAtVenueOnly)
-  const method: PaymentMethod = venueOnly || cards === 'off' ? 'venue' : chosenMethod
+  // A choice this site does not offer (cards or Tap off) falls back to the venue; so does every
+  // choice for a venue that takes payment at reception only.
+  const offered = (choice: PaymentMethod) =>
+    choice === 'venue' || (choice === 'card' ? cards !== 'off' : tap !== 'off')
+  const method: PaymentMethod = venueOnly || !offered(chosenMethod) ? 'venue' : chosenMethod
   const guestReady = form.formState.isValid && Boolean(verification.proof)
   const ready = session.status !== 'loading' && bookable && (!isGuest || guestReady)
   const blocker =
@@ -209,6 +216,7 @@ export function CheckoutPage() {
               }}
               venueOnly={venueOnly}
               cards={cards}
+              tap={tap}
               total={total}
               without={deadLines}
               ready={ready}

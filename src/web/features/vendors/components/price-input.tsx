@@ -1,4 +1,6 @@
 import type { ComponentPropsWithRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { arabicDinar } from '../../../../shared/money.ts'
 import { sanitizePriceInput } from '../../../../shared/vendor-application.ts'
 import { Input } from '../../../components/ui/field.tsx'
 
@@ -8,17 +10,19 @@ type Props = Omit<ComponentPropsWithRef<'input'>, 'onChange' | 'value'> & {
 }
 
 /**
- * A price in BD: only digits and one decimal point, at most 3 decimals, filtered
- * on every change. Left to right in both languages, like every price on the site ("BD 12.500").
+ * A price in BD: only digits and one decimal point, at most 3 decimals, filtered on every change.
+ * The amount reads left to right in both languages; the currency sits where the site's prices put
+ * it: "BD 12.500" in English, "12.500 د.ب" in Arabic (src/shared/money.ts).
  */
 export function PriceInput({ value, onChange, ...props }: Props) {
+  const arabic = useTranslation().i18n.language === 'ar'
   return (
     <div dir="ltr" className="relative">
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 start-3.5 flex items-center text-sm font-semibold text-muted"
+        className={`pointer-events-none absolute inset-y-0 flex items-center text-sm font-semibold text-muted ${arabic ? 'end-3.5' : 'start-3.5'}`}
       >
-        BD
+        {arabic ? arabicDinar : 'BD'}
       </span>
       <Input
         {...props}
@@ -26,7 +30,7 @@ export function PriceInput({ value, onChange, ...props }: Props) {
         autoComplete="off"
         placeholder="0.000"
         maxLength={10}
-        className="ps-11"
+        className={arabic ? 'pe-11' : 'ps-11'}
         value={value}
         onChange={(event) => onChange(sanitizePriceInput(event.target.value))}
       />
