@@ -69,6 +69,7 @@ import { guestLinkRoutes } from './routes/manage.ts'
 import { metricsRoutes } from './routes/metrics.ts'
 import { newsletterRoutes } from './routes/newsletter.ts'
 import { unsubscribeRoutes } from './routes/newsletter-unsubscribe.ts'
+import { receiptRoutes } from './routes/receipts.ts'
 import { reviewRoutes } from './routes/reviews.ts'
 import { scanRoutes } from './routes/scan.ts'
 import { sessionRoutes } from './routes/session.ts'
@@ -258,6 +259,7 @@ export async function buildApp({
   }
   await app.register(bookingRoutes, visitDeps)
   await app.register(guestLinkRoutes, visitDeps)
+  await app.register(receiptRoutes, visitDeps)
   await app.register(dateChangeRoutes, { ...visitDeps, catalog: catalogService })
   await app.register(teamVisitRoutes, visitDeps)
   await app.register(deskRoutes, {

@@ -230,6 +230,9 @@ export const errorTexts = {
   PASS_ORDER_INVALID: 'The order must list each of the venue’s passes once.',
   RATING_RANGE: 'Choose a rating from 1 to 5.',
   NOTICE_HOURS_RANGE: 'Enter a whole number of hours from 0 to 720.',
+  VAT_NUMBER_REQUIRED: 'Enter the venue’s VAT account number, or untick “VAT-registered”.',
+  VAT_NUMBER_INVALID: 'A Bahraini VAT account number is 15 digits starting with 2, such as 200000898300002.',
+  RECEIPT_NOT_AVAILABLE: 'There is no receipt for this booking yet: it has not been paid.',
   BOOKINGS_EMAIL_INVALID:
     'Enter a valid e-mail address for booking notices, such as bookings@venue.bh, or leave it empty.',
   COORDINATES_INVALID:

@@ -103,6 +103,14 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       title: 'Your order',
       description: 'Your day-pass tickets and the details of your order.',
     },
+    bookingReceipt: {
+      title: 'Your receipt',
+      description: 'The receipt of your paid order, with the VAT it includes, to view or download as a PDF.',
+    },
+    guestReceipt: {
+      title: 'Your receipt',
+      description: 'The receipt of your paid order, with the VAT it includes, to view or download as a PDF.',
+    },
     account: {
       title: 'My account',
       description: 'Download the data we keep about you, or delete your account.',
@@ -239,6 +247,14 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     bookings: { title: 'حجوزاتي', description: 'حجوزاتك القادمة والسابقة.' },
     bookingOrder: { title: 'طلبك', description: 'تأكيد حجزك: كل تذاكر الطلب مع رموز QR.' },
     manageBooking: { title: 'طلبك', description: 'تذاكر يومك وتفاصيل طلبك.' },
+    bookingReceipt: {
+      title: 'إيصالك',
+      description: 'إيصال طلبك المدفوع مع ضريبة القيمة المضافة المشمولة، للعرض أو التنزيل بصيغة PDF.',
+    },
+    guestReceipt: {
+      title: 'إيصالك',
+      description: 'إيصال طلبك المدفوع مع ضريبة القيمة المضافة المشمولة، للعرض أو التنزيل بصيغة PDF.',
+    },
     account: { title: 'حسابي', description: 'نزّل البيانات التي نحتفظ بها عنك، أو احذف حسابك.' },
     checkout: { title: 'إتمام الطلب', description: 'ادفع ثمن تذاكرك عبر الإنترنت أو اختر الدفع في المنشأة.' },
     paymentResult: { title: 'نتيجة الدفع', description: 'نتيجة دفعك عبر بنفت أو البطاقة، وحجزك.' },

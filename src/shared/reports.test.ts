@@ -15,29 +15,34 @@ describe('statement arithmetic', () => {
     expect(lines[0]).toEqual({
       grossFils: 13_335,
       commissionFils: 2000, // 2000.25 rounded once
+      commissionVatFils: 200,
       atVenueFils: 0,
       onlineFils: 13_335,
-      owedToVenueFils: 11_335,
+      owedToVenueFils: 11_135,
     })
     const totals = statementTotals(lines)
     expect(totals).toEqual({
       grossFils: 40_005,
       commissionFils: 6000,
+      commissionVatFils: 600,
       atVenueFils: 0,
       onlineFils: 40_005,
-      owedToVenueFils: 34_005,
+      owedToVenueFils: 33_405,
     })
-    // Every total is its column's sum, and the balance is gross less commission less what the venue holds.
-    expect(totals.grossFils - totals.commissionFils - totals.atVenueFils).toBe(totals.owedToVenueFils)
+    // Every total is its column's sum, and the balance is gross less commission and its VAT less what the venue holds.
+    expect(totals.grossFils - totals.commissionFils - totals.commissionVatFils - totals.atVenueFils).toBe(
+      totals.owedToVenueFils,
+    )
   })
 
   it('charges the venue the commission on what it collected itself', () => {
     expect(statementAmounts(14_000, 1500, 'cash')).toEqual({
       grossFils: 14_000,
       commissionFils: 2100,
+      commissionVatFils: 210,
       atVenueFils: 14_000,
       onlineFils: 0,
-      owedToVenueFils: -2100,
+      owedToVenueFils: -2310,
     })
   })
 

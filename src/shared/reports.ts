@@ -3,6 +3,7 @@ import { addDays, type IsoDate } from './bahrain-time.ts'
 import { localizedSchema, venueIdSchema } from './catalog-api.ts'
 import { isoDateSchema, isoMonthSchema } from './date-schemas.ts'
 import { E } from './errors.ts'
+import { vatOnFils } from './vat.ts'
 
 /**
  * Reports and venue statements (docs/reports.md, canViewReports): the request schemas both sides check,
@@ -136,6 +137,8 @@ export type CollectedBy = (typeof collectedBy)[number]
 export const statementAmountsSchema = z.object({
   grossFils: z.number().int(),
   commissionFils: z.number().int(),
+  /** VAT at 10% on the commission, which the marketplace charges the venue (docs/decisions/050). */
+  commissionVatFils: z.number().int(),
   atVenueFils: z.number().int(),
   onlineFils: z.number().int(),
   /** What the marketplace owes the venue: gross − commission − what the venue already holds. Negative: the venue owes the marketplace. */
@@ -177,14 +180,16 @@ export function statementAmounts(
   collected: CollectedBy,
 ): StatementAmounts {
   const commission = commissionFils(grossFils, basisPoints)
+  const commissionVat = vatOnFils(commission)
   const atVenue = collected === 'online' ? 0 : grossFils
   const online = collected === 'online' ? grossFils : 0
   return {
     grossFils,
     commissionFils: commission,
+    commissionVatFils: commissionVat,
     atVenueFils: atVenue,
     onlineFils: online,
-    owedToVenueFils: grossFils - commission - atVenue,
+    owedToVenueFils: grossFils - commission - commissionVat - atVenue,
   }
 }
 
@@ -194,6 +199,7 @@ export function statementTotals(lines: readonly StatementAmounts[]): StatementAm
   return {
     grossFils: sum('grossFils'),
     commissionFils: sum('commissionFils'),
+    commissionVatFils: sum('commissionVatFils'),
     atVenueFils: sum('atVenueFils'),
     onlineFils: sum('onlineFils'),
     owedToVenueFils: sum('owedToVenueFils'),

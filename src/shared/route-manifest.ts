@@ -226,6 +226,22 @@ export const pageManifest = {
     component: 'ManageBookingPage',
     render: 'skeleton',
   },
+  // An order's receipts (docs/receipts.md): the account's, and a guest's behind their signed link.
+  bookingReceipt: {
+    path: '/bookings/orders/:orderId/receipt',
+    params: { orderId: '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}' },
+    module: 'features/bookings/pages/receipt-page.tsx',
+    component: 'ReceiptPage',
+    render: 'skeleton',
+    access: 'signedIn',
+  },
+  guestReceipt: {
+    path: '/booking/:token/receipt',
+    params: { token: '[1-9][0-9]{0,15}\\.[1-9][0-9]{0,8}\\.(?:v\\.)?[A-Za-z0-9_-]{43}' },
+    module: 'features/bookings/pages/receipt-page.tsx',
+    component: 'ReceiptPage',
+    render: 'skeleton',
+  },
   account: {
     path: '/account',
     module: 'features/accounts/pages/account-page.tsx',

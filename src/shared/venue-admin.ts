@@ -7,6 +7,7 @@ import { facilitiesSchema } from './facilities-schema.ts'
 import { parseBhdToFils } from './money.ts'
 import { typedDigits, westernNumber } from './normalise/digits.ts'
 import { commissionPercentSchema } from './reports.ts'
+import { venueVatAnswerSchema } from './vat.ts'
 import { venueNoticesAnswerSchema } from './venue-notices.ts'
 
 /**
@@ -267,6 +268,8 @@ export const adminVenueSchema = z.object({
   weeklyHours: z.array(z.array(z.number().int())),
   /** Owned by the booking notices section (docs/decisions/042). */
   notices: venueNoticesAnswerSchema,
+  /** Owned by the VAT section (docs/decisions/050). */
+  vat: venueVatAnswerSchema,
   /** ISO 8601: sent back with a change of details. */
   updatedAt: z.string(),
 })

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { addDays, todayInBahrain } from '../../src/shared/bahrain-time.ts'
 import { commissionFils, type Report, type Statement } from '../../src/shared/reports.ts'
+import { vatOnFils } from '../../src/shared/vat.ts'
 import {
   baseURL,
   consoleErrors,
@@ -183,6 +184,7 @@ describe('reports and statements', () => {
         collected_by: 'cash',
         gross_bd: (paid.priceFils / 1000).toFixed(3),
         commission_bd: (commissionFils(paid.priceFils, 1500) / 1000).toFixed(3),
+        commission_vat_bd: (vatOnFils(commissionFils(paid.priceFils, 1500)) / 1000).toFixed(3),
       })
       expect(lines.at(-1)).toMatchObject({
         reference: 'total',

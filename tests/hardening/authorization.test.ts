@@ -37,6 +37,9 @@ let applicationId: number
 let userBookingId: number
 let userOrderId: string
 let guestToken: string
+/** The same, paid at the desk: they have receipts. */
+let receiptOrderId: string
+let receiptGuestToken: string
 /** A guest's waiting list request for a slot the suite fills. */
 let waitlistToken: string
 
@@ -75,6 +78,23 @@ beforeAll(async () => {
     guest: guest(t),
   })
   guestToken = guests.json().bookings[0].manageToken
+  const paidOwn = await placeOrder(
+    t,
+    { items: [line({ time: '15:00' })], paymentMethod: 'venue' },
+    { cookie: visitors.user.cookie ?? '' },
+  )
+  const paidGuest = await placeOrder(t, {
+    items: [line({ time: '16:00' })],
+    paymentMethod: 'venue',
+    guest: guest(t),
+  })
+  receiptOrderId = paidOwn.json().id
+  receiptGuestToken = paidGuest.json().bookings[0].manageToken
+  await t.database.db
+    .updateTable('confirmed_bookings')
+    .set({ desk_paid_at: new Date(), desk_payment_method: 'cash' })
+    .where('order_id', 'in', [receiptOrderId, paidGuest.json().id])
+    .execute()
   waitlistToken = await prepareWaitlist(t)
 })
 afterAll(async () => {
@@ -197,6 +217,25 @@ const rules: Rule[] = [
     key: 'GET /api/orders/:id',
     expected: { anonymous: 401, guest: 401, user: 200, staff: 404, manager: 404, admin: 404 },
     send: (v) => send(v, 'GET', `/api/orders/${userOrderId}`),
+  },
+  {
+    key: 'GET /api/orders/:id/receipt',
+    expected: { anonymous: 401, guest: 401, user: 200, staff: 404, manager: 404, admin: 404 },
+    send: (v) => send(v, 'GET', `/api/orders/${receiptOrderId}/receipt`),
+  },
+  {
+    key: 'GET /api/orders/:id/receipt.pdf',
+    expected: { anonymous: 401, guest: 401, user: 200, staff: 404, manager: 404, admin: 404 },
+    send: (v) => send(v, 'GET', `/api/orders/${receiptOrderId}/receipt.pdf`),
+  },
+  {
+    // The signed link is the key: whoever holds it, signed in or not.
+    key: 'GET /api/manage/:token/receipt',
+    send: (v) => send(v, 'GET', `/api/manage/${receiptGuestToken}/receipt`),
+  },
+  {
+    key: 'GET /api/manage/:token/receipt.pdf',
+    send: (v) => send(v, 'GET', `/api/manage/${receiptGuestToken}/receipt.pdf`),
   },
   {
     key: 'GET /api/manage/:token/calendar.ics',
@@ -860,6 +899,16 @@ function venueEditorRules(): Rule[] {
           bookingsEmail: 'desk@marina.example.bh',
           mode: 'each',
           language: 'en',
+        }),
+    },
+    {
+      key: 'PUT /api/admin/venues/:id/vat',
+      // Prices that include VAT: the catalog's prices stay as they are for the other cases.
+      send: (v) =>
+        as(v, 'PUT', `${venue}/vat`, {
+          vatRegistered: true,
+          vatNumber: '200000898300002',
+          pricesIncludeVat: true,
         }),
     },
     {

@@ -10,7 +10,11 @@ import {
 } from '../../src/server/domain/accounts/auth-rate-limits.ts'
 import { guestCodeLimits } from '../../src/server/domain/guest-verification/rate-limits.ts'
 import { reviewSubmitLimits } from '../../src/server/domain/reviews/rate-limits.ts'
-import { cancelRateLimit, changeDateRateLimit } from '../../src/server/domain/visits/rate-limits.ts'
+import {
+  cancelRateLimit,
+  changeDateRateLimit,
+  manageLinkRateLimit,
+} from '../../src/server/domain/visits/rate-limits.ts'
 import { deleteAccountRateLimit } from '../../src/server/routes/account.ts'
 import { tapReturnRateLimit, tapWebhookRateLimit } from '../../src/server/routes/checkout.ts'
 import { contactRateLimit } from '../../src/server/routes/contact.ts'
@@ -387,6 +391,21 @@ describe('forms and services open to anyone', () => {
       served: 404,
       send: (_n, ip) =>
         post('/api/bookings/999999/change-date', { date: '2026-12-09', time: '10:00' }, ip, { cookie }),
+    })
+  })
+
+  it(`opens a guest's receipt ${manageLinkRateLimit.max} times a minute per IP address, as every guest link`, async () => {
+    // A well-formed link that opens nothing: a guesser's, answered 404 until the limit.
+    const forged = `1.1.${'A'.repeat(43)}`
+    await expectPerIpLimit({
+      max: manageLinkRateLimit.max,
+      windowMs: manageLinkRateLimit.timeWindow,
+      served: 404,
+      send: (_n, ip) =>
+        t.app.inject({
+          url: `/api/manage/${forged}/receipt`,
+          remoteAddress: ip,
+        }),
     })
   })
 

@@ -11,6 +11,7 @@ import { guestVerificationEndpoints } from './guest-verification.ts'
 import { invitationEndpoints } from './invitations.ts'
 import { newsletterEndpoints } from './newsletter.ts'
 import { orderEndpoints } from './orders.ts'
+import { receiptEndpoints } from './receipts.ts'
 import { refundEndpoints } from './refunds.ts'
 import { reportEndpoints } from './reports.ts'
 import { reviewEndpoints } from './reviews.ts'
@@ -45,6 +46,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   invitationEndpoints,
   newsletterEndpoints,
   orderEndpoints,
+  receiptEndpoints,
   refundEndpoints,
   reportEndpoints,
   reviewEndpoints,

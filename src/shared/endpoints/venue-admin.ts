@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { venueIdSchema } from '../catalog-api.ts'
 import { E } from '../errors.ts'
+import { venueVatSchema } from '../vat.ts'
 import {
   adminVenueDetailSchema,
   adminVenueListSchema,
@@ -61,6 +62,14 @@ export const venueAdminEndpoints = {
     access: 'canManageVenues',
     params: venueParams,
     body: venueNoticesSchema,
+    response: { 200: adminVenueDetailSchema },
+  }),
+  updateVat: endpoint({
+    method: 'PUT',
+    path: '/api/admin/venues/:id/vat',
+    access: 'canManageVenues',
+    params: venueParams,
+    body: venueVatSchema,
     response: { 200: adminVenueDetailSchema },
   }),
   createPass: endpoint({

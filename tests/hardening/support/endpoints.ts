@@ -17,6 +17,7 @@ import {
   staffListSchema,
   staffVenuesSchema,
 } from '../../../src/shared/desk.ts'
+import { orderReceiptsSchema } from '../../../src/shared/receipts.ts'
 import { scanConfigSchema } from '../../../src/shared/scan.ts'
 import { sessionSchema } from '../../../src/shared/session.ts'
 import { applicationDetailSchema, applicationListSchema } from '../../../src/shared/vendor-application.ts'
@@ -168,6 +169,38 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
       base: () => get('/api/manage/:token', { params: { token: c().tickets.guestToken } }),
       control: 200,
       ok: managedBookingSchema,
+    },
+    {
+      key: 'GET /api/orders/:id/receipt',
+      base: () =>
+        get('/api/orders/:id/receipt', {
+          params: { id: c().receipts.userOrderId },
+          headers: { cookie: c().userCookie },
+        }),
+      control: 200,
+      ok: orderReceiptsSchema,
+    },
+    {
+      key: 'GET /api/orders/:id/receipt.pdf',
+      base: () =>
+        get('/api/orders/:id/receipt.pdf', {
+          params: { id: c().receipts.userOrderId },
+          headers: { cookie: c().userCookie },
+        }),
+      control: 200,
+      ok: z.undefined(),
+    },
+    {
+      key: 'GET /api/manage/:token/receipt',
+      base: () => get('/api/manage/:token/receipt', { params: { token: c().receipts.guestToken } }),
+      control: 200,
+      ok: orderReceiptsSchema,
+    },
+    {
+      key: 'GET /api/manage/:token/receipt.pdf',
+      base: () => get('/api/manage/:token/receipt.pdf', { params: { token: c().receipts.guestToken } }),
+      control: 200,
+      ok: z.undefined(),
     },
     {
       key: 'GET /api/manage/:token/qr.svg',
@@ -650,6 +683,18 @@ function venueEditorSpecs(c: () => HardeningContext): EndpointSpec[] {
         put(
           '/api/admin/venues/:id/notices',
           { bookingsEmail: 'bookings@marina.example.bh', mode: 'each', language: 'en' },
+          { params: { id: venue }, ...as() },
+        ),
+      control: 200,
+      ok: adminVenueDetailSchema,
+    },
+    {
+      key: 'PUT /api/admin/venues/:id/vat',
+      // The number is not free text: anything but 15 digits starting with 2 is a 400.
+      base: () =>
+        put(
+          '/api/admin/venues/:id/vat',
+          { vatRegistered: true, vatNumber: '200000898300002', pricesIncludeVat: true },
           { params: { id: venue }, ...as() },
         ),
       control: 200,

@@ -64,6 +64,8 @@ export interface HardeningContext {
   tickets: { userBookingId: number; userOrderId: string; guestToken: string; cancellableGuestToken: string }
   /** Visits of their own to move to another time: the user's, and a guest's manage token. */
   movable: { userBookingId: number; guestToken: string }
+  /** Orders paid at the desk, so with receipts (issued here already): the user's, and a guest's manage token. */
+  receipts: { userOrderId: string; guestToken: string }
   /** The status link and the staff invitations the well-formed requests use (docs/decisions/041). */
   invitations: InvitationTokens
   /** A waiting list request's signed token, for a slot prepareContext filled. */
@@ -213,12 +215,14 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
   })
   if (movableOwn.statusCode !== 201 || movableGuest.statusCode !== 201)
     throw new Error(`The bookings to move failed: ${movableOwn.body} ${movableGuest.body}`)
+  const receipts = await prepareReceipts(t, userCookie, staff.id)
   const waitlistToken = await prepareWaitlist(t)
   const reviews = {
     token: (await checkedInVisit(t, managerCookie)).token,
     hideableId: await writtenReview(t, managerCookie),
   }
   return {
+    receipts,
     t,
     waitlistToken,
     reviews,
@@ -296,4 +300,40 @@ export function vendorApplication(name: string) {
     venueNameEn: `Seef Tower Fitness ${name}`,
     venueEmail: `${name}@seeftower.bh`,
   })
+}
+
+/**
+ * Two pay-at-venue orders the desk has taken the money for, so each has a receipt: the user's and a
+ * guest's. Their receipts are issued here, so the malformed requests find no table changing.
+ */
+async function prepareReceipts(t: TestApp, userCookie: string, staffId: string) {
+  const own = await placeOrder(
+    t,
+    { items: [line({ date: '2026-12-08', time: '10:00' })], paymentMethod: 'venue' },
+    { cookie: userCookie },
+  )
+  const guests = await placeOrder(t, {
+    items: [line({ date: '2026-12-08', time: '11:00' })],
+    paymentMethod: 'venue',
+    guest: guest(t),
+  })
+  if (own.statusCode !== 201 || guests.statusCode !== 201)
+    throw new Error(`The bookings with receipts failed: ${own.body} ${guests.body}`)
+  await t.database.db
+    .updateTable('confirmed_bookings')
+    .set({ desk_paid_at: checkoutClock, desk_payment_method: 'card', desk_paid_by: staffId })
+    .where('order_id', 'in', [own.json().id, guests.json().id])
+    .execute()
+  const receipts = {
+    userOrderId: String(own.json().id),
+    guestToken: String(guests.json().bookings[0].manageToken),
+  }
+  for (const url of [
+    `/api/orders/${receipts.userOrderId}/receipt`,
+    `/api/manage/${receipts.guestToken}/receipt`,
+  ]) {
+    const issued = await t.app.inject({ url, headers: { cookie: userCookie } })
+    if (issued.statusCode !== 200) throw new Error(`The receipt was not issued: ${issued.body}`)
+  }
+  return receipts
 }

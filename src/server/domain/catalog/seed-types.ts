@@ -30,6 +30,8 @@ export interface SeedVenue {
   /** Where it stands in its area (WGS 84): the Directions link and the calendar entry's GEO. */
   coordinates: { latitude: number; longitude: number }
   venueType: VenueType
+  /** Registered for VAT with this account number, its prices including VAT (docs/receipts.md). */
+  vatNumber?: string
   rating: 4 | 5
   comingSoon: boolean
   payAtVenueOnly: boolean

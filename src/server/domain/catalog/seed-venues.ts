@@ -14,6 +14,8 @@ export const seedVenues: SeedVenue[] = [
   {
     id: 'manama-marina-hotel',
     name: { en: 'Manama Marina Hotel', ar: 'فندق مرسى المنامة' },
+    // A demo number in the National Bureau for Revenue's format; its prices include VAT.
+    vatNumber: '200000898300002',
     description: {
       en: 'A city hotel health club set right on the water at Manama Marina. It offers a **fully equipped gym** with free weights and cardio machines, and you can unwind afterwards by the **marina-view pool**. Sauna, steam room and fresh towels are included with every pass.',
       ar: 'نادٍ صحي في فندق بقلب المدينة يطل مباشرة على مياه مرسى المنامة. يضم **صالة رياضية متكاملة التجهيز** بأوزان حرة وأجهزة كارديو، ويمكنك بعد التمرين الاسترخاء بجانب **المسبح المطل على المرسى**. تشمل كل تذكرة الساونا وغرفة البخار والمناشف النظيفة.',

@@ -29,6 +29,7 @@ export const catalogSeeder: Seeder = {
           pay_at_venue_only: venue.payAtVenueOnly,
           capacity_per_slot: venue.capacityPerSlot,
           ...(venue.weeklyHours ? { weekly_hours: JSON.stringify(venue.weeklyHours) } : {}),
+          ...(venue.vatNumber ? { vat_registered: true, vat_number: venue.vatNumber } : {}),
           position,
         })
         .execute()

@@ -229,7 +229,7 @@ export class CatalogService {
       bookable: bookable && slots.some((slot) => slot.status !== 'closed'),
       slots,
       passes: entry.passes.map((pass) => {
-        const priceFils = priceOn(pass, dayType)
+        const priceFils = priceOn(pass, dayType, entry.venue)
         return { id: pass.id, priceFils, price: formatBhd(priceFils) }
       }),
       placesPerOrder: entry.venue.max_places_per_slot_per_order,
@@ -368,7 +368,7 @@ function toVenue(
         : null,
     images,
     passes: passes.map((pass) => {
-      const priceFils = priceOn(pass, dayType)
+      const priceFils = priceOn(pass, dayType, venue)
       return {
         id: pass.id,
         type: pass.pass_type as PassType,

@@ -81,7 +81,7 @@ export async function priceOrder(
         perSlot: venue.max_places_per_slot_per_order,
         perDay: venue.max_places_per_day_per_booker,
       })
-    const priceFils = pass && dayType ? priceOn(pass, dayType) : 0
+    const priceFils = pass && dayType ? priceOn(pass, dayType, venue) : 0
     // The slot's own rules first (one module for availability, quote and order), then the pass.
     const verdict = slotStatus(slots, item.date, hour, now, { exception })
     const slotProblem =

@@ -84,6 +84,7 @@ export function reportCsv(report: Report, language: Language): string {
 const amountHeader = [
   'gross_bd',
   'commission_bd',
+  'commission_vat_bd',
   'collected_at_venue_bd',
   'collected_online_bd',
   'owed_to_venue_bd',
@@ -93,6 +94,7 @@ function amountCells(a: StatementAmounts): Cell[] {
   return [
     { fils: a.grossFils },
     { fils: a.commissionFils },
+    { fils: a.commissionVatFils },
     { fils: a.atVenueFils },
     { fils: a.onlineFils },
     { fils: a.owedToVenueFils },

@@ -111,6 +111,8 @@ export interface OrderConfirmationProps {
   /** What was paid online and how, for the order as a whole ("BD 20.000" in the mail's language); null at the venue. */
   paid: { method: Exclude<PaymentMethod, 'venue'>; total: string } | null
   myBookingsUrl: string
+  /** The order's receipt page when it is paid online (docs/receipts.md); pay at venue has one once paid there. */
+  receiptUrl: string | null
   parties: ConfirmationParty[]
 }
 
@@ -171,6 +173,12 @@ export async function loadOrderConfirmation(
             }
           : null,
       myBookingsUrl: `${links.siteUrl}${pagePath('bookings')}`,
+      receiptUrl:
+        first.payment_status !== 'paid'
+          ? null
+          : first.user_id
+            ? `${links.siteUrl}${pagePath('bookingReceipt', { orderId: first.order_id })}`
+            : `${links.siteUrl}${pagePath('guestReceipt', { token: manageToken(links.secret, first) })}`,
       parties: parties.map(({ heading, tickets }) => ({ heading, tickets })),
     } satisfies OrderConfirmationProps,
     /** Each ticket's QR text by its reference, for the attachments. */

@@ -34,6 +34,7 @@ const orderOf = (ticket: BookingConfirmationProps): OrderConfirmationProps => ({
   name: ticket.name,
   paid: null,
   myBookingsUrl: ticket.myBookingsUrl,
+  receiptUrl: null,
   parties: [{ heading: 'Manama Marina Hotel · Thu 03/12 · 11:00 · 1 person', tickets: [ticket] }],
 })
 

@@ -64,6 +64,7 @@ const copy = {
     qrAlt: 'Ticket QR code for booking {reference}',
     manage: 'View or manage your booking',
     myBookings: 'See it in My Bookings',
+    receipt: 'Your receipt, with the VAT it includes',
     directions: 'Directions',
     calendar: 'To add this visit to your calendar, open the attached file ({file}).',
   },
@@ -99,6 +100,7 @@ const copy = {
     qrAlt: 'رمز QR لتذكرة الحجز {reference}',
     manage: 'عرض حجزك أو إدارته',
     myBookings: 'اعرضه في حجوزاتي',
+    receipt: 'إيصالك، مع ضريبة القيمة المضافة المشمولة',
     directions: 'الاتجاهات',
     calendar: 'لإضافة هذه الزيارة إلى تقويمك، افتح الملف المرفق ({file}).',
   },
@@ -214,6 +216,13 @@ export function BookingConfirmation(props: OrderConfirmationProps) {
             {text.myBookings}
           </Button>
         </Section>
+      )}
+      {props.receiptUrl && (
+        <Text style={textStyle}>
+          <Link href={props.receiptUrl} style={{ color: '#0f5b52', fontWeight: 600 }}>
+            {text.receipt}
+          </Link>
+        </Text>
       )}
       {first && (
         <Text style={textStyle}>{fill(text.calendar, { file: calendarFileName(first.reference) })}</Text>

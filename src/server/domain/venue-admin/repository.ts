@@ -126,6 +126,15 @@ export async function setVenueNotices(
   await trx.updateTable('venues').set(values).where('id', '=', id).execute()
 }
 
+/** The VAT terms (migration 028) leave `updated_at` alone too. */
+export async function setVenueVat(
+  trx: Database,
+  id: string,
+  values: { vat_registered: boolean; vat_number: string | null; prices_include_vat: boolean },
+) {
+  await trx.updateTable('venues').set(values).where('id', '=', id).execute()
+}
+
 export type NewPass = Omit<PassesTable, 'position' | 'archived_at'>
 
 /** Adds a pass after the venue's others. */

@@ -4,6 +4,7 @@ import {
   defaultCommissionBasisPoints,
   percentFromBasisPoints,
 } from '../../../shared/reports.ts'
+import type { VenueVat } from '../../../shared/vat.ts'
 import {
   coordinatesOf,
   type PassForm,
@@ -26,6 +27,7 @@ import {
   setPassPositions,
   setVenueNotices,
   setVenueStatus,
+  setVenueVat,
   slugTaken,
   updatePass,
   updateVenue,
@@ -150,6 +152,42 @@ export async function updateDetails(
     await updateVenue(trx, id, values)
     await recordAudit(trx, actor, {
       action: 'venue.update',
+      entityType: 'venue',
+      entityId: id,
+      venueId: id,
+      ...diff,
+    })
+    return true
+  })
+}
+
+/**
+ * Saves whether the venue is VAT-registered, its VAT account number and whether its prices hold
+ * the VAT (docs/decisions/050). An unregistered venue keeps no number. Returns whether anything
+ * changed: the caller then tells the catalog, whose visitor prices depend on it.
+ */
+export async function updateVat(db: Database, actor: AuditActor, id: string, form: VenueVat) {
+  return db.transaction().execute(async (trx) => {
+    const venue = await lockedVenue(trx, id)
+    const before = {
+      vatRegistered: venue.vat_registered,
+      vatNumber: venue.vat_number,
+      pricesIncludeVat: venue.prices_include_vat,
+    }
+    const after = {
+      vatRegistered: form.vatRegistered,
+      vatNumber: form.vatRegistered ? form.vatNumber : null,
+      pricesIncludeVat: form.pricesIncludeVat,
+    }
+    const diff = changes(before, after)
+    if (!diff) return false
+    await setVenueVat(trx, id, {
+      vat_registered: after.vatRegistered,
+      vat_number: after.vatNumber,
+      prices_include_vat: after.pricesIncludeVat,
+    })
+    await recordAudit(trx, actor, {
+      action: 'venue.vat',
       entityType: 'venue',
       entityId: id,
       venueId: id,

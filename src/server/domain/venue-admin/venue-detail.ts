@@ -75,6 +75,11 @@ export async function venueDetail(db: Database, id: string): Promise<AdminVenueD
         mode: venue.booking_notices,
         language: venue.notice_language,
       },
+      vat: {
+        vatRegistered: venue.vat_registered,
+        vatNumber: venue.vat_number ?? '',
+        pricesIncludeVat: venue.prices_include_vat,
+      },
       updatedAt: venue.updated_at.toISOString(),
     },
     passes: passes.map(toAdminPass),

@@ -67,8 +67,22 @@ export interface VenuesTable {
   sells_until: ColumnType<string | null, string | null | undefined, string | null>
   /** The public URL's name (/gyms/<slug>); the id when left out on insert. */
   slug: ColumnType<string, string | undefined, string>
+  /** Bahrain VAT (migration 028): registered, its 15-digit account number, and whether prices hold the VAT. */
+  vat_registered: Generated<boolean>
+  vat_number: ColumnType<string | null, string | null | undefined, string | null>
+  prices_include_vat: Generated<boolean>
   created_at: CreatedAt
   updated_at: UpdatedAt
+}
+
+/** The receipt of an order's paid visits at one venue, numbered per venue (migration 028). */
+export interface ReceiptsTable {
+  order_id: string
+  venue_id: string
+  receipt_number: number
+  issued_at: Date
+  /** The venue's VAT account number when the receipt was issued; null: not VAT-registered. */
+  vat_number: string | null
 }
 
 /** How a venue hears of its bookings (migration 023): a mail each, a morning digest, or none. */
@@ -527,6 +541,7 @@ export interface DB {
   guest_email_codes: GuestEmailCodesTable
   guest_users: GuestUsersTable
   orders: OrdersTable
+  receipts: ReceiptsTable
   confirmed_bookings: ConfirmedBookingsTable
   idempotency_keys: IdempotencyKeysTable
   vendor_applications: VendorApplicationsTable

@@ -171,16 +171,20 @@ describe('venue statements', () => {
       [made.online?.id, 'checked_in', 'online'],
       [made.onlineNoShow?.id, 'no_show', 'online'],
     ])
-    const sum = (key: 'grossFils' | 'commissionFils' | 'owedToVenueFils') =>
+    const sum = (key: 'grossFils' | 'commissionFils' | 'commissionVatFils' | 'owedToVenueFils') =>
       statement.lines.reduce((total, line) => total + line[key], 0)
     expect(statement.totals).toEqual({
       grossFils: sum('grossFils'),
       commissionFils: sum('commissionFils'),
+      commissionVatFils: sum('commissionVatFils'),
       atVenueFils: price('cash'),
       onlineFils: price('online') + price('onlineNoShow'),
       owedToVenueFils: sum('owedToVenueFils'),
     })
-    expect(statement.lines[0]?.owedToVenueFils).toBe(-(statement.lines[0]?.commissionFils ?? 0))
+    // The venue kept the cash: it owes the commission and the VAT on it.
+    const cash = statement.lines[0]
+    expect(cash?.commissionVatFils).toBe(Math.round((cash?.commissionFils ?? 0) / 10))
+    expect(cash?.owedToVenueFils).toBe(-((cash?.commissionFils ?? 0) + (cash?.commissionVatFils ?? 0)))
   })
 
   it('adds 3 visits of BD 13.335 at 15% up to the fils; a new rate applies to visits booked after it, not past ones', async () => {
@@ -196,9 +200,10 @@ describe('venue statements', () => {
     expect(statement.totals).toEqual({
       grossFils: 40_005,
       commissionFils: 6000,
+      commissionVatFils: 600,
       atVenueFils: 0,
       onlineFils: 40_005,
-      owedToVenueFils: 34_005,
+      owedToVenueFils: 33_405,
     })
 
     const editor = `/api/admin/venues/${venueB}`

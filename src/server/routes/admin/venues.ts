@@ -16,6 +16,7 @@ import {
   setArchived,
   updateDetails,
   updateNotices,
+  updateVat,
 } from '../../domain/venue-admin/service.ts'
 import { venueDetail } from '../../domain/venue-admin/venue-detail.ts'
 import { venueHistory } from '../../platform/audit/audit-log.ts'
@@ -126,6 +127,21 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<VenueAdminDeps> = async (
       // Not in the catalog: nothing to announce.
       await updateNotices(db, actor, request.params.id, request.body)
       return venueDetail(db, request.params.id)
+    },
+  })
+
+  app.route({
+    ...fromEndpoint(venueAdminEndpoints.updateVat, {
+      schema: {
+        tags: ['venue-admin'],
+        summary:
+          'Whether the venue is VAT-registered, its VAT account number and whether its prices include VAT (canManageVenues)',
+      },
+    }),
+    handler: async (request) => {
+      const actor = await signedInAccount(request)
+      // Visitor prices depend on it: the catalog reloads when it changed.
+      return changed(request.params.id, await updateVat(db, actor, request.params.id, request.body))
     },
   })
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { venueAdminEndpoints as endpoints } from '../../../shared/endpoints/venue-admin.ts'
+import type { VenueVat } from '../../../shared/vat.ts'
 import type { AdminVenueDetail, PassForm, VenueDetails, VenueStatus } from '../../../shared/venue-admin.ts'
 import type { VenueNotices } from '../../../shared/venue-notices.ts'
 import { callApi } from '../../lib/call-api.ts'
@@ -37,6 +38,7 @@ export type VenueChange =
   | { kind: 'details'; form: VenueDetails; updatedAt: string }
   | { kind: 'status'; status: VenueStatus }
   | { kind: 'notices'; form: VenueNotices }
+  | { kind: 'vat'; form: VenueVat }
   | { kind: 'createPass'; form: PassForm }
   | { kind: 'editPass'; passId: string; form: PassForm }
   | { kind: 'archivePass' | 'restorePass'; passId: string }
@@ -54,6 +56,8 @@ function send(id: string, change: VenueChange): Promise<AdminVenueDetail> {
       return callApi(endpoints.changeStatus, { params: { id }, body: { status: change.status } })
     case 'notices':
       return callApi(endpoints.updateNotices, { params: { id }, body: change.form })
+    case 'vat':
+      return callApi(endpoints.updateVat, { params: { id }, body: change.form })
     case 'createPass':
       return callApi(endpoints.createPass, { params: { id }, body: change.form })
     case 'editPass':

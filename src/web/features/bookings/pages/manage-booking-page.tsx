@@ -11,6 +11,7 @@ import { useMoney } from '../../../lib/use-money.ts'
 import { AllTickets } from '../components/all-tickets-dialog.tsx'
 import type { CancelScope } from '../components/cancel-visit.tsx'
 import { GuestOrderVisit, ticketShown } from '../components/guest-order-visit.tsx'
+import { ReceiptLink } from '../components/receipt-link.tsx'
 import { changeManagedBookingDate } from '../date-change-api.ts'
 import { cancelManagedBooking, managedBooking } from '../guest-link-api.ts'
 
@@ -148,6 +149,7 @@ export function ManageBookingPage() {
               </li>
             )}
           />
+          <ReceiptLink owner={{ token }} />
         </div>
       )}
     </div>

@@ -4,6 +4,7 @@ import { useSession } from '../../accounts/api.ts'
 import { BookingConfirmed, type JustPlaced } from '../../checkout/components/booking-confirmed.tsx'
 import { useMyOrder } from '../api.ts'
 import { BookingListSkeleton } from '../components/booking-list-skeleton.tsx'
+import { ReceiptLink } from '../components/receipt-link.tsx'
 
 /**
  * An account's order at its own address (docs/booking.md, "An order's own page"): the checkout
@@ -31,5 +32,12 @@ export function OrderPage() {
         </p>
       </div>
     )
-  return <BookingConfirmed order={order.data} email={session.user?.email} justPlaced={justPlaced} />
+  return (
+    <>
+      <BookingConfirmed order={order.data} email={session.user?.email} justPlaced={justPlaced} />
+      <div className="container-page max-w-xl pb-10 text-center">
+        <ReceiptLink owner={{ orderId }} />
+      </div>
+    </>
+  )
 }

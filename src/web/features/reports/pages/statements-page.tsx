@@ -13,7 +13,14 @@ import { statementCsvUrl, useReport, useStatement } from '../api.ts'
 import { ScrollRegion } from '../components/scroll-region.tsx'
 import { useDayLabel, useMonthLabel } from '../components/use-day-label.ts'
 
-const amountKeys = ['grossFils', 'commissionFils', 'atVenueFils', 'onlineFils', 'owedToVenueFils'] as const
+const amountKeys = [
+  'grossFils',
+  'commissionFils',
+  'commissionVatFils',
+  'atVenueFils',
+  'onlineFils',
+  'owedToVenueFils',
+] as const
 
 /**
  * A venue's monthly statement (canViewReports): each visit charged, its commission rounded once,

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { visitorPriceFils } from '../../../../shared/vat.ts'
 import type { AdminPass, AdminVenueDetail } from '../../../../shared/venue-admin.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
@@ -19,6 +20,11 @@ export function PassesSection({ detail }: { detail: AdminVenueDetail }) {
   const opener = useRef<HTMLElement | null>(null)
   const { passes } = detail
   const arabic = i18n.language === 'ar'
+  const terms = {
+    vatRegistered: detail.venue.vat.vatRegistered,
+    pricesIncludeVat: detail.venue.vat.pricesIncludeVat,
+  }
+  const vatAdded = terms.vatRegistered && !terms.pricesIncludeVat
 
   const move = (index: number, by: -1 | 1) => {
     const ids = passes.map((pass) => pass.id)
@@ -64,6 +70,14 @@ export function PassesSection({ detail }: { detail: AdminVenueDetail }) {
                     {pass.holidayPriceFils !== null &&
                       ` · ${t('passes.holiday')} ${money(pass.holidayPriceFils)}`}
                   </p>
+                  {vatAdded && (
+                    // The prices are set before VAT: what a visitor pays is the total (src/shared/vat.ts).
+                    <p className="text-sm text-muted">
+                      {t('passes.visitorsPay', {
+                        price: money(visitorPriceFils(pass.weekdayPriceFils, terms)),
+                      })}
+                    </p>
+                  )}
                 </div>
                 <div className="flex flex-wrap items-center gap-1">
                   <Button

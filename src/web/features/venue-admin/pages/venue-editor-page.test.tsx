@@ -51,6 +51,7 @@ const draft: AdminVenueDetail = {
     capacityPerSlot: 10,
     weeklyHours: [[], [], [], [], [], [], []],
     notices: { bookingsEmail: '', mode: 'each', language: 'en' },
+    vat: { vatRegistered: false, vatNumber: '', pricesIncludeVat: true },
     updatedAt: '2026-11-20T10:00:00.000Z',
   },
   passes: [pass('seef-tower-gym', 'Gym Pass', 0), pass('seef-tower-pool', 'Pool Pass', 1)],
@@ -208,6 +209,43 @@ describe('the venue editor page', () => {
       url: '/api/admin/venues/seef-tower/notices',
       body: { bookingsEmail: 'frontdesk@seeftower.bh', mode: 'digest', language: 'ar' },
     })
+  })
+
+  it('asks a VAT-registered venue for its VAT number, in the visitor’s digits too, and sends the VAT on its own', async () => {
+    const calls = stubApi((call) =>
+      Response.json({
+        ...draft,
+        venue: { ...draft.venue, vat: call.body as AdminVenueDetail['venue']['vat'] },
+      }),
+    )
+    await renderEditor()
+    const vat = screen.getByRole('region', { name: 'VAT' })
+    expect(within(vat).queryByLabelText(/VAT account number/)).toBeNull()
+    fireEvent.click(within(vat).getByLabelText('VAT-registered'))
+    const number = await within(vat).findByLabelText(/VAT account number/)
+    fireEvent.change(number, { target: { value: '12345' } })
+    fireEvent.click(within(vat).getByRole('button', { name: 'Save VAT' }))
+    expect(
+      await within(vat).findByText(
+        'A Bahraini VAT account number is 15 digits starting with 2, such as 200000898300002.',
+      ),
+    ).toBeTruthy()
+    expect(calls).toEqual([])
+
+    fireEvent.change(number, { target: { value: '٢٠٠٠٠٠٨٩٨٣٠٠٠٠٢' } })
+    fireEvent.click(within(vat).getByLabelText('The passes’ prices include VAT'))
+    fireEvent.click(within(vat).getByRole('button', { name: 'Save VAT' }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]).toEqual({
+      method: 'PUT',
+      url: '/api/admin/venues/seef-tower/vat',
+      body: { vatRegistered: true, vatNumber: '200000898300002', pricesIncludeVat: false },
+    })
+    // The passes say what visitors pay: the price plus 10%.
+    const passes = screen.getByRole('region', { name: 'Passes' })
+    expect(
+      (await within(passes).findAllByText('Visitors pay BD 15.400 on weekdays, 10% VAT added.')).length,
+    ).toBe(2)
   })
 
   it('shows and sends the facilities, the dates of sale, the web address and "not rated"', async () => {

@@ -14,6 +14,7 @@ import { NoticesSection } from '../components/notices-section.tsx'
 import { PassesSection } from '../components/passes-section.tsx'
 import { PhotosSection } from '../components/photos-section.tsx'
 import { StatusSection } from '../components/status-section.tsx'
+import { VatSection } from '../components/vat-section.tsx'
 import { WaitlistSection } from '../components/waitlist-section.tsx'
 
 /** The team's editor for one venue (docs/operating.md); the route needs canManageVenues. */
@@ -63,6 +64,7 @@ export function VenueEditorPage() {
       <StatusSection detail={detail} />
       <DetailsSection venue={detail.venue} />
       <NoticesSection venue={detail.venue} />
+      <VatSection venue={detail.venue} />
       <PassesSection detail={detail} />
       {/* Each loads its own text and data: the page above stays usable while they arrive. */}
       <Suspense fallback={<SectionLoading />}>

@@ -1,0 +1,174 @@
+import type { Selectable } from 'kysely'
+import {
+  type DeskPaymentMethod,
+  type OrderPaymentMethod,
+  orderPaymentMethods,
+  type Receipt,
+  type ReceiptLine,
+  receiptNumberText,
+} from '../../../shared/receipts.ts'
+import { vatIncludedFils } from '../../../shared/vat.ts'
+import type { Database } from '../../platform/db/database.ts'
+import type { OrdersTable, ReceiptsTable } from '../../platform/db/schema.ts'
+import type { BookingRow } from '../visits/repository.ts'
+
+type OrderRow = Selectable<OrdersTable>
+type ReceiptRow = Selectable<ReceiptsTable>
+
+/**
+ * Which of an order's visits are paid, so have a receipt: every visit of an order paid online once
+ * it is confirmed; a pay-at-venue visit once the desk took its money. A paid visit later cancelled
+ * stays on its receipt: the receipt records the sale, and the refund is its own record.
+ */
+export function paidVisits(order: OrderRow, visits: readonly BookingRow[]): BookingRow[] {
+  if (order.status !== 'confirmed') return []
+  if (order.payment_method === 'venue') return visits.filter((visit) => visit.desk_paid_at !== null)
+  return visits.filter((visit) => visit.payment_status === 'paid')
+}
+
+/**
+ * The receipts of `visits` (an order's paid visits, as one booker sees them), one per venue: issued
+ * now for a venue that has none yet, numbered after the venue's last receipt, with the venue's VAT
+ * number as it stands. The venue's row is locked while its number is taken, so two receipts never
+ * share one.
+ */
+export async function issueReceipts(
+  db: Database,
+  orderId: string,
+  venueIds: readonly string[],
+  now: Date,
+): Promise<Map<string, ReceiptRow>> {
+  const issued = new Map<string, ReceiptRow>()
+  for (const venueId of new Set(venueIds)) {
+    const row = await db.transaction().execute(async (trx) => {
+      const venue = await trx
+        .selectFrom('venues')
+        .select(['vat_registered', 'vat_number'])
+        .where('id', '=', venueId)
+        .forUpdate()
+        .executeTakeFirstOrThrow()
+      const existing = await trx
+        .selectFrom('receipts')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('venue_id', '=', venueId)
+        .executeTakeFirst()
+      if (existing) return existing
+      const last = await trx
+        .selectFrom('receipts')
+        .select((eb) => eb.fn.max('receipt_number').as('last'))
+        .where('venue_id', '=', venueId)
+        .executeTakeFirst()
+      return trx
+        .insertInto('receipts')
+        .values({
+          order_id: orderId,
+          venue_id: venueId,
+          receipt_number: Number(last?.last ?? 0) + 1,
+          issued_at: now,
+          vat_number: venue.vat_registered ? venue.vat_number : null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    })
+    issued.set(venueId, row)
+  }
+  return issued
+}
+
+function paymentMethodOf(order: OrderRow): OrderPaymentMethod {
+  const method = order.payment_method as string
+  return (orderPaymentMethods as readonly string[]).includes(method) ? (method as OrderPaymentMethod) : 'card'
+}
+
+/** A party on one line: the visits of one pass, day, hour and price. */
+function linesOf(visits: readonly BookingRow[], registered: boolean): ReceiptLine[] {
+  const lines = new Map<string, ReceiptLine>()
+  for (const visit of visits) {
+    const key = [visit.pass_id, visit.booking_date, visit.booking_time, visit.price_fils].join('|')
+    const line = lines.get(key) ?? {
+      pass: { en: visit.pass_name, ar: visit.pass_name_ar || visit.pass_name },
+      date: visit.booking_date,
+      time: visit.booking_time,
+      quantity: 0,
+      unitPriceFils: visit.price_fils,
+      totalFils: 0,
+      vatFils: null,
+    }
+    line.quantity += 1
+    line.totalFils += visit.price_fils
+    lines.set(key, line)
+  }
+  // The VAT is worked out once per line, on its total.
+  return [...lines.values()].map((line) => ({
+    ...line,
+    vatFils: registered ? vatIncludedFils(line.totalFils) : null,
+  }))
+}
+
+/** The latest of the dates the desk took the money, or the order's confirmation. */
+function paidAtOf(order: OrderRow, visits: readonly BookingRow[]): Date {
+  if (order.payment_method === 'venue') {
+    const times = visits.map((visit) => visit.desk_paid_at?.getTime() ?? 0)
+    return new Date(Math.max(...times))
+  }
+  return order.confirmed_at ?? order.created_at
+}
+
+function deskMethodOf(order: OrderRow, visits: readonly BookingRow[]): DeskPaymentMethod | null {
+  if (order.payment_method !== 'venue') return null
+  const latest = [...visits]
+    .sort((a, b) => (a.desk_paid_at?.getTime() ?? 0) - (b.desk_paid_at?.getTime() ?? 0))
+    .at(-1)
+  return latest?.desk_payment_method ?? null
+}
+
+/** One venue's receipt of an order, from its paid visits and the receipt row issued for them. */
+export function toReceipt(order: OrderRow, visits: readonly BookingRow[], row: ReceiptRow): Receipt {
+  const registered = row.vat_number !== null
+  const lines = linesOf(visits, registered)
+  const first = visits[0]
+  return {
+    number: receiptNumberText(row.receipt_number),
+    venueId: row.venue_id,
+    seller: {
+      name: { en: first?.venue_name ?? '', ar: first?.venue_name_ar || first?.venue_name || '' },
+      address: { en: first?.location ?? '', ar: first?.location_ar || first?.location || '' },
+      vatNumber: row.vat_number,
+    },
+    paidAt: paidAtOf(order, visits).toISOString(),
+    issuedAt: row.issued_at.toISOString(),
+    lines,
+    totalFils: lines.reduce((sum, line) => sum + line.totalFils, 0),
+    vatFils: registered ? lines.reduce((sum, line) => sum + (line.vatFils ?? 0), 0) : null,
+    payment: { method: paymentMethodOf(order), deskMethod: deskMethodOf(order, visits) },
+    reference: { orderId: order.id, providerCaptureId: order.provider_capture_id },
+  }
+}
+
+/**
+ * The receipts of an order's visits that `visits` names (the booker's own, as their access decided),
+ * issuing those not issued yet; none while nothing is paid.
+ */
+export async function receiptsFor(
+  db: Database,
+  order: OrderRow,
+  visits: readonly BookingRow[],
+  now: Date,
+): Promise<Receipt[]> {
+  const paid = paidVisits(order, visits)
+  if (paid.length === 0) return []
+  const rows = await issueReceipts(
+    db,
+    order.id,
+    paid.map((visit) => visit.venue_id),
+    now,
+  )
+  return [...rows.values()].map((row) =>
+    toReceipt(
+      order,
+      paid.filter((visit) => visit.venue_id === row.venue_id),
+      row,
+    ),
+  )
+}

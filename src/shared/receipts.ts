@@ -1,0 +1,159 @@
+import { z } from 'zod'
+import { apiPath } from './endpoints/define.ts'
+import { guestReceiptPdfRoute, myReceiptPdfRoute } from './endpoints/receipts-routes.ts'
+import type { Language } from './i18n.ts'
+
+/**
+ * A paid visit's receipt (docs/receipts.md, docs/decisions/050): one per order and venue, the venue
+ * being the seller. What the receipt page shows and the PDF prints, in the visitor's language;
+ * amounts in fils. For a VAT-registered venue it is a simplified tax invoice: the VAT each line
+ * holds, rounded once per line (src/shared/vat.ts).
+ */
+
+/** How an order is paid (orders.payment_method); 'venue' is paid at reception. */
+export const orderPaymentMethods = ['card', 'venue', 'benefit', 'card_bhd'] as const
+export type OrderPaymentMethod = (typeof orderPaymentMethods)[number]
+/** How reception took a pay-at-venue visit's money (confirmed_bookings.desk_payment_method). */
+export const deskPaymentMethods = ['card', 'benefit', 'cash'] as const
+export type DeskPaymentMethod = (typeof deskPaymentMethods)[number]
+
+const bilingual = z.object({ en: z.string(), ar: z.string() })
+
+export const receiptLineSchema = z.object({
+  pass: bilingual,
+  /** yyyy-mm-dd and HH:MM: the visit's day and hour. */
+  date: z.string(),
+  time: z.string(),
+  quantity: z.number().int(),
+  unitPriceFils: z.number().int(),
+  totalFils: z.number().int(),
+  /** The VAT the line's total holds; null when the seller is not VAT-registered. */
+  vatFils: z.number().int().nullable(),
+})
+export type ReceiptLine = z.infer<typeof receiptLineSchema>
+
+export const receiptSchema = z.object({
+  /** The seller's receipt number, in sequence per venue: `R-000042`. */
+  number: z.string(),
+  venueId: z.string(),
+  seller: z.object({ name: bilingual, address: bilingual, vatNumber: z.string().nullable() }),
+  /** When it was paid (ISO): online, when the order was confirmed; at the venue, when the desk took it. */
+  paidAt: z.string(),
+  issuedAt: z.string(),
+  lines: z.array(receiptLineSchema),
+  totalFils: z.number().int(),
+  vatFils: z.number().int().nullable(),
+  payment: z.object({
+    method: z.enum(orderPaymentMethods),
+    /** For a visit paid at reception: how. */
+    deskMethod: z.enum(deskPaymentMethods).nullable(),
+  }),
+  /** Our order id, and the payment provider's capture id when there is one. */
+  reference: z.object({ orderId: z.string(), providerCaptureId: z.string().nullable() }),
+})
+export type Receipt = z.infer<typeof receiptSchema>
+
+export const orderReceiptsSchema = z.object({ receipts: z.array(receiptSchema) })
+export type OrderReceipts = z.infer<typeof orderReceiptsSchema>
+
+/** The receipt's number as printed. */
+export function receiptNumberText(sequence: number): string {
+  return `R-${String(sequence).padStart(6, '0')}`
+}
+
+/** The reference as printed: the order id, then the provider's capture id when set. */
+export function referenceText(reference: Receipt['reference']): string {
+  return reference.providerCaptureId
+    ? `${reference.orderId} / ${reference.providerCaptureId}`
+    : reference.orderId
+}
+
+/**
+ * The receipt's words in both languages, for the page and the PDF alike (the server prints the PDF
+ * without the web app's catalogs). The Arabic ones carry no brackets: in a right-to-left line a PDF
+ * draws a bracket mirrored, and text copied from it would come out the wrong way round.
+ */
+export const receiptWords = {
+  en: {
+    taxInvoice: 'Simplified tax invoice',
+    receipt: 'Receipt',
+    receiptNumber: 'Receipt number',
+    date: 'Date',
+    seller: 'Seller',
+    vatNumber: 'VAT account number',
+    notRegistered: 'The venue is not registered for VAT: no VAT is charged.',
+    pass: 'Pass',
+    visit: 'Visit',
+    quantity: 'Quantity',
+    price: 'Price',
+    vatIncluded: 'VAT included (10%)',
+    vatColumn: 'VAT (10%)',
+    lineTotal: 'Amount',
+    total: 'Total',
+    totalVat: 'Of which VAT (10%)',
+    paymentMethod: 'Payment method',
+    reference: 'Reference',
+    pricesIncludeVat: 'Prices include VAT at 10%.',
+    download: 'Download PDF',
+    title: 'Your receipt',
+    back: 'Back to your booking',
+    none: 'There is no receipt yet: a visit paid at the venue has its receipt once reception takes the payment.',
+  },
+  ar: {
+    taxInvoice: 'فاتورة ضريبية مبسطة',
+    receipt: 'إيصال',
+    receiptNumber: 'رقم الإيصال',
+    date: 'التاريخ',
+    seller: 'البائع',
+    vatNumber: 'رقم حساب ضريبة القيمة المضافة',
+    notRegistered: 'النادي غير مسجل في ضريبة القيمة المضافة: لا تُفرض ضريبة.',
+    pass: 'التذكرة',
+    visit: 'الزيارة',
+    quantity: 'الكمية',
+    price: 'السعر',
+    vatIncluded: 'ضريبة القيمة المضافة المشمولة بنسبة 10%',
+    vatColumn: 'الضريبة 10%',
+    lineTotal: 'المبلغ',
+    total: 'الإجمالي',
+    totalVat: 'منها ضريبة القيمة المضافة بنسبة 10%',
+    paymentMethod: 'طريقة الدفع',
+    reference: 'المرجع',
+    pricesIncludeVat: 'الأسعار شاملة ضريبة القيمة المضافة بنسبة 10%.',
+    download: 'تنزيل PDF',
+    title: 'إيصالك',
+    back: 'العودة إلى حجزك',
+    none: 'لا يوجد إيصال بعد: تحصل الزيارة المدفوعة في النادي على إيصالها عندما يستلم الاستقبال المبلغ.',
+  },
+} as const satisfies Record<Language, Record<string, string>>
+
+const methodWords: Record<Language, Record<OrderPaymentMethod, string>> = {
+  en: {
+    card: 'Card (PayPal)',
+    venue: 'Paid at the venue',
+    benefit: 'BENEFIT',
+    card_bhd: 'Card (BD)',
+  },
+  ar: {
+    card: 'بطاقة عبر PayPal',
+    venue: 'الدفع في النادي',
+    benefit: 'بنفت',
+    card_bhd: 'بطاقة بالدينار البحريني',
+  },
+}
+const deskWords: Record<Language, Record<DeskPaymentMethod, string>> = {
+  en: { card: 'card', benefit: 'BENEFIT', cash: 'cash' },
+  ar: { card: 'بطاقة', benefit: 'بنفت', cash: 'نقداً' },
+}
+
+/** "Card (PayPal)", "BENEFIT", or "Paid at the venue: cash", in the language. */
+export function paymentMethodText(payment: Receipt['payment'], language: Language): string {
+  const method = methodWords[language][payment.method]
+  return payment.deskMethod ? `${method}: ${deskWords[language][payment.deskMethod]}` : method
+}
+
+/** Where an order's receipt PDF is served, for a signed-in booker or a guest's link. */
+export function receiptPdfPath(owner: { orderId: string } | { token: string }): string {
+  return 'token' in owner
+    ? apiPath(guestReceiptPdfRoute, { token: owner.token })
+    : apiPath(myReceiptPdfRoute, { id: owner.orderId })
+}
