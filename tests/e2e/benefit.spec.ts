@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInBahrain } from '../../src/shared/bahrain-time.ts'
 import type { CartItem } from '../../src/shared/cart.ts'
+import { pdfText, withoutSpaces } from '../support/pdf-text.ts'
 import { signedUpAndIn } from './support/accounts.ts'
 import { desktop, expectAccessible, launchBrowser, newVisitor, phone } from './support/browser.ts'
 import { waitForMail } from './support/mailbox.ts'
@@ -94,6 +96,22 @@ describe('paying with BENEFIT (Tap’s test mode)', () => {
     expect(confirmation.text).toContain('مدفوع عبر الإنترنت عبر بنفت (BENEFIT)')
     expect(confirmation.text).toContain('إجمالي المدفوع: 10.000 د.ب، عبر بنفت (BENEFIT)')
     expect(confirmation.text).not.toMatch(/USD|\$/)
+
+    // The receipt, from the guest's order page: BENEFIT, in dinars, its PDF in Arabic.
+    await page.getByRole('link', { name: 'إيصال', exact: true }).click()
+    await page.waitForURL((url) => url.pathname.endsWith('/receipt'))
+    const receipt = page.locator('[data-receipt]')
+    await receipt.waitFor()
+    expect(await receipt.textContent()).toContain('10.000 د.ب')
+    expect(await receipt.textContent()).toContain('بنفت')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'تنزيل PDF' }).click(),
+    ])
+    const pdf = withoutSpaces((await pdfText(readFileSync(await download.path())))[0] ?? '')
+    expect(pdf).toContain(withoutSpaces('طريقة الدفع: بنفت'))
+    expect(pdf).toContain(withoutSpaces('الإجمالي: 10.000 د.ب'))
+    expect(pdf).not.toMatch(/USD|\$/)
     await context.close()
   })
 
