@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { type PaymentMethod, paymentMethods } from './checkout.ts'
+import { type DeskPaymentMethod, deskPaymentMethods } from './desk.ts'
 import { apiPath } from './endpoints/define.ts'
 import { guestReceiptPdfRoute, myReceiptPdfRoute } from './endpoints/receipts-routes.ts'
 import type { Language } from './i18n.ts'
@@ -9,13 +11,6 @@ import type { Language } from './i18n.ts'
  * amounts in fils. For a VAT-registered venue it is a simplified tax invoice: the VAT each line
  * holds, rounded once per line (src/shared/vat.ts).
  */
-
-/** How an order is paid (orders.payment_method); 'venue' is paid at reception. */
-export const orderPaymentMethods = ['card', 'venue', 'benefit', 'card_bhd'] as const
-export type OrderPaymentMethod = (typeof orderPaymentMethods)[number]
-/** How reception took a pay-at-venue visit's money (confirmed_bookings.desk_payment_method). */
-export const deskPaymentMethods = ['card', 'benefit', 'cash'] as const
-export type DeskPaymentMethod = (typeof deskPaymentMethods)[number]
 
 const bilingual = z.object({ en: z.string(), ar: z.string() })
 
@@ -44,7 +39,7 @@ export const receiptSchema = z.object({
   totalFils: z.number().int(),
   vatFils: z.number().int().nullable(),
   payment: z.object({
-    method: z.enum(orderPaymentMethods),
+    method: z.enum(paymentMethods),
     /** For a visit paid at reception: how. */
     deskMethod: z.enum(deskPaymentMethods).nullable(),
   }),
@@ -126,7 +121,7 @@ export const receiptWords = {
   },
 } as const satisfies Record<Language, Record<string, string>>
 
-const methodWords: Record<Language, Record<OrderPaymentMethod, string>> = {
+const methodWords: Record<Language, Record<PaymentMethod, string>> = {
   en: {
     card: 'Card (PayPal)',
     venue: 'Paid at the venue',

@@ -1,12 +1,7 @@
 import type { Selectable } from 'kysely'
-import {
-  type DeskPaymentMethod,
-  type OrderPaymentMethod,
-  orderPaymentMethods,
-  type Receipt,
-  type ReceiptLine,
-  receiptNumberText,
-} from '../../../shared/receipts.ts'
+import { type PaymentMethod, paymentMethods } from '../../../shared/checkout.ts'
+import type { DeskPaymentMethod } from '../../../shared/desk.ts'
+import { type Receipt, type ReceiptLine, receiptNumberText } from '../../../shared/receipts.ts'
 import { vatIncludedFils } from '../../../shared/vat.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { OrdersTable, ReceiptsTable } from '../../platform/db/schema.ts'
@@ -76,9 +71,9 @@ export async function issueReceipts(
   return issued
 }
 
-function paymentMethodOf(order: OrderRow): OrderPaymentMethod {
+function paymentMethodOf(order: OrderRow): PaymentMethod {
   const method = order.payment_method as string
-  return (orderPaymentMethods as readonly string[]).includes(method) ? (method as OrderPaymentMethod) : 'card'
+  return (paymentMethods as readonly string[]).includes(method) ? (method as PaymentMethod) : 'card'
 }
 
 /** A party on one line: the visits of one pass, day, hour and price. */
