@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInBahrain } from '../../src/shared/bahrain-time.ts'
 import type { CartItem } from '../../src/shared/cart.ts'
 import { pdfText, withoutSpaces } from '../support/pdf-text.ts'
 import { signedUpAndIn } from './support/accounts.ts'
 import { desktop, expectAccessible, launchBrowser, newVisitor, phone } from './support/browser.ts'
+import { withCart } from './support/cart.ts'
 import { waitForMail } from './support/mailbox.ts'
 
 let browser: Browser
@@ -36,15 +37,6 @@ function cartLine(time: string): CartItem {
     payAtVenueOnly: false,
     quantity: 1,
   }
-}
-
-async function withCart(context: BrowserContext, items: CartItem[]) {
-  await context.addInitScript((cart) => {
-    if (!sessionStorage.getItem('cart-seeded')) {
-      localStorage.setItem('cart', cart)
-      sessionStorage.setItem('cart-seeded', '1')
-    }
-  }, JSON.stringify(items))
 }
 
 describe('paying with BENEFIT (Tap’s test mode)', () => {

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { addDays, todayInBahrain } from '../../src/shared/bahrain-time.ts'
 import type { CartItem } from '../../src/shared/cart.ts'
 import type { DeskDay } from '../../src/shared/desk.ts'
 import { baseURL, expectAccessible, launchBrowser, newVisitor } from './support/browser.ts'
+import { withCart } from './support/cart.ts'
 import { waitForMail } from './support/mailbox.ts'
 
 /**
@@ -42,15 +43,6 @@ function cartLine(): CartItem {
     payAtVenueOnly: false,
     quantity: 1,
   }
-}
-
-async function withCart(context: BrowserContext, items: CartItem[]) {
-  await context.addInitScript((cart) => {
-    if (!sessionStorage.getItem('cart-seeded')) {
-      localStorage.setItem('cart', cart)
-      sessionStorage.setItem('cart-seeded', '1')
-    }
-  }, JSON.stringify(items))
 }
 
 /** 0–9 written as Arabic-Indic digits, as a phone set to Arabic types them. */
