@@ -44,15 +44,16 @@ export async function measureInteractivity(url: string, actions: EarlyAction[]):
       hasTouch: true,
     })
     const page = await context.newPage()
-    // Records when the app marks itself ready, from the first byte.
+    // Records when the app marks itself ready, from the first byte. The script runs before the
+    // document has its <html> element, so it watches the document for the attribute to appear.
     await page.addInitScript(() => {
       const timing = window as unknown as { appReadyAt?: number }
       new MutationObserver((_, observer) => {
-        if (document.documentElement.hasAttribute('data-app-ready')) {
+        if (document.documentElement?.hasAttribute('data-app-ready')) {
           timing.appReadyAt = performance.now()
           observer.disconnect()
         }
-      }).observe(document.documentElement, { attributes: true })
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] })
     })
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
@@ -81,7 +82,8 @@ export async function measureInteractivity(url: string, actions: EarlyAction[]):
     let lost = 0
     for (const action of actions) if (!(await action.tookEffect(page))) lost++
     const timing = await page.evaluate(() => {
-      const ready = (window as unknown as { appReadyAt?: number }).appReadyAt ?? performance.now()
+      const ready = (window as unknown as { appReadyAt?: number }).appReadyAt
+      if (ready === undefined) throw new Error('The moment the app was ready was not recorded')
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
       const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
         (entry) => entry.name.endsWith('.js') && entry.responseEnd <= ready,

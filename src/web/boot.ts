@@ -1,4 +1,5 @@
 import './styles.css'
+import { appCodeTemplateId } from '../shared/app-code.ts'
 import { replayEarlyEvents } from './early-events.ts'
 
 /**
@@ -9,11 +10,23 @@ import { replayEarlyEvents } from './early-events.ts'
  * skeleton needs the app to show anything and fetches it at once; its HTML preloads it. If the app
  * cannot be had, the held taps are let through, so links and forms still work as plain HTML.
  */
-const startApp = () =>
-  import('./main.tsx').catch((error: unknown) => {
+const startApp = () => {
+  fetchThePagesCode()
+  return import('./main.tsx').catch((error: unknown) => {
     replayEarlyEvents()
     throw error
   })
+}
+
+/**
+ * A drawn page lists the app's code, its own and its text (src/server/platform/http/page-preloads.ts):
+ * fetched together, they arrive in one wait instead of three (the app, then the page's module it
+ * imports, then the text that module asks for).
+ */
+function fetchThePagesCode() {
+  const list = document.getElementById(appCodeTemplateId)
+  if (list instanceof HTMLTemplateElement) document.head.append(list.content)
+}
 
 /**
  * Runs `start` once the browser has painted the page. A frame callback is not enough: a browser may

@@ -22,6 +22,8 @@ const manifest = {
   '_react-1.js': { file: 'assets/react-1.js' },
   'src/web/locales/en/common.json': { file: 'assets/common-en.js', isDynamicEntry: true },
   'src/web/locales/ar/common.json': { file: 'assets/common-ar.js', isDynamicEntry: true },
+  'src/web/locales/en/catalog.json': { file: 'assets/catalog-en.js', isDynamicEntry: true },
+  'src/web/locales/ar/catalog.json': { file: 'assets/catalog-ar.js', isDynamicEntry: true },
   '_card-1.js': { file: 'assets/card-1.js', imports: ['_react-1.js'] },
   'src/web/features/catalog/pages/venues-page.tsx': {
     file: 'assets/gyms-page-1.js',
@@ -62,11 +64,28 @@ describe('page preloads', () => {
   })
 
   it('preload neither code nor data for a page the server rendered, only its image and font', () => {
-    const hints = preloads('gyms', url('/gyms'), 'en', { imageKey: 'a/cover', sizes: '100vw' }, true)
-    expect(hints).not.toContain('modulepreload')
+    const drawn = { namespaces: ['catalog'] }
+    const hints = preloads('gyms', url('/gyms'), 'en', { imageKey: 'a/cover', sizes: '100vw' }, drawn)
+    const [active, later] = hints.split('<template id="app-code">')
+    expect(active).not.toContain('modulepreload')
     expect(hints).not.toContain('as="fetch"')
-    expect(hints).toContain('as="image"')
-    expect(hints).toContain('as="font"')
+    expect(active).toContain('as="image"')
+    expect(active).toContain('as="font"')
+    // The code for later, for boot.ts to fetch at once: the app's first, then at a lower priority
+    // the page's and its text in its language.
+    const link = (file: string, low = false) =>
+      `<link rel="modulepreload"${low ? ' fetchpriority="low"' : ''} crossorigin href="${file}">`
+    expect(later).toBe(
+      [
+        link('/assets/main-1.js'),
+        link('/assets/react-1.js'),
+        link('/assets/gyms-page-1.js', true),
+        link('/assets/card-1.js', true),
+        link('/assets/common-en.js', true),
+        link('/assets/catalog-en.js', true),
+        '</template>',
+      ].join(''),
+    )
   })
 
   it('fetch the data the page asks for first, by the URL the app uses', () => {

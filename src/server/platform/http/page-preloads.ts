@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Language, languages } from '../../../shared/i18n.ts'
+import { appCodeTemplateId } from '../../../shared/app-code.ts'
+import type { Language } from '../../../shared/i18n.ts'
 import { isTeamPage, type PageKey, pageDefinition, pageRequests } from '../../../shared/route-manifest.ts'
 import { venueImageSrcSet } from '../../../shared/venue-images.ts'
 
@@ -39,9 +40,14 @@ const firstScreenFonts: Record<Language, string[]> = {
   ar: ['ibm-plex-sans-arabic-arabic-700-normal'],
 }
 
+/** A page drawn whole on the server, with the text catalogs it was drawn with. */
+export interface DrawnPage {
+  namespaces: string[]
+}
+
 export function pagePreloads(
   distDir: string,
-): (page: PageKey, url: URL, language: Language, image?: PageImage, serverRendered?: boolean) => string {
+): (page: PageKey, url: URL, language: Language, image?: PageImage, drawn?: DrawnPage) => string {
   const manifestPath = join(distDir, '.vite', 'manifest.json')
   const manifest: Record<string, ManifestChunk> = existsSync(manifestPath)
     ? JSON.parse(readFileSync(manifestPath, 'utf8'))
@@ -64,12 +70,11 @@ export function pagePreloads(
   const appKey = dynamicEntry('/main.tsx')
   const appChunks = appKey ? staticImports(manifest, appKey).filter((name) => !inIndexHtml.has(name)) : []
   // The shell's text in the page's language, which the app loads as it starts (src/web/i18n.ts).
-  const commonCatalog = Object.fromEntries(
-    languages.map((language) => {
-      const key = dynamicEntry(`/locales/${language}/common.json`)
-      return [language, key ? [`/${manifest[key]?.file}`] : []]
-    }),
-  ) as Record<Language, string[]>
+  const catalogFiles = (language: Language, namespaces: string[]) =>
+    namespaces.flatMap((namespace) => {
+      const key = dynamicEntry(`/locales/${language}/${namespace}.json`)
+      return key ? [`/${manifest[key]?.file}`] : []
+    })
   const modulesByPage = new Map<string, string[]>()
   const modulesOf = (page: PageKey) => {
     let files = modulesByPage.get(page)
@@ -85,9 +90,20 @@ export function pagePreloads(
     }
     return files
   }
-  // `serverRendered`: the page is already drawn whole in its HTML, with its data. There is no data to fetch, and its
-  // code is fetched once the page is drawn (src/web/boot.ts): preloading it would compete with that.
-  return (page, url, language, image, serverRendered = false) =>
+  const modulePreloads = (files: string[], priority?: 'low') =>
+    files
+      .map(
+        (file) =>
+          `<link rel="modulepreload"${priority ? ` fetchpriority="${priority}"` : ''} crossorigin href="${file}">`,
+      )
+      .join('')
+  const appFiles = appChunks.map((name) => `/${manifest[name]?.file}`)
+  // `drawn`: the page is already drawn whole in its HTML, with its data, and these are the text
+  // catalogs it was drawn with. There is no data to fetch, and its code is fetched once the page is
+  // on screen (src/web/boot.ts): preloading it now would compete with drawing it. The same hints are
+  // written inert, in a <template>, which the browser's entry adds to the page once it has painted,
+  // so that the app, the page's code and its text are then fetched at once rather than one after another.
+  return (page, url, language, image, drawn) =>
     [
       // The largest image first: it is what the page is judged by (Largest Contentful Paint).
       ...(image
@@ -100,10 +116,16 @@ export function pagePreloads(
       ...fonts[language].map(
         (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
       ),
-      ...(serverRendered ? [] : [...modulesOf(page), ...commonCatalog[language]]).map(
-        (file) => `<link rel="modulepreload" crossorigin href="${file}">`,
-      ),
-      ...(serverRendered ? [] : pageRequests(url).map((request) => request.path)).map(
+      drawn
+        ? `<template id="${appCodeTemplateId}">${modulePreloads(appFiles)}${modulePreloads(
+            [
+              ...modulesOf(page).filter((file) => !appFiles.includes(file)),
+              ...catalogFiles(language, [...new Set(['common', ...drawn.namespaces])]),
+            ],
+            'low',
+          )}</template>`
+        : modulePreloads([...modulesOf(page), ...catalogFiles(language, ['common'])]),
+      ...(drawn ? [] : pageRequests(url).map((request) => request.path)).map(
         (path) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(path)}">`,
       ),
     ].join('')

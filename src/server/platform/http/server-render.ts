@@ -42,6 +42,8 @@ export interface RenderedRoot {
   root: string
   /** The page is drawn whole (not a skeleton): its code can wait until it is on screen. */
   complete: boolean
+  /** The text catalogs the page was drawn with. */
+  namespaces: string[]
   /** 404 for the not-found page, 500 for the error screen. */
   status: number
 }
@@ -75,9 +77,10 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer) {
     const state = renderer.serverState(url, language, data, rendered.namespaces, slot)
     // The browser's entry starts the app at once for a skeleton (src/web/boot.ts).
     const skeleton = slot.slot === 'skeleton' ? ' data-skeleton' : ''
-    return `<div id="root">${rendered.html}</div><script type="application/json" id="server-state"${skeleton}>${jsonForHtml(
+    const root = `<div id="root">${rendered.html}</div><script type="application/json" id="server-state"${skeleton}>${jsonForHtml(
       state,
     )}</script>`
+    return { root, namespaces: rendered.namespaces }
   }
   // `log` is the request's, so a failure is logged with its request id.
   return async (
@@ -89,15 +92,11 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer) {
     const whole = pageDefinition(page).render === 'page'
     try {
       if (page === 'notFound') {
-        return {
-          root: await render(url, language, [], { slot: 'notFound' }, []),
-          complete: true,
-          status: 404,
-        }
+        return { ...(await render(url, language, [], { slot: 'notFound' }, [])), complete: true, status: 404 }
       }
       if (!whole) {
         return {
-          root: await render(url, language, [], { slot: 'skeleton' }, []),
+          ...(await render(url, language, [], { slot: 'skeleton' }, [])),
           complete: false,
           status: 200,
         }
@@ -116,24 +115,20 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer) {
       // Data the API refuses (400) with no fallback is the page's own business: the browser draws it and says so.
       if (answers.some((answer) => answer.statusCode !== 200)) {
         return {
-          root: await render(url, language, [], { slot: 'skeleton' }, []),
+          ...(await render(url, language, [], { slot: 'skeleton' }, [])),
           complete: false,
           status: 200,
         }
       }
       const bodies = answers.map((answer) => answer.body)
       const data = answers.map((answer) => answer.json())
-      return {
-        root: await render(url, language, data, { slot: 'page' }, bodies),
-        complete: true,
-        status: 200,
-      }
+      return { ...(await render(url, language, data, { slot: 'page' }, bodies)), complete: true, status: 200 }
     } catch (error) {
       log.error({ err: error, url: url.pathname }, 'server rendering failed; the error screen is sent')
       try {
         // The screen says so in the visitor's language (errors.serverFailed): no server detail is shown.
         const slot = { slot: 'error' as const }
-        return { root: await render(url, language, [], slot, []), complete: true, status: 500 }
+        return { ...(await render(url, language, [], slot, [])), complete: true, status: 500 }
       } catch {
         return undefined
       }

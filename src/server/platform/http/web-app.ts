@@ -102,7 +102,7 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
     const policy = reply.raw.getHeader('content-security-policy')
     if (typeof policy === 'string')
       reply.raw.setHeader('content-security-policy', withPageNonce(policy, nonce))
-    const hints = `<meta name="csp-nonce" content="${nonce}">${preloads(page, url, language, image, rendered?.complete)}`
+    const hints = `<meta name="csp-nonce" content="${nonce}">${preloads(page, url, language, image, rendered?.complete ? rendered : undefined)}`
     const early = options.earlyEventsScript
       ? `<script nonce="${nonce}">${options.earlyEventsScript.replace(/<\//g, () => '<\\/')}</script>`
       : ''

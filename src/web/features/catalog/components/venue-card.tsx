@@ -10,7 +10,7 @@ import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 import type { BookingStart } from './booking-dialog.tsx'
 import { BookingPanel } from './booking-panel.tsx'
-import { GalleryViewer } from './gallery-viewer.tsx'
+import { LazyGalleryViewer } from './lazy-gallery-viewer.tsx'
 import { VenueImage } from './venue-image.tsx'
 import { VenueRating } from './venue-rating.tsx'
 
@@ -106,7 +106,7 @@ export function VenueCard({
           <BookingPanel venue={venue} start={start} />
         </div>
       </div>
-      <GalleryViewer
+      <LazyGalleryViewer
         venue={venue}
         index={galleryIndex}
         onIndexChange={setGalleryIndex}

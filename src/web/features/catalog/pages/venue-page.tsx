@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useVenue } from '../api.ts'
 import { BookingPanel } from '../components/booking-panel.tsx'
-import { GalleryViewer } from '../components/gallery-viewer.tsx'
+import { LazyGalleryViewer } from '../components/lazy-gallery-viewer.tsx'
 import { VenueFacts } from '../components/venue-facts.tsx'
 import { VenueImage } from '../components/venue-image.tsx'
 import { VenueRating } from '../components/venue-rating.tsx'
@@ -122,7 +122,7 @@ export function VenuePage() {
           <BookingPanel venue={venue} />
         </aside>
       </div>
-      <GalleryViewer
+      <LazyGalleryViewer
         venue={venue}
         index={galleryIndex ?? 0}
         onIndexChange={setGalleryIndex}
