@@ -20,6 +20,11 @@ export interface PageFigures {
   tbtMs: number
   cls: number
   fcpMs: number
+  /**
+   * Lighthouse's own measure of this machine's CPU speed: its simulated throttling multiplies what
+   * it observed here, so TBT and the score fall on a slower machine. Compare runs by it.
+   */
+  benchmarkIndex: number
   /** JavaScript bytes the page load transferred (as served: brotli when the server has it). */
   scriptTransferBytes: number
   /** The opportunities and diagnostics Lighthouse flagged, by audit id, with their score. */
@@ -68,6 +73,7 @@ export async function auditPage(
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
     fcpMs: Math.round(numeric('first-contentful-paint')),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     scriptTransferBytes: (requests ?? [])
       .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
