@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import { noFilters, readVenueFilters } from '../../../shared/catalog-filters.ts'
 import { seedIfEmpty } from '../../seed.ts'
 import { CatalogService, filteredListMs } from './service.ts'
 
@@ -82,5 +83,60 @@ describe('the cached venue list', () => {
     expect(await placesAt10()).toBe(before)
     clock = new Date(clock.getTime() + filteredListMs)
     expect(await placesAt10()).toBe(before - 2)
+  })
+})
+
+describe('a burst of the same link', () => {
+  const juffairAt10 = readVenueFilters(new URLSearchParams('search=juffair&date=2026-12-04&hour=10')).filters
+  const placesIn = (list: { gyms: { id: string; nextSlot: { remaining: number } | null }[] }) =>
+    list.gyms.find((gym) => gym.id === 'juffair-grand-suites')?.nextSlot?.remaining
+  const book = (taken: number) =>
+    t.database.db
+      .insertInto('slot_occupancy')
+      .values({
+        venue_id: 'juffair-grand-suites',
+        slot_date: '2026-12-04',
+        slot_hour: 10,
+        capacity: 20,
+        taken,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['venue_id', 'slot_date', 'slot_hour']).doUpdateSet({ taken }),
+      )
+      .execute()
+
+  it('builds a list once for requests that arrive together', async () => {
+    const catalog = new CatalogService(t.database.db, { cacheMs: 60_000, now: () => clock })
+    const lists = await Promise.all(Array.from({ length: 20 }, () => catalog.listVenues(juffairAt10)))
+    expect(new Set(lists).size).toBe(1)
+    const unfiltered = await Promise.all(Array.from({ length: 20 }, () => catalog.listVenues(noFilters)))
+    expect(new Set(unfiltered).size).toBe(1)
+  })
+
+  it('answers from the list being replaced while one request rebuilds it, which has the places afresh', async () => {
+    const catalog = new CatalogService(t.database.db, { cacheMs: 60_000, now: () => clock })
+    await book(1)
+    const first = await catalog.listVenues(juffairAt10)
+    await book(3)
+    clock = new Date(clock.getTime() + filteredListMs)
+    // The first request after the moment rebuilds and waits; the others meanwhile get the last answer.
+    const rebuilding = catalog.listVenues(juffairAt10)
+    const meanwhile = await Promise.all(Array.from({ length: 5 }, () => catalog.listVenues(juffairAt10)))
+    for (const list of meanwhile) expect(list).toBe(first)
+    const rebuilt = await rebuilding
+    expect(placesIn(rebuilt)).toBe((placesIn(first) ?? 0) - 2)
+    expect(await catalog.listVenues(juffairAt10)).toBe(rebuilt)
+  })
+
+  it('answers from the expired catalog while it is read again, and from none after an edit', async () => {
+    const catalog = new CatalogService(t.database.db, { cacheMs: 1, now: () => clock })
+    const first = await catalog.listVenues(noFilters)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const reading = catalog.listVenues(noFilters)
+    expect(await catalog.listVenues(noFilters)).toBe(first)
+    const afterRead = await reading
+    expect(afterRead).not.toBe(first)
+    catalog.invalidate()
+    expect(await catalog.listVenues(noFilters)).not.toBe(afterRead)
   })
 })

@@ -85,15 +85,25 @@ export interface CatalogServiceOptions {
  */
 /** How long a filtered list is answered again as it was: a burst of the same link costs one build. */
 export const filteredListMs = 2_000
-/** How many filtered lists are kept at once. */
-const filteredListsKept = 500
+/** How many lists are kept at once. */
+const listsKept = 500
+
+interface KeptList {
+  snapshot: Snapshot
+  /** When it was built, on the app's clock. */
+  at: number
+  list: VenueList
+}
 
 export class CatalogService {
   private snapshot: Snapshot | undefined
-  /** Today's unfiltered list, built from `snapshot`. */
-  private unfiltered: { snapshot: Snapshot; hourKey: string; list: VenueList } | undefined
-  /** Filtered lists answered lately, by their query and hour, each kept `filteredListMs`. */
-  private readonly filtered = new Map<string, { snapshot: Snapshot; at: number; list: VenueList }>()
+  /**
+   * Lists answered lately, by their query and the hour: today's unfiltered list for as long as the
+   * snapshot it was built from, a filtered one for `filteredListMs`.
+   */
+  private readonly lists = new Map<string, KeptList>()
+  /** Lists being built, by the same key: every request for one shares its build. */
+  private readonly building = new Map<string, { snapshot: Snapshot; list: Promise<VenueList> }>()
   private loading: Promise<Snapshot> | undefined
   private readonly now: () => Date
 
@@ -107,8 +117,8 @@ export class CatalogService {
   /** Forget the cached catalog, after an edit here or on another server (catalog-changes.ts). */
   invalidate() {
     this.snapshot = undefined
-    this.unfiltered = undefined
-    this.filtered.clear()
+    this.lists.clear()
+    this.building.clear()
     // A read already under way may have started before the edit: do not let it be cached.
     this.loading = undefined
   }
@@ -124,17 +134,39 @@ export class CatalogService {
     const snapshot = await this.load()
     const now = this.now()
     const today = todayInBahrain(now)
-    const date = filters.date || today
     const query = venueFilterQuery(filters)
-    const unfiltered = this.unfiltered
-    const hourKey = `${today}T${hourInBahrain(now)}`
-    if (!query && unfiltered?.snapshot === snapshot && unfiltered.hourKey === hourKey) return unfiltered.list
+    const key = `${query}|${today}T${hourInBahrain(now)}`
+    const kept = this.lists.get(key)
+    const building = this.building.get(key)
+    const underway = building?.snapshot === snapshot ? building.list : undefined
     // The same filters asked again within moments: the same answer, and the same object, so the
     // route serves its serialised bytes (docs/decisions/048). Places left may lag by that moment;
-    // checkout counts them again.
-    const filteredKey = `${query}|${hourKey}`
-    const recent = query ? this.filtered.get(filteredKey) : undefined
-    if (recent?.snapshot === snapshot && now.getTime() - recent.at < filteredListMs) return recent.list
+    // checkout counts them again. Once it is older, the next request builds it again and waits for
+    // it, while requests meanwhile are answered from the one being replaced: a burst of the same
+    // link never waits on the database (bench/results/catalog.md).
+    if (kept?.snapshot === snapshot && (!query || now.getTime() - kept.at < filteredListMs || underway))
+      return kept.list
+    if (underway) return underway
+    const list = this.buildList(snapshot, filters, now).then(
+      (built) => {
+        if (this.building.get(key)?.list === list) {
+          this.building.delete(key)
+          this.keep(key, { snapshot, at: now.getTime(), list: built })
+        }
+        return built
+      },
+      (error: unknown) => {
+        if (this.building.get(key)?.list === list) this.building.delete(key)
+        throw error
+      },
+    )
+    this.building.set(key, { snapshot, list })
+    return list
+  }
+
+  private async buildList(snapshot: Snapshot, filters: VenueFilters, now: Date): Promise<VenueList> {
+    const today = todayInBahrain(now)
+    const date = filters.date || today
     if (date < today) throw new HttpError(400, 'FILTER_DATE_PAST', { fields: { date: 'FILTER_DATE_PAST' } })
     if (date > addDays(today, bookingHorizonDays)) {
       throw new HttpError(400, 'DATE_TOO_FAR', { fields: { date: 'DATE_TOO_FAR' } })
@@ -156,10 +188,10 @@ export class CatalogService {
       .filter(({ entry, facts }) => matchesFilters(entry, facts, filters))
     const sorted = sortVenues(matching, filters.sort)
     const start = (filters.page - 1) * venuePageSize
-    const list: VenueList = {
+    return {
       date,
       dayType,
-      query,
+      query: venueFilterQuery(filters),
       total: sorted.length,
       page: filters.page,
       pageSize: venuePageSize,
@@ -172,18 +204,15 @@ export class CatalogService {
         nextSlot: facts.nextSlot,
       })),
     }
-    if (!query) this.unfiltered = { snapshot, hourKey, list }
-    else this.keepFiltered(filteredKey, { snapshot, at: now.getTime(), list })
-    return list
   }
 
-  /** Keeps a filtered list; past `filteredListsKept`, the oldest kept goes first. */
-  private keepFiltered(key: string, kept: { snapshot: Snapshot; at: number; list: VenueList }) {
-    this.filtered.delete(key)
-    this.filtered.set(key, kept)
-    if (this.filtered.size > filteredListsKept) {
-      const oldest = this.filtered.keys().next().value
-      if (oldest !== undefined) this.filtered.delete(oldest)
+  /** Keeps a list; past `listsKept`, the oldest kept goes first. */
+  private keep(key: string, kept: KeptList) {
+    this.lists.delete(key)
+    this.lists.set(key, kept)
+    if (this.lists.size > listsKept) {
+      const oldest = this.lists.keys().next().value
+      if (oldest !== undefined) this.lists.delete(oldest)
     }
   }
 
@@ -265,13 +294,30 @@ export class CatalogService {
   }
 
   private async load(): Promise<Snapshot> {
-    if (this.snapshot && Date.now() - this.snapshot.loadedAt < this.options.cacheMs) return this.snapshot
-    // One read at a time: concurrent requests on an expired cache share it.
-    this.loading ??= this.read().finally(() => {
-      this.loading = undefined
-    })
-    this.snapshot = await this.loading
-    return this.snapshot
+    const current = this.snapshot
+    if (current && Date.now() - current.loadedAt < this.options.cacheMs) return current
+    // Expired: the first request reads it again and waits for it; requests meanwhile are answered
+    // from the expired one, so the read never holds up a burst. After an edit there is none to
+    // answer from (invalidate), and they all wait for the one read.
+    if (current && this.loading) return current
+    if (!this.loading) {
+      const loading = this.read().then(
+        (snapshot) => {
+          // Not kept if the catalog was invalidated while it was read: it may predate the edit.
+          if (this.loading === loading) {
+            this.snapshot = snapshot
+            this.loading = undefined
+          }
+          return snapshot
+        },
+        (error: unknown) => {
+          if (this.loading === loading) this.loading = undefined
+          throw error
+        },
+      )
+      this.loading = loading
+    }
+    return this.loading
   }
 
   private async read(): Promise<Snapshot> {
