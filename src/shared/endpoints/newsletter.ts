@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { newsletterRequestSchema } from '../newsletter.ts'
 import { endpoint } from './define.ts'
+import { newsletterSubscribeRoute } from './newsletter-routes.ts'
 
 /**
  * The newsletter: subscribing, and the one-click unsubscribe its mails link to, which answers HTML
@@ -9,9 +10,7 @@ import { endpoint } from './define.ts'
  */
 export const newsletterEndpoints = {
   subscribe: endpoint({
-    method: 'POST',
-    path: '/api/newsletter',
-    access: 'public',
+    ...newsletterSubscribeRoute,
     body: newsletterRequestSchema,
     response: { 201: z.object({ subscribed: z.literal(true) }) },
   }),

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { newsletterEndpoints } from '../../../../shared/endpoints/newsletter.ts'
+import { newsletterSubscribeRoute } from '../../../../shared/endpoints/newsletter-routes.ts'
 import type { ErrorCode } from '../../../../shared/errors.ts'
 import type { Language } from '../../../../shared/i18n.ts'
-import { newsletterEmailError } from '../../../../shared/newsletter.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -13,6 +12,19 @@ import { revealAndFocus } from '../../../lib/reveal.ts'
 
 type State = 'idle' | 'submitting' | 'success'
 
+/** The address's check: the form's zod schema (../../../../shared/newsletter.ts). */
+type Check = (email: string) => ErrorCode | undefined
+let loadedCheck: Check | undefined
+/**
+ * The check and zod with it (15 KiB) load once the visitor starts on the form, not with the home
+ * page: the page is interactive sooner, and the check is there by the time an address is typed.
+ */
+const loadCheck = (): Promise<Check> =>
+  import('../../../../shared/newsletter.ts').then(({ newsletterEmailError }) => {
+    loadedCheck = newsletterEmailError
+    return newsletterEmailError
+  })
+
 /** The newsletter sign-up: checked as it is typed, sent to the server, with the spec's messages. */
 export function NewsletterForm() {
   const { t, i18n } = useTranslation('home')
@@ -21,16 +33,25 @@ export function NewsletterForm() {
   const [state, setState] = useState<State>('idle')
   const [serverError, setServerError] = useState<ErrorCode>()
   const errorText = useErrorText()
-  const fieldError = touched ? newsletterEmailError(email) : undefined
+  const [check, setCheck] = useState<Check | undefined>(() => loadedCheck)
+  const wantCheck = () => {
+    if (!check) void loadCheck().then((loaded) => setCheck(() => loaded))
+  }
+  // An address typed before the app started arrives as a change: its check follows at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once, when the form is first touched
+  useEffect(() => {
+    if (touched) wantCheck()
+  }, [touched])
+  const fieldError = touched && check ? check(email) : undefined
   const shown = fieldError ?? serverError
 
   async function submit() {
     setTouched(true)
-    if (newsletterEmailError(email)) return
+    if ((check ?? (await loadCheck()))(email)) return
     setState('submitting')
     setServerError(undefined)
     try {
-      await callApi(newsletterEndpoints.subscribe, { body: { email, language: i18n.language as Language } })
+      await callApi(newsletterSubscribeRoute, { body: { email, language: i18n.language as Language } })
       setState('success')
     } catch (error) {
       setServerError(
@@ -62,6 +83,7 @@ export function NewsletterForm() {
             type="email"
             autoComplete="email"
             value={email}
+            onFocus={wantCheck}
             onChange={(event) => {
               setEmail(event.target.value)
               setTouched(true)
