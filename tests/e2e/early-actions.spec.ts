@@ -101,6 +101,18 @@ describe('actions made as soon as the page is drawn', () => {
     await finish(page)
   })
 
+  it('a tap on the highlights’ next arrow moves them on, though the carousel loads after the app', async () => {
+    const page = await earlyVisit('/')
+    const highlights = page.getByRole('region', { name: 'Venue highlights' })
+    await highlights.getByRole('button', { name: 'Next', exact: true }).click()
+    await appReady(page)
+    const dot = (number: number) =>
+      highlights.getByRole('button', { name: `Go to slide ${number}`, exact: true })
+    await expect.poll(() => dot(2).getAttribute('aria-current'), patiently).toBe('true')
+    expect(await dot(1).getAttribute('aria-current')).toBeNull()
+    await finish(page)
+  })
+
   for (const path of ['/', '/gyms', venue]) {
     it(`the language switch on ${path} turns the page Arabic`, async () => {
       const page = await earlyVisit(path)

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx'
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import type { EmblaCarouselType } from 'embla-carousel'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Chevron } from './chevron.tsx'
 
@@ -35,21 +34,7 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const { t, i18n } = useTranslation()
-  const plugins = useMemo(
-    () =>
-      autoplayMs && !prefersReducedMotion()
-        ? [
-            Autoplay({
-              delay: autoplayMs,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
-            }),
-          ]
-        : [],
-    [autoplayMs],
-  )
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, direction: i18n.dir() }, plugins)
+  const [viewportRef, embla, withEngine] = useCarouselEngine(i18n.dir(), autoplayMs)
   const [selected, setSelected] = useState(0)
 
   useEffect(() => {
@@ -62,8 +47,8 @@ export function Carousel({
     }
   }, [embla])
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla])
-  const next = useCallback(() => embla?.scrollNext(), [embla])
+  const previous = useCallback(() => withEngine((engine) => engine.scrollPrev()), [withEngine])
+  const next = useCallback(() => withEngine((engine) => engine.scrollNext()), [withEngine])
 
   return (
     <section aria-roledescription="carousel" aria-label={label} className={clsx('relative', className)}>
@@ -93,7 +78,7 @@ export function Carousel({
               type="button"
               aria-label={t('ui.goToSlide', { number: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => withEngine((engine) => engine.scrollTo(index))}
               className={clsx(
                 'size-2.5 rounded-full transition-colors',
                 index === selected ? 'bg-brand-800' : 'bg-brand-800/25 hover:bg-brand-800/50',
@@ -104,6 +89,54 @@ export function Carousel({
       )}
     </section>
   )
+}
+
+/**
+ * Embla and its autoplay, loaded once the carousel is on screen and the app has started: the slides
+ * are drawn without it, and the page is interactive sooner without its 9 KiB (bench/pages.ts).
+ * `withEngine` does something with it at once if it has loaded, else as soon as it has: a tap on an
+ * arrow or a dot made before is not lost.
+ */
+function useCarouselEngine(direction: 'ltr' | 'rtl', autoplayMs: number | undefined) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null)
+  const [engine, setEngine] = useState<EmblaCarouselType>()
+  const pending = useRef<(engine: EmblaCarouselType) => void>(undefined)
+  useEffect(() => {
+    if (!viewport) return
+    let cancelled = false
+    let started: EmblaCarouselType | undefined
+    const autoplay = autoplayMs && !prefersReducedMotion() ? import('embla-carousel-autoplay') : undefined
+    void Promise.all([import('embla-carousel'), autoplay]).then(([{ default: EmblaCarousel }, loaded]) => {
+      if (cancelled) return
+      const plugins = loaded
+        ? [
+            loaded.default({
+              delay: autoplayMs,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+            }),
+          ]
+        : []
+      started = EmblaCarousel(viewport, { loop: true, direction }, plugins)
+      pending.current?.(started)
+      pending.current = undefined
+      setEngine(started)
+    })
+    return () => {
+      cancelled = true
+      started?.destroy()
+      setEngine(undefined)
+    }
+  }, [viewport, direction, autoplayMs])
+  const withEngine = useCallback(
+    (act: (engine: EmblaCarouselType) => void) => {
+      if (engine) act(engine)
+      else pending.current = act
+    },
+    [engine],
+  )
+  return [setViewport, engine, withEngine] as const
 }
 
 function CarouselArrow({
