@@ -1,5 +1,6 @@
 import { clsx } from 'clsx'
-import type { EmblaCarouselType } from 'embla-carousel'
+import type EmblaCarousel from 'embla-carousel'
+import type { EmblaCarouselType, EmblaPluginType } from 'embla-carousel'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Chevron } from './chevron.tsx'
@@ -34,7 +35,7 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const { t, i18n } = useTranslation()
-  const [viewportRef, embla, withEngine] = useCarouselEngine(i18n.dir(), autoplayMs)
+  const [viewportRef, embla, withEngine, drawAll] = useCarouselEngine(i18n.dir(), autoplayMs)
   const [selected, setSelected] = useState(0)
 
   useEffect(() => {
@@ -54,7 +55,7 @@ export function Carousel({
     <section aria-roledescription="carousel" aria-label={label} className={clsx('relative', className)}>
       <div ref={viewportRef} className="overflow-hidden rounded-card">
         <div className="flex touch-pan-y">
-          {slides.map((slide, index) => (
+          {(drawAll ? slides : slides.slice(0, 1)).map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group
             <div
               key={slide.id}
@@ -92,43 +93,56 @@ export function Carousel({
 }
 
 /**
- * Embla and its autoplay, loaded once the carousel is on screen and the app has started: the slides
- * are drawn without it, and the page is interactive sooner without its 9 KiB (bench/pages.ts).
- * `withEngine` does something with it at once if it has loaded, else as soon as it has: a tap on an
- * arrow or a dot made before is not lost.
+ * Embla and its autoplay, loaded once the carousel is on screen and the app has started: the page
+ * is interactive sooner without its 9 KiB (bench/pages.ts). Until then only the first slide is drawn,
+ * by the server too: the others cannot be seen before the carousel moves, and a list of venues
+ * would otherwise send, lay out and hydrate every card's other photos first. `withEngine` does
+ * something with the carousel at once if it has loaded, else as soon as it has: a tap on an arrow
+ * or a dot made before is not lost.
  */
 function useCarouselEngine(direction: 'ltr' | 'rtl', autoplayMs: number | undefined) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
+  const [modules, setModules] = useState<{ create: typeof EmblaCarousel; plugins: () => EmblaPluginType[] }>()
   const [engine, setEngine] = useState<EmblaCarouselType>()
   const pending = useRef<(engine: EmblaCarouselType) => void>(undefined)
+  const autoplay = Boolean(autoplayMs) && !prefersReducedMotion()
   useEffect(() => {
-    if (!viewport) return
+    if (!viewport || modules) return
     let cancelled = false
-    let started: EmblaCarouselType | undefined
-    const autoplay = autoplayMs && !prefersReducedMotion() ? import('embla-carousel-autoplay') : undefined
-    void Promise.all([import('embla-carousel'), autoplay]).then(([{ default: EmblaCarousel }, loaded]) => {
+    void Promise.all([
+      import('embla-carousel'),
+      autoplay ? import('embla-carousel-autoplay') : undefined,
+    ]).then(([{ default: create }, loaded]) => {
       if (cancelled) return
-      const plugins = loaded
-        ? [
-            loaded.default({
-              delay: autoplayMs,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
-            }),
-          ]
-        : []
-      started = EmblaCarousel(viewport, { loop: true, direction }, plugins)
-      pending.current?.(started)
-      pending.current = undefined
-      setEngine(started)
+      const plugins = () =>
+        loaded
+          ? [
+              loaded.default({
+                delay: autoplayMs,
+                stopOnInteraction: false,
+                stopOnMouseEnter: true,
+                stopOnFocusIn: true,
+              }),
+            ]
+          : []
+      setModules({ create, plugins })
     })
     return () => {
       cancelled = true
-      started?.destroy()
+    }
+  }, [viewport, modules, autoplay, autoplayMs])
+  // Started once every slide is drawn.
+  useEffect(() => {
+    if (!viewport || !modules) return
+    const started = modules.create(viewport, { loop: true, direction }, modules.plugins())
+    pending.current?.(started)
+    pending.current = undefined
+    setEngine(started)
+    return () => {
+      started.destroy()
       setEngine(undefined)
     }
-  }, [viewport, direction, autoplayMs])
+  }, [viewport, modules, direction])
   const withEngine = useCallback(
     (act: (engine: EmblaCarouselType) => void) => {
       if (engine) act(engine)
@@ -136,7 +150,7 @@ function useCarouselEngine(direction: 'ltr' | 'rtl', autoplayMs: number | undefi
     },
     [engine],
   )
-  return [setViewport, engine, withEngine] as const
+  return [setViewport, engine, withEngine, modules !== undefined] as const
 }
 
 function CarouselArrow({
