@@ -1,11 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { withBrand } from '../../../../shared/page-meta.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { venueImageSizes } from '../../../../shared/venue-images.ts'
-import { setDocumentMeta } from '../../../app/document-meta.ts'
-import { NotFoundPage } from '../../../app/not-found-page.tsx'
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { RichText } from '../../../components/ui/rich-text.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -17,6 +14,11 @@ import { VenueFacts } from '../components/venue-facts.tsx'
 import { VenueImage } from '../components/venue-image.tsx'
 import { VenueRating } from '../components/venue-rating.tsx'
 import { VenueReviews } from '../components/venue-reviews.tsx'
+
+// Only an unknown venue shows it: it loads then, not with every venue page.
+const NotFoundPage = lazy(() =>
+  import('../../../app/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+)
 
 /** A venue's own page: a shareable URL with a fuller gallery, the passes and the booking flow. */
 export function VenuePage() {
@@ -36,10 +38,22 @@ export function VenuePage() {
   useEffect(() => {
     if (!venueData) return
     const language = i18n.language === 'ar' ? 'ar' : 'en'
-    setDocumentMeta({
-      title: withBrand(venueData.name[language], language),
-      description: venueData.description[language].replaceAll('**', ''),
+    let current = true
+    // For a move within the app (the server wrote the first page's): the page titles' module loads
+    // then, not with the page.
+    void Promise.all([
+      import('../../../app/document-meta.ts'),
+      import('../../../../shared/page-meta.ts'),
+    ]).then(([{ setDocumentMeta }, { withBrand }]) => {
+      if (!current) return
+      setDocumentMeta({
+        title: withBrand(venueData.name[language], language),
+        description: venueData.description[language].replaceAll('**', ''),
+      })
     })
+    return () => {
+      current = false
+    }
   }, [venueData, i18n.language])
 
   if (query.isPending) {
