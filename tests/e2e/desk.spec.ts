@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { todayInBahrain } from '../../src/shared/bahrain-time.ts'
 import { writeCameraVideo } from '../support/fake-camera.ts'
 import { decodeQrPng } from '../support/qr.ts'
@@ -10,10 +10,15 @@ import { baseURL, expectAccessible, launchBrowser, newVisitor, phone } from './s
 import { waitForMail } from './support/mailbox.ts'
 
 let browser: Browser
-/** The first hour of today the venue still sells: the visit the desk checks in (none late at night). */
+/**
+ * The first hour of today the venue still sells: the visit the desk checks in (none late at night).
+ * Read again before each test: a run that crosses the hour would otherwise book an hour that has begun.
+ */
 let slot: string | undefined
 beforeAll(async () => {
   browser = await launchBrowser()
+})
+beforeEach(async () => {
   const day = await fetch(`${baseURL()}/api/gyms/${venue}/availability?date=${todayInBahrain()}`)
   const { slots } = (await day.json()) as { slots: { time: string; status: string }[] }
   slot = slots.find((candidate) => candidate.status === 'open')?.time
