@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { visitorPageGroups } from './scripts/visitor-page-chunks.ts'
 
 /** A file of public/ at this URL path: Vite serves it itself. */
 function inPublic(url: string): boolean {
@@ -28,12 +29,12 @@ const shellLibraries = (id: string) =>
   ) && !/[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.js$/.test(id)
 
 /**
- * The chunks to preload with a dynamically imported one. The app's (main.tsx's) with all of its own;
+ * The chunks to preload with a dynamically imported one. The app's (main.tsx's, in app-modules) with all of its own;
  * any other's without those of the first download, which are loaded by then: listed, each name costs
  * every visitor bytes in the app's chunk.
  */
 function preloadsWith(chunk: string, deps: string[]): string[] {
-  if (/(^|\/)main-[\w-]{8}\.js$/.test(chunk)) return deps
+  if (/(^|\/)app-modules-[\w-]{8}\.js$/.test(chunk)) return deps
   return deps.filter((file) => !/(^|\/)(shell-libraries|rolldown-runtime)-[\w-]{8}\.js$/.test(file))
 }
 
@@ -70,12 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             codeSplitting: {
-              groups: [
-                { name: 'shell-libraries', test: shellLibraries },
-                // The endpoints' path builder: the app's start needs it, and left to itself the
-                // bundler puts it in a chunk with zod, which the pages that validate forms share.
-                { name: 'api-paths', test: /[\\/]src[\\/]shared[\\/]endpoints[\\/]define\.ts$/ },
-              ],
+              groups: [{ name: 'shell-libraries', test: shellLibraries }, ...visitorPageGroups()],
             },
           },
         },

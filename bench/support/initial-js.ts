@@ -3,7 +3,10 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 export interface InitialAssets {
-  /** The entry, the app it starts (src/web/main.tsx), its English text, and every chunk they import statically. */
+  /**
+   * The entry, the app it starts (src/web/main.tsx), and every chunk they import statically. A page
+   * the server drew brings its text in its HTML.
+   */
   scripts: { file: string; gzipBytes: number }[]
   stylesheets: { file: string; gzipBytes: number }[]
   scriptGzipBytes: number
@@ -14,13 +17,14 @@ interface ManifestChunk {
   file: string
   isEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 
 /**
  * What the browser must download before the app can start, read from Vite's build manifest: the
  * entry (index.html's module script, which only loads the styles and then the app), the app's own
- * chunk, the shell's English text, and each chunk they import statically. Sizes are gzip level 9, as the build's
+ * chunk, and each chunk they import statically. Sizes are gzip level 9, as the build's
  * precompressed copies.
  */
 export function initialAssets(distDir = 'dist/web'): InitialAssets {
@@ -34,7 +38,9 @@ export function initialAssets(distDir = 'dist/web'): InitialAssets {
     for (const imported of manifest[key].imports ?? []) visit(imported)
   }
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
-  visit('src/web/main.tsx')
+  // The app (main.tsx's chunk): the entry's one dynamic import.
+  for (const [, chunk] of Object.entries(manifest))
+    if (chunk.isEntry) for (const app of chunk.dynamicImports ?? []) visit(app)
   // The shell's text, which the app loads before it draws anything (English, the default language).
   visit('src/web/locales/en/common.json')
   const size = (file: string) => ({

@@ -102,7 +102,13 @@ export function serverState(
   namespaces: string[],
   { slot, error }: Slot = { slot: 'page' },
 ): ServerState {
-  return { language, queries: dehydrate(queryClientWith(url, data)), namespaces, slot, error }
+  const text = Object.fromEntries(
+    [...new Set(['common', ...namespaces])].map((namespace) => [
+      namespace,
+      resources[language]?.[namespace] ?? {},
+    ]),
+  ) as ServerState['text']
+  return { language, queries: dehydrate(queryClientWith(url, data)), text, slot, error }
 }
 
 function queryClientWith(url: URL, data: unknown[]): QueryClient {

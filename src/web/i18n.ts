@@ -32,18 +32,28 @@ const chunkBackend: BackendModule = {
 
 /**
  * i18next loading each catalog when it is first needed, so the first screen carries only the text
- * it shows, in one language. Components wait for their catalogs (react-i18next suspends).
+ * it shows, in one language. Components wait for their catalogs (react-i18next suspends). A page
+ * the server drew hands over the catalogs it was drawn with (`text`, by namespace), so the app
+ * starts without fetching them.
+ *
+ * No fallback language: both languages have every text (src/web/locales/catalogs.test.ts), and a
+ * fallback would fetch each English catalog beside each Arabic one.
  */
-export function initI18n(language: Language = detectLanguage()) {
-  void i18next
+export function initI18n(
+  language: Language = detectLanguage(),
+  text?: Record<string, Record<string, unknown>>,
+) {
+  const started = i18next
     .use(initReactI18next)
     .use(chunkBackend)
     .init({
       lng: language,
-      fallbackLng: defaultLanguage,
+      fallbackLng: false,
       supportedLngs: [...languages],
-      ns: ['common'],
+      // The page's namespaces too, so that a change of language fetches them all at once.
+      ns: [...new Set(['common', ...Object.keys(text ?? {})])],
       defaultNS: 'common',
+      ...(text ? { resources: { [language]: text }, partialBundledLanguages: true } : {}),
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
     })
@@ -51,7 +61,9 @@ export function initI18n(language: Language = detectLanguage()) {
   i18next.on('languageChanged', (lng) => {
     if (isLanguage(lng)) applyLanguage(lng)
   })
-  return i18next
+  // `started`: i18next has its language (and with `text`, that text). Catalogs asked for before
+  // would be asked for in no language.
+  return { i18n: i18next, started }
 }
 
 /** The visitor's saved choice, else the language the server rendered the page in, else the browser's. */

@@ -21,7 +21,7 @@ async function start() {
   const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content
   if (nonce) setNonce(nonce)
   const serverState = readServerState()
-  const i18n = initI18n(serverState?.language)
+  const { i18n, started } = initI18n(serverState?.language, serverState?.text)
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
   })
@@ -46,7 +46,8 @@ async function start() {
   await Promise.all([
     serverState.slot === 'page' && page,
     serverState.slot === 'notFound' && pageComponents.notFound.preload(),
-    i18n.loadNamespaces(serverState.namespaces),
+    // The page's text came with it: nothing to fetch.
+    started,
   ])
   hydrateRoot(root, app)
 }

@@ -23,7 +23,7 @@ interface Visit {
   /** Also Lighthouse's mobile network (1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip). */
   slowNetwork?: boolean
   /**
-   * Holds the app's code (its `main` chunk) back until `releaseAppCode`: typing a whole address
+   * Holds the app's code (its `app-modules` chunk, main.tsx's) back until `releaseAppCode`: typing a whole address
    * key by key can take longer than the app takes to start, even on a slow phone, and what is done
    * before the release is certainly done on the page as the server drew it.
    */
@@ -65,7 +65,7 @@ async function earlyVisit(
   }
   if (holdAppCode) {
     const released = new Promise<void>((resolve) => appCodeGates.set(page, resolve))
-    await page.route('**/assets/main-*.js', async (route) => {
+    await page.route('**/assets/app-modules-*.js', async (route) => {
       await released
       await route.continue()
     })

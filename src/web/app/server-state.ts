@@ -14,8 +14,11 @@ export interface ServerState {
   language: Language
   /** The API answers the page was rendered from, so the browser does not ask for them again. */
   queries: DehydratedState
-  /** The message catalogs the page used, loaded before hydrating. */
-  namespaces: string[]
+  /**
+   * The message catalogs the page used, in its language, by namespace: the app starts with them
+   * rather than fetching them, and fetches any other when it is first needed.
+   */
+  text: Record<string, Record<string, unknown>>
   slot: ServerSlot
   /** The error screen's text, for the `error` slot. */
   error?: string

@@ -17,7 +17,9 @@ import { sessionQueryKey } from '../features/accounts/api.ts'
 import { initI18n } from '../i18n.ts'
 import { AppRoutes } from '../router.tsx'
 
-await initI18n('en').loadNamespaces(['common', 'errors'])
+const { i18n, started } = initI18n('en')
+await started
+await i18n.loadNamespaces(['common', 'errors'])
 
 /** Where the rendered app is, and a way to move it, for tests to assert on. */
 export interface TestRouter {

@@ -57,14 +57,17 @@ describe('page preloads', () => {
     expect(preloads('forgotPassword', url('/forgot-password'), 'en')).toContain('forgot-password-page-1.js')
   })
 
-  it("preload the shell's text in the page's language only", () => {
+  it("preload the shell's text in the page's language only, unless the page brings it", () => {
     expect(preloads('cart', url('/cart'), 'en')).toContain('href="/assets/common-en.js"')
     expect(preloads('cart', url('/cart'), 'en')).not.toContain('common-ar')
     expect(preloads('cart', url('/cart'), 'ar')).toContain('href="/assets/common-ar.js"')
+    const skeleton = preloads('cart', url('/cart'), 'en', undefined, { complete: false })
+    expect(skeleton).toContain('href="/assets/main-1.js"')
+    expect(skeleton).not.toContain('common-en')
   })
 
   it('preload neither code nor data for a page the server rendered, only its image and font', () => {
-    const drawn = { namespaces: ['catalog'] }
+    const drawn = { complete: true }
     const hints = preloads('gyms', url('/gyms'), 'en', { imageKey: 'a/cover', sizes: '100vw' }, drawn)
     const [active, later] = hints.split('<template id="app-code">')
     expect(active).not.toContain('modulepreload')
@@ -72,7 +75,7 @@ describe('page preloads', () => {
     expect(active).toContain('as="image"')
     expect(active).toContain('as="font"')
     // The code for later, for boot.ts to fetch at once: the app's first, then at a lower priority
-    // the page's and its text in its language.
+    // the page's. Its text is in the page already.
     const link = (file: string, low = false) =>
       `<link rel="modulepreload"${low ? ' fetchpriority="low"' : ''} crossorigin href="${file}">`
     expect(later).toBe(
@@ -81,8 +84,6 @@ describe('page preloads', () => {
         link('/assets/react-1.js'),
         link('/assets/gyms-page-1.js', true),
         link('/assets/card-1.js', true),
-        link('/assets/common-en.js', true),
-        link('/assets/catalog-en.js', true),
         '</template>',
       ].join(''),
     )

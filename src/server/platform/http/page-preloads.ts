@@ -10,6 +10,7 @@ interface ManifestChunk {
   file: string
   src?: string
   imports?: string[]
+  dynamicImports?: string[]
   /** Files the chunk's CSS refers to: fonts, for the entry. */
   assets?: string[]
   isEntry?: boolean
@@ -40,9 +41,12 @@ const firstScreenFonts: Record<Language, string[]> = {
   ar: ['ibm-plex-sans-arabic-arabic-700-normal'],
 }
 
-/** A page drawn whole on the server, with the text catalogs it was drawn with. */
+/**
+ * What the server drew of the page: whole (`complete`), or the layout around a skeleton. Either way
+ * its HTML carries the text catalogs it was drawn with (src/web/app/server-state.ts).
+ */
 export interface DrawnPage {
-  namespaces: string[]
+  complete: boolean
 }
 
 export function pagePreloads(
@@ -66,15 +70,16 @@ export function pagePreloads(
   ) as Record<Language, string[]>
   const dynamicEntry = (suffix: string) =>
     Object.keys(manifest).find((name) => manifest[name]?.isDynamicEntry && name.endsWith(suffix))
-  // The app itself (main.tsx), which index.html's small entry imports once it has started.
-  const appKey = dynamicEntry('/main.tsx')
+  // The app itself (main.tsx), which index.html's small entry imports once it has started: its one
+  // dynamic import.
+  const appKey = entry.flatMap((key) => manifest[key]?.dynamicImports ?? [])[0]
   const appChunks = appKey ? staticImports(manifest, appKey).filter((name) => !inIndexHtml.has(name)) : []
-  // The shell's text in the page's language, which the app loads as it starts (src/web/i18n.ts).
-  const catalogFiles = (language: Language, namespaces: string[]) =>
-    namespaces.flatMap((namespace) => {
-      const key = dynamicEntry(`/locales/${language}/${namespace}.json`)
-      return key ? [`/${manifest[key]?.file}`] : []
-    })
+  // The shell's text in the page's language, which the app loads as it starts (src/web/i18n.ts)
+  // unless the page's HTML has brought it.
+  const shellText = (language: Language) => {
+    const key = dynamicEntry(`/locales/${language}/common.json`)
+    return key ? [`/${manifest[key]?.file}`] : []
+  }
   const modulesByPage = new Map<string, string[]>()
   const modulesOf = (page: PageKey) => {
     let files = modulesByPage.get(page)
@@ -98,11 +103,11 @@ export function pagePreloads(
       )
       .join('')
   const appFiles = appChunks.map((name) => `/${manifest[name]?.file}`)
-  // `drawn`: the page is already drawn whole in its HTML, with its data, and these are the text
-  // catalogs it was drawn with. There is no data to fetch, and its code is fetched once the page is
-  // on screen (src/web/boot.ts): preloading it now would compete with drawing it. The same hints are
-  // written inert, in a <template>, which the browser's entry adds to the page once it has painted,
-  // so that the app, the page's code and its text are then fetched at once rather than one after another.
+  // `drawn.complete`: the page is already drawn whole in its HTML, with its data and its text. There
+  // is nothing to fetch for it, and its code is not needed to draw it: preloading it now would compete
+  // with the page's styles. The same hints are written inert, in a <template>, which the browser's
+  // entry adds to the page as it starts (src/web/boot.ts), so that the app and the page's code are
+  // then fetched at once rather than one after another.
   return (page, url, language, image, drawn) =>
     [
       // The largest image first: it is what the page is judged by (Largest Contentful Paint).
@@ -116,16 +121,13 @@ export function pagePreloads(
       ...fonts[language].map(
         (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
       ),
-      drawn
+      drawn?.complete
         ? `<template id="${appCodeTemplateId}">${modulePreloads(appFiles)}${modulePreloads(
-            [
-              ...modulesOf(page).filter((file) => !appFiles.includes(file)),
-              ...catalogFiles(language, [...new Set(['common', ...drawn.namespaces])]),
-            ],
+            modulesOf(page).filter((file) => !appFiles.includes(file)),
             'low',
           )}</template>`
-        : modulePreloads([...modulesOf(page), ...catalogFiles(language, ['common'])]),
-      ...(drawn ? [] : pageRequests(url).map((request) => request.path)).map(
+        : modulePreloads([...modulesOf(page), ...(drawn ? [] : shellText(language))]),
+      ...(drawn?.complete ? [] : pageRequests(url).map((request) => request.path)).map(
         (path) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(path)}">`,
       ),
     ].join('')

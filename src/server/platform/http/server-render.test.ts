@@ -59,7 +59,9 @@ describe('server rendering', () => {
     expect(text.includes('BD 14.000')).toBe(true)
     const state = stateOf(page.body)
     expect(state.language).toBe('en')
-    expect(state.namespaces).toEqual(expect.arrayContaining(['common', 'catalog']))
+    // The text it was drawn with comes with it, in its language: the app starts without fetching it.
+    expect(Object.keys(state.text)).toEqual(expect.arrayContaining(['common', 'catalog']))
+    expect(state.text.catalog.gymsHeading).toBe('Gyms & Classes')
     expect(state.queries.queries).toHaveLength(1)
     expect(state.queries.queries[0].queryKey).toEqual(['gyms', ''])
     expect(state.queries.queries[0].state.data).toEqual(api.json())
@@ -79,6 +81,7 @@ describe('server rendering', () => {
     const root = rootOf(page.body)
     expect(root).toMatch(/<h1[^>]*>[^<]*فيدا/)
     expect(stateOf(page.body).queries.queries[0].queryKey).toEqual(['gym', 'vida-beach-hotel'])
+    expect(stateOf(page.body).text.catalog.back).toBe('رجوع')
   })
 
   it('renders the home page, about and terms; only the home page has data, its announcement', async () => {

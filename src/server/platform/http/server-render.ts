@@ -42,8 +42,6 @@ export interface RenderedRoot {
   root: string
   /** The page is drawn whole (not a skeleton): its code can wait until it is on screen. */
   complete: boolean
-  /** The text catalogs the page was drawn with. */
-  namespaces: string[]
   /** 404 for the not-found page, 500 for the error screen. */
   status: number
 }
@@ -80,7 +78,7 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer) {
     const root = `<div id="root">${rendered.html}</div><script type="application/json" id="server-state"${skeleton}>${jsonForHtml(
       state,
     )}</script>`
-    return { root, namespaces: rendered.namespaces }
+    return { root }
   }
   // `log` is the request's, so a failure is logged with its request id.
   return async (

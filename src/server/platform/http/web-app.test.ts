@@ -28,6 +28,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), template)
   await writeFile(join(dist, 'assets', 'index-abc123.js'), script)
   await writeFile(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script))
+  await writeFile(join(dist, 'assets', 'icon-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(join(dist, 'robots.txt'), 'User-agent: *\n')
   // Read afresh on every page, so a venue's text changed by a test shows at once.
   t = await createTestApp({ WEB_DIST_DIR: dist }, (database) => ({
@@ -97,6 +98,27 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(response.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('sends a script only the headers a script acts on, and a page or an SVG the whole policy', async () => {
+    const [script, compressed, svg, page] = await Promise.all(
+      [
+        { url: '/assets/index-abc123.js' },
+        { url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } },
+        { url: '/assets/icon-abc123.svg' },
+        { url: '/terms' },
+      ].map((request) => t.app.inject({ method: 'GET', ...request })),
+    )
+    for (const response of [script, compressed]) {
+      expect(response?.headers['x-content-type-options']).toBe('nosniff')
+      expect(response?.headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(response?.headers['content-security-policy']).toBeUndefined()
+      expect(response?.headers['x-frame-options']).toBeUndefined()
+    }
+    for (const response of [svg, page]) {
+      expect(String(response?.headers['content-security-policy'])).toContain("default-src 'self'")
+      expect(response?.headers['x-frame-options']).toBe('SAMEORIGIN')
+    }
   })
 
   it('answers a missing asset with a 404', async () => {

@@ -12,7 +12,7 @@ import { compressBody, preferredEncoding } from './content-encoding.ts'
 import { sendError } from './errors.ts'
 import { type PageImage, pagePreloads } from './page-preloads.ts'
 import { compilePageTemplate, type SlotValues } from './page-template.ts'
-import { withPageNonce } from './security.ts'
+import { withoutDocumentHeaders, withPageNonce } from './security.ts'
 import type { RenderedRoot } from './server-render.ts'
 
 const hashedAssetCache = 'public, max-age=31536000, immutable'
@@ -69,10 +69,9 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
       // We set cache-control ourselves: hashed files are immutable, the rest short-lived.
       cacheControl: false,
       setHeaders(reply, filePath) {
-        reply.header(
-          'cache-control',
-          filePath.includes('/assets/') ? hashedAssetCache : 'public, max-age=3600',
-        )
+        const hashed = filePath.includes('/assets/')
+        reply.header('cache-control', hashed ? hashedAssetCache : 'public, max-age=3600')
+        if (hashed) withoutDocumentHeaders(reply.raw, filePath)
       },
     })
   }
@@ -102,7 +101,7 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
     const policy = reply.raw.getHeader('content-security-policy')
     if (typeof policy === 'string')
       reply.raw.setHeader('content-security-policy', withPageNonce(policy, nonce))
-    const hints = `<meta name="csp-nonce" content="${nonce}">${preloads(page, url, language, image, rendered?.complete ? rendered : undefined)}`
+    const hints = `<meta name="csp-nonce" content="${nonce}">${preloads(page, url, language, image, rendered)}`
     const early = options.earlyEventsScript
       ? `<script nonce="${nonce}">${options.earlyEventsScript.replace(/<\//g, () => '<\\/')}</script>`
       : ''
