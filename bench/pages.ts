@@ -54,11 +54,12 @@ export const pagesBenchmark: Benchmark = {
       }
       const assets = initialAssets()
       const figures: Figure[] = [
+        // Read from the build, gzipped: a page also fetches its own chunks, and is sent brotli; the
+        // budget is on what each page fetched in the browser (below).
         {
           name: 'initial JS for / (gzip)',
           value: Math.round((assets.scriptGzipBytes / 1024) * 10) / 10,
           unit: 'KiB',
-          target: { kind: 'max', value: initialJsBudgetKiB },
         },
         {
           name: 'initial CSS (gzip)',
@@ -74,7 +75,12 @@ export const pagesBenchmark: Benchmark = {
             unit: 'ms',
             target: { kind: 'max', value: deadWindowTargetMs },
           },
-          { name: `${page} JS fetched before interactive`, value: figures.scriptKiB, unit: 'KiB' },
+          {
+            name: `${page} JS fetched before interactive`,
+            value: figures.scriptKiB,
+            unit: 'KiB',
+            target: { kind: 'max', value: initialJsBudgetKiB },
+          },
           {
             name: `${page} early actions lost (of ${figures.actions})`,
             value: figures.lost,

@@ -3,15 +3,15 @@ import { appCodeTemplateId } from '../shared/app-code.ts'
 import { replayEarlyEvents } from './early-events.ts'
 
 /**
- * The page's entry: its styles, then the app. A page the server drew whole is already in its HTML,
- * and the app's code only makes it interactive: it is fetched as soon as this entry runs (the HTML
- * and the styles are in by then), and run once the page has been painted, so running it does not
- * hold up the first paint (docs/decisions/015 and 018). Taps made until the app has started are held
- * and replayed (src/web/early-events.ts). A page drawn as a skeleton needs the app to show anything
- * and starts it at once; its HTML preloads it. If the app cannot be had, the held taps are let
- * through, so links and forms still work as plain HTML.
+ * The page's entry: its styles, then the app. A page the server drew whole is already on screen
+ * without the app's code, which only makes it interactive, so the code is fetched once the page has
+ * been painted: it does not compete with what draws the page (docs/decisions/015 and 018). Taps made
+ * until then are held and replayed (src/web/early-events.ts). A page drawn as a skeleton needs the
+ * app to show anything and fetches it at once; its HTML preloads it. If the app cannot be had, the
+ * held taps are let through, so links and forms still work as plain HTML.
  */
 const startApp = () => {
+  fetchThePagesCode()
   return import('./main.tsx').catch((error: unknown) => {
     replayEarlyEvents()
     throw error
@@ -21,8 +21,7 @@ const startApp = () => {
 /**
  * A drawn page lists the app's code and its own (src/server/platform/http/page-preloads.ts): fetched
  * together, they arrive in one wait instead of two (the app, then the page's module it imports). Its
- * text is in the page. Fetching them while the browser lays out and paints the page does not delay
- * the paint, which by then waits on the processor, not the network (measured: docs/decisions/018).
+ * text is in the page.
  */
 function fetchThePagesCode() {
   const list = document.getElementById(appCodeTemplateId)
@@ -30,9 +29,10 @@ function fetchThePagesCode() {
 }
 
 /**
- * Runs `start` once the browser has painted the page. A frame callback is not enough: a browser may
- * run it before its first paint (it did, measured in Chromium), and the app's code then competes
- * with the page's own. Where paint timing is missing, the next frame; if no paint is reported (a
+ * Runs `start` once the browser has painted the page, in the frame or callback that finds it out (a
+ * task later was some 30 ms later on the slowed CPU). A frame callback alone is not enough: a
+ * browser may run it before its first paint (it did, measured in Chromium), and the app's code then
+ * competes with the page's own. Where paint timing is missing, the next frame; if no paint is reported (a
  * page opened in the background), the app starts anyway after a while.
  */
 function afterFirstPaint(start: () => void) {
@@ -40,7 +40,7 @@ function afterFirstPaint(start: () => void) {
   const once = () => {
     if (started) return
     started = true
-    setTimeout(start, 0)
+    start()
   }
   if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(once)
@@ -66,6 +66,5 @@ function afterFirstPaint(start: () => void) {
 }
 
 const state = document.getElementById('server-state')
-fetchThePagesCode()
 if (state && !state.hasAttribute('data-skeleton')) afterFirstPaint(startApp)
 else void startApp()

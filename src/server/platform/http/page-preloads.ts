@@ -105,8 +105,8 @@ export function pagePreloads(
   const appFiles = appChunks.map((name) => `/${manifest[name]?.file}`)
   // `drawn.complete`: the page is already drawn whole in its HTML, with its data and its text. There
   // is nothing to fetch for it, and its code is not needed to draw it: preloading it now would compete
-  // with the page's styles. The same hints are written inert, in a <template>, which the browser's
-  // entry adds to the page as it starts (src/web/boot.ts), so that the app and the page's code are
+  // with drawing it. The same hints are written inert, in a <template>, which the browser's entry
+  // adds to the page once it has painted (src/web/boot.ts), so that the app and the page's code are
   // then fetched at once rather than one after another.
   return (page, url, language, image, drawn) =>
     [
