@@ -97,7 +97,7 @@ describe('errors', () => {
 
 describe('security headers', () => {
   it('sends a strict same-origin Content-Security-Policy and the usual protections', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const response = await t.app.inject({ method: 'GET', url: '/about' })
     const csp = String(response.headers['content-security-policy'])
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("script-src 'self'")
@@ -105,6 +105,9 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https?:\/\//)
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
+    expect(api.headers['x-content-type-options']).toBe('nosniff')
   })
 })
 

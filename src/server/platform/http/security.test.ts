@@ -50,7 +50,7 @@ describe('the Content-Security-Policy', () => {
   it('follows the PayPal settings of the app', async () => {
     const withPayPal = await createTestApp({ PAYPAL_CLIENT_ID: 'client-id', PAYPAL_CLIENT_SECRET: 'secret' })
     try {
-      const response = await withPayPal.app.inject({ method: 'GET', url: '/api/health' })
+      const response = await withPayPal.app.inject({ method: 'GET', url: '/checkout' })
       expect(directives(response.headers['content-security-policy']).get('script-src')).toEqual([
         "'self'",
         ...payPalHosts,
@@ -70,5 +70,40 @@ describe('the Content-Security-Policy', () => {
     // A nonce would switch 'unsafe-inline' off, and PayPal's styles with it.
     expect(paypalWithNonce.get('style-src')).toEqual(directives(paypal).get('style-src'))
     expect(paypalWithNonce.get('script-src')).toContain("'nonce-abc123'")
+  })
+})
+
+describe('the headers of an API answer', () => {
+  async function answers(https: boolean) {
+    const app = Fastify()
+    await app.register(securityPlugin, { https })
+    app.get('/api/data', async () => ({ ok: true }))
+    app.get('/api/file', async (_request, reply) => reply.type('text/csv; charset=utf-8').send('a,b\n'))
+    app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>x</p>'))
+    const [json, file, page, lookalike] = await Promise.all(
+      ['/api/data', '/api/file', '/page', '/apix/data'].map((url) => app.inject({ method: 'GET', url })),
+    )
+    await app.close()
+    return { json: json?.headers, file: file?.headers, page: page?.headers, lookalike: lookalike?.headers }
+  }
+
+  it('gives a JSON answer a policy that allows nothing, and none of the page-only headers', async () => {
+    const { json } = await answers(true)
+    expect(json?.['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
+    expect(json?.['x-frame-options']).toBe('DENY')
+    expect(json?.['x-content-type-options']).toBe('nosniff')
+    expect(json?.['cross-origin-resource-policy']).toBe('same-origin')
+    expect(json?.['strict-transport-security']).toMatch(/max-age=\d+/)
+    for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control'])
+      expect(json?.[name], name).toBeUndefined()
+  })
+
+  it('gives an API answer that is not JSON, a page and a path only like the API the page headers', async () => {
+    const { file, page, lookalike } = await answers(false)
+    for (const headers of [file, page, lookalike]) {
+      expect(String(headers?.['content-security-policy'])).toContain("default-src 'self'")
+      expect(headers?.['x-frame-options']).toBe('SAMEORIGIN')
+      expect(headers?.['cross-origin-opener-policy']).toBe('same-origin')
+    }
   })
 })
