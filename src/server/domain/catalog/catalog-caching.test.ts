@@ -128,6 +128,15 @@ describe('a burst of the same link', () => {
     expect(await catalog.listVenues(juffairAt10)).toBe(rebuilt)
   })
 
+  it('kept for no time, answers a caller during a read from that read, not the one before', async () => {
+    const catalog = new CatalogService(t.database.db, { cacheMs: 0, now: () => clock })
+    const first = await catalog.listVenues(noFilters)
+    const reading = catalog.listVenues(noFilters)
+    const meanwhile = await catalog.listVenues(noFilters)
+    expect(meanwhile).not.toBe(first)
+    expect(meanwhile).toBe(await reading)
+  })
+
   it('answers from the expired catalog while it is read again, and from none after an edit', async () => {
     const catalog = new CatalogService(t.database.db, { cacheMs: 1, now: () => clock })
     const first = await catalog.listVenues(noFilters)

@@ -298,8 +298,10 @@ export class CatalogService {
     if (current && Date.now() - current.loadedAt < this.options.cacheMs) return current
     // Expired: the first request reads it again and waits for it; requests meanwhile are answered
     // from the expired one, so the read never holds up a burst. After an edit there is none to
-    // answer from (invalidate), and they all wait for the one read.
-    if (current && this.loading) return current
+    // answer from (invalidate), and they all wait for the one read. A catalog kept for no time
+    // (`cacheMs: 0`, for what must be decided on the rows as they are: the waitlist's capacity,
+    // the tests) never answers from an old read: its callers share the read under way.
+    if (current && this.loading && this.options.cacheMs > 0) return current
     if (!this.loading) {
       const loading = this.read().then(
         (snapshot) => {
