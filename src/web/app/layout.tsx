@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { isLanguage } from '../../shared/i18n.ts'
 import { isTeamPage, matchPage } from '../../shared/route-manifest.ts'
+import { ContentHydrated } from './content-hydrated.tsx'
 import { ErrorBoundary } from './error-boundary.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
@@ -64,6 +65,7 @@ function Content() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Outlet />
+      <ContentHydrated />
     </Suspense>
   )
 }
