@@ -20,13 +20,15 @@ function inPublic(url: string): boolean {
  * itself the bundler splits them into several chunks, because the pages import them too; as one, the
  * first download compresses as one stream and names far fewer chunks. Only what the app's start
  * imports: TanStack Query's hooks for several queries and for mutations are the pages' alone, and stay
- * with them. A package added here that the start does not need would grow every first download,
+ * with them. With them, the module through which the entry sets React's renderer up first. A package added here that the start does not need would grow every first download,
  * which the pages bench measures (bench/support/initial-js.ts).
  */
 const shellLibraries = (id: string) =>
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|clsx|i18next|react-i18next|get-nonce|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/.test(
+  id.endsWith('src/web/app/dom-renderer.ts') ||
+  (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|clsx|i18next|react-i18next|get-nonce|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/.test(
     id,
-  ) && !/[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.js$/.test(id)
+  ) &&
+    !/[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.js$/.test(id))
 
 /**
  * The chunks to preload with a dynamically imported one. The app's (main.tsx's, in app-modules) with all of its own;

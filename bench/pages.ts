@@ -1,7 +1,7 @@
 import type { Benchmark } from './support/context.ts'
 import { initialAssets } from './support/initial-js.ts'
 import { earlyActionsFor, type Interactivity, measureInteractivity } from './support/interactivity.ts'
-import { auditPage, type PageFigures, withChrome } from './support/lighthouse.ts'
+import { auditPageMedian, type PageFigures } from './support/lighthouse.ts'
 import { withPostgresServer } from './support/postgres-server.ts'
 import { type Figure, report, resultsDir } from './support/report.ts'
 
@@ -15,10 +15,12 @@ const initialJsBudgetKiB = 120
 /** Loads per page for the interactivity figures (their median is reported). */
 const interactivityRuns = 3
 const deadWindowTargetMs = 1000
+/** Lighthouse runs per page and language; the median run is reported (its score moves run to run). */
+const lighthouseRuns = 3
 
 /**
  * Lighthouse (mobile, simulated throttling) on the home page, the venue list and a venue page in
- * English and Arabic, and the gzipped size of the JavaScript the first page needs before it starts.
+ * English and Arabic (the median of three runs each), and the gzipped size of the JavaScript the first page needs before it starts.
  */
 export const pagesBenchmark: Benchmark = {
   name: 'pages',
@@ -31,14 +33,15 @@ export const pagesBenchmark: Benchmark = {
         for (const page of pages) {
           const name = `${page} ${language}`
           const reportFile = new URL(`lighthouse/${slug(page)}-${language}.html`, resultsDir).pathname
-          // A fresh browser per run: Lighthouse keeps cookies between runs, and the app stores the
-          // language it showed in one, which would then win over the next run's.
-          audits[name] = await retryOnce(() =>
-            withChrome((port) => auditPage(port, `${server.baseURL}${page}`, headers, reportFile)),
+          audits[name] = await auditPageMedian(
+            `${server.baseURL}${page}`,
+            headers,
+            lighthouseRuns,
+            reportFile,
           )
           const { score, lcpMs, tbtMs, cls, benchmarkIndex } = audits[name]
           console.log(
-            `${name}: score ${score}, LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls} (CPU benchmark index ${benchmarkIndex})`,
+            `${name}: score ${score}, LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls} (CPU benchmark index ${benchmarkIndex}; median of ${audits[name].runs?.map((run) => run.score).join(', ')})`,
           )
         }
       const interactivity: Record<string, Interactivity> = {}
@@ -110,14 +113,4 @@ function medianRun(runs: Interactivity[]): Interactivity {
 /** A file name for a page's Lighthouse report: "/" is "home", "/gyms/x" is "gyms-x", "/gyms?a=b" "gyms-a-b". */
 function slug(page: string): string {
   return page === '/' ? 'home' : page.slice(1).replaceAll(/[/?&=]/g, '-')
-}
-
-/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): try once more. */
-async function retryOnce<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    console.warn(`Lighthouse failed, trying again: ${(error as Error).message}`)
-    return run()
-  }
 }

@@ -5,18 +5,26 @@ import { replayEarlyEvents } from './early-events.ts'
 /**
  * The page's entry: its styles, then the app. A page the server drew whole is already on screen
  * without the app's code, which only makes it interactive, so the code is fetched once the page has
- * been painted: it does not compete with what draws the page (docs/decisions/015 and 018). Taps made
+ * been painted: it does not compete with what draws the page (docs/decisions/015 and 018). React's
+ * renderer is set up in a task of its own, before the app's modules (src/web/app/dom-renderer.ts). Taps made
  * until then are held and replayed (src/web/early-events.ts). A page drawn as a skeleton needs the
  * app to show anything and fetches it at once; its HTML preloads it. If the app cannot be had, the
  * held taps are let through, so links and forms still work as plain HTML.
  */
-const startApp = () => {
+const startApp = async () => {
   fetchThePagesCode()
-  return import('./main.tsx').catch((error: unknown) => {
+  try {
+    await import('./app/dom-renderer.ts')
+    await nextTask()
+    return await import('./main.tsx')
+  } catch (error) {
     replayEarlyEvents()
     throw error
-  })
+  }
 }
+
+/** Lets the browser handle a tap or draw a frame between two pieces of the app's start. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
  * A drawn page lists the app's code and its own (src/server/platform/http/page-preloads.ts): fetched

@@ -10,7 +10,8 @@ const manifest = {
     file: 'assets/index-1.js',
     isEntry: true,
     imports: ['_runtime-1.js'],
-    dynamicImports: ['src/web/main.tsx'],
+    // React's renderer, set up alone first (src/web/boot.ts), then the app.
+    dynamicImports: ['_react-1.js', 'src/web/main.tsx'],
     assets: ['assets/inter-latin-wght-normal-1.woff2', 'assets/inter-latin-wght-normal-1.woff'],
   },
   '_runtime-1.js': { file: 'assets/runtime-1.js' },
@@ -74,14 +75,14 @@ describe('page preloads', () => {
     expect(hints).not.toContain('as="fetch"')
     expect(active).toContain('as="image"')
     expect(active).toContain('as="font"')
-    // The code for later, for boot.ts to fetch at once: the app's first, then at a lower priority
-    // the page's. Its text is in the page already.
+    // The code for later, for boot.ts to fetch at once: the app's first (React's renderer, which it
+    // sets up first, then the app), then at a lower priority the page's. Its text is in the page already.
     const link = (file: string, low = false) =>
       `<link rel="modulepreload"${low ? ' fetchpriority="low"' : ''} crossorigin href="${file}">`
     expect(later).toBe(
       [
-        link('/assets/main-1.js'),
         link('/assets/react-1.js'),
+        link('/assets/main-1.js'),
         link('/assets/gyms-page-1.js', true),
         link('/assets/card-1.js', true),
         '</template>',

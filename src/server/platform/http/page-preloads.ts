@@ -70,10 +70,15 @@ export function pagePreloads(
   ) as Record<Language, string[]>
   const dynamicEntry = (suffix: string) =>
     Object.keys(manifest).find((name) => manifest[name]?.isDynamicEntry && name.endsWith(suffix))
-  // The app itself (main.tsx), which index.html's small entry imports once it has started: its one
-  // dynamic import.
-  const appKey = entry.flatMap((key) => manifest[key]?.dynamicImports ?? [])[0]
-  const appChunks = appKey ? staticImports(manifest, appKey).filter((name) => !inIndexHtml.has(name)) : []
+  // The app itself (main.tsx, and React's renderer set up before it), which index.html's small entry
+  // imports once it has started: its dynamic imports.
+  const appChunks = [
+    ...new Set(
+      entry
+        .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+        .flatMap((key) => staticImports(manifest, key)),
+    ),
+  ].filter((name) => !inIndexHtml.has(name))
   // The shell's text in the page's language, which the app loads as it starts (src/web/i18n.ts)
   // unless the page's HTML has brought it.
   const shellText = (language: Language) => {
