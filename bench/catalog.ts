@@ -12,7 +12,7 @@ import { startServer } from './support/server-process.ts'
 /** The seed's 8 venues and 24 copies of each: the catalog at 200 venues. */
 const copies = 24
 /** Load passes of the bare route and of ours, one after the other, per URL. */
-const passPairs = 3
+const passPairs = 5
 
 /**
  * The venue list with filters at 200 venues (docs/catalog.md, "Finding a pass"): each filtered URL

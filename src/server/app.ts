@@ -30,6 +30,7 @@ import { requestIdFrom, requestIdHeaderPlugin } from './platform/http/request-id
 import { sameOriginPlugin } from './platform/http/same-origin.ts'
 import { securityPlugin } from './platform/http/security.ts'
 import { loadPageRenderer, type PageRenderer, serverRender } from './platform/http/server-render.ts'
+import { sharedAnswersPlugin } from './platform/http/shared-answers.ts'
 import { teamAccessPlugin } from './platform/http/team-access.ts'
 import { proxyTrust } from './platform/http/trusted-proxies.ts'
 import { webAppPlugin } from './platform/http/web-app.ts'
@@ -154,6 +155,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  // First: an answer it keeps is given before any other hook runs (docs/decisions/052).
+  await app.register(sharedAnswersPlugin, { now })
   await app.register(requestIdHeaderPlugin)
   await app.register(httpMetricsPlugin, { metrics })
   await app.register(errorsPlugin)
@@ -206,8 +209,19 @@ export async function buildApp({
   await app.register(registerRoutes, { auth, db: database.db })
   const catalogService =
     catalog ?? new CatalogService(database.db, { cacheMs: config.CATALOG_CACHE_SECONDS * 1000, now })
-  await app.register(catalogRoutes, { catalog: catalogService, db: database.db })
-  const catalogChanges = await watchCatalogChanges(database, catalogService)
+  await app.register(catalogRoutes, {
+    catalog: catalogService,
+    db: database.db,
+    // A second, unless the catalog is read afresh each time.
+    sharedForMs: Math.min(1_000, config.CATALOG_CACHE_SECONDS * 1000),
+  })
+  // An edit forgets the catalog and the venue lists' answers made from it.
+  const catalogChanges = await watchCatalogChanges(database, {
+    invalidate() {
+      catalogService.invalidate()
+      app.sharedAnswers.forget()
+    },
+  })
   app.addHook('onClose', () => catalogChanges.stop())
   // Deleting an account deletes its reviews: the averages are read again.
   await app.register(accountDataRoutes, {

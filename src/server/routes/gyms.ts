@@ -11,10 +11,12 @@ import { fromEndpoint } from '../platform/http/endpoint.ts'
 /** Public, read-only catalog: browsers may cache for a short while. */
 const cacheHeader = 'public, max-age=30'
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; db: Database }> = async (
-  app,
-  { catalog, db },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService
+  db: Database
+  /** How long a venue list's answer is given again as it was (src/server/platform/http/shared-answers.ts). */
+  sharedForMs: number
+}> = async (app, { catalog, db, sharedForMs }) => {
   const preparedLists = new WeakMap<VenueList, PreparedJson>()
   app.route({
     ...fromEndpoint(catalogEndpoints.venueList, {
@@ -24,6 +26,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; db:
           'One page of venues with their passes, prices and next open slot for a date (today if none); filtered by area, facilities, pass type, price, open hour and text (docs/catalog.md)',
       },
     }),
+    // The same for every caller: it reads no session, and its text is in both languages.
+    config: { sharedForMs },
     handler: async (request, reply) => {
       const list = await catalog.listVenues(filtersOf(request.query))
       // A list is the same object while the catalog keeps it (the unfiltered one until the catalog or

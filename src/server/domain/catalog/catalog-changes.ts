@@ -15,7 +15,7 @@ export type AnnounceCatalogChange = () => Promise<void>
  */
 export async function watchCatalogChanges(
   database: DatabaseHandle,
-  catalog: CatalogService,
+  catalog: Pick<CatalogService, 'invalidate'>,
 ): Promise<{ announce: AnnounceCatalogChange; stop(): Promise<void> }> {
   const forget = () => catalog.invalidate()
   const stop = await database.listen(channel, forget, forget)

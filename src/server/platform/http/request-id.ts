@@ -25,7 +25,8 @@ export function requestIdFrom(trust: ProxyTrust) {
 
 /** Every answer says which request it was, so a visitor's report or a proxy's log finds our lines. */
 export const requestIdHeaderPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
 })

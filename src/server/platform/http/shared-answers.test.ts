@@ -1,0 +1,121 @@
+import { gzipSync } from 'node:zlib'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { sharedAnswersPlugin } from './shared-answers.ts'
+
+let app: FastifyInstance
+let clock: number
+let made: number
+
+/** A list answered for everyone (kept 1 s), one that sets a cookie, and one that keeps nothing. */
+beforeEach(async () => {
+  clock = Date.parse('2026-11-27T10:00:00Z')
+  made = 0
+  app = Fastify({ genReqId: () => `request-${made}-${Math.random()}` })
+  await app.register(sharedAnswersPlugin, { now: () => new Date(clock), maxAnswers: 3 })
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('x-frame-options', 'DENY')
+    done()
+  })
+  app.get('/list', { config: { sharedForMs: 1_000 } }, (request, reply) => {
+    made += 1
+    reply.header('cache-control', 'public, max-age=30').header('etag', `"v${made}"`)
+    reply.header('x-request-id', request.id)
+    if (request.headers['accept-encoding']?.includes('gzip'))
+      return reply.header('content-encoding', 'gzip').send(gzipSync(`made ${made}`))
+    return reply
+      .type('text/plain')
+      .send(`made ${made} for ${String(request.query && JSON.stringify(request.query))}`)
+  })
+  app.get('/cookie', { config: { sharedForMs: 1_000 } }, (_request, reply) => {
+    made += 1
+    return reply.header('cache-control', 'public').header('set-cookie', 'a=b').send(`made ${made}`)
+  })
+  app.get('/private', { config: { sharedForMs: 1_000 } }, (_request, reply) => {
+    made += 1
+    return reply.header('cache-control', 'private, max-age=30').send(`made ${made}`)
+  })
+  app.get('/missing', { config: { sharedForMs: 1_000 } }, (_request, reply) => {
+    made += 1
+    return reply.code(404).header('cache-control', 'public').send(`made ${made}`)
+  })
+  app.get('/plain', (_request, reply) => {
+    made += 1
+    return reply.header('cache-control', 'public').send(`made ${made}`)
+  })
+})
+afterEach(() => app.close())
+
+describe('shared answers', () => {
+  it('give a route’s answer again for its moment, with its headers and the request’s own id', async () => {
+    const first = await app.inject('/list?area=Seef')
+    const second = await app.inject('/list?area=Seef')
+    expect(made).toBe(1)
+    expect(second.body).toBe(first.body)
+    expect(second.headers['x-frame-options']).toBe('DENY')
+    expect(second.headers.etag).toBe('"v1"')
+    expect(second.headers['cache-control']).toBe('public, max-age=30')
+    expect(second.headers['content-length']).toBe(String(Buffer.byteLength(first.body)))
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id'])
+
+    // Another URL is another answer.
+    await app.inject('/list?area=Muharraq')
+    expect(made).toBe(2)
+
+    clock += 1_000
+    const later = await app.inject('/list?area=Seef')
+    expect(made).toBe(3)
+    expect(later.body).toContain('made 3')
+  })
+
+  it('keep an answer per encoding, and answer a client that has it with a 304', async () => {
+    const plain = await app.inject('/list')
+    const gzipped = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip, br;q=0' } })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(made).toBe(2)
+    const again = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip, br;q=0' } })
+    expect(made).toBe(2)
+    expect(again.rawPayload.equals(gzipped.rawPayload)).toBe(true)
+    expect(again.headers['content-encoding']).toBe('gzip')
+    expect((await app.inject('/list')).body).toBe(plain.body)
+
+    const notModified = await app.inject({
+      url: '/list',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    })
+    expect(notModified.statusCode).toBe(304)
+    expect(notModified.body).toBe('')
+    expect(notModified.headers.etag).toBe(plain.headers.etag)
+    expect(made).toBe(2)
+  })
+
+  it('keep no answer that sets a cookie, is private, is not a 200, or whose route did not ask', async () => {
+    for (const url of ['/cookie', '/private', '/missing', '/plain']) {
+      const before = made
+      await app.inject(url)
+      await app.inject(url)
+      expect(made, url).toBe(before + 2)
+    }
+  })
+
+  it('keep nothing for a HEAD or a POST, and never give a kept answer to them', async () => {
+    await app.inject('/list')
+    expect((await app.inject({ method: 'HEAD', url: '/list' })).statusCode).toBe(200)
+    expect(made).toBe(2)
+  })
+
+  it('forget every kept answer when told, and keep only so many', async () => {
+    await app.inject('/list?a=1')
+    app.sharedAnswers.forget()
+    await app.inject('/list?a=1')
+    expect(made).toBe(2)
+
+    for (const n of [2, 3, 4]) await app.inject(`/list?a=${n}`)
+    expect(made).toBe(5)
+    // Three kept at most: the oldest (a=1) has gone, the newest is there.
+    await app.inject('/list?a=4')
+    expect(made).toBe(5)
+    await app.inject('/list?a=1')
+    expect(made).toBe(6)
+  })
+})
