@@ -212,8 +212,8 @@ export async function buildApp({
   await app.register(catalogRoutes, {
     catalog: catalogService,
     db: database.db,
-    // A second, unless the catalog is read afresh each time.
-    sharedForMs: Math.min(1_000, config.CATALOG_CACHE_SECONDS * 1000),
+    // A second, and never longer than the catalog itself is kept (none when it is read every time).
+    sharedForMs: Math.min(1_000, catalogService.keptForMs),
   })
   // An edit forgets the catalog and the venue lists' answers made from it.
   const catalogChanges = await watchCatalogChanges(database, {

@@ -114,6 +114,11 @@ export class CatalogService {
     this.now = options.now
   }
 
+  /** How long the catalog is kept before it is read again (0: read for every answer). */
+  get keptForMs(): number {
+    return this.options.cacheMs
+  }
+
   /** Forget the cached catalog, after an edit here or on another server (catalog-changes.ts). */
   invalidate() {
     this.snapshot = undefined

@@ -12,7 +12,7 @@ beforeEach(async () => {
   clock = Date.parse('2026-11-27T10:00:00Z')
   made = 0
   app = Fastify({ genReqId: () => `request-${made}-${Math.random()}` })
-  await app.register(sharedAnswersPlugin, { now: () => new Date(clock), maxAnswers: 3 })
+  await app.register(sharedAnswersPlugin, { now: () => new Date(clock), maxAnswers: 3, maxBytes: 8 * 1024 })
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('x-frame-options', 'DENY')
     done()
@@ -117,5 +117,10 @@ describe('shared answers', () => {
     expect(made).toBe(5)
     await app.inject('/list?a=1')
     expect(made).toBe(6)
+
+    // Nor more bytes than allowed: an answer larger than all of them is not kept.
+    await app.inject(`/list?big=${'x'.repeat(8 * 1024)}`)
+    await app.inject(`/list?big=${'x'.repeat(8 * 1024)}`)
+    expect(made).toBe(8)
   })
 })

@@ -48,12 +48,18 @@ const ownHeaders = ['x-request-id', 'date', 'connection', 'keep-alive', 'transfe
  * start of its lifecycle: a burst of the same link costs one pass through the app instead of one
  * each. The copy carries the answer's own headers (its security headers, ETag and caching) and the
  * request's own id; metrics and the request log see it as any other answer. An answer is kept only
- * when it is a 200 that says it is `public` and sets no cookie; the feature whose data it shows
+ * when it is a 200 that says it is `public` and sets no cookie, and at most 1,000 answers or 16 MiB
+ * are kept, the least used going first; the feature whose data it shows
  * forgets them all when that data changes (`app.sharedAnswers.forget()`).
  */
-export const sharedAnswersPlugin = fp<{ now: () => Date; maxAnswers?: number }>(
-  async (app: FastifyInstance, { now, maxAnswers = 1_000 }) => {
-    const answers = new LRUCache<string, SharedAnswer>({ max: maxAnswers })
+export const sharedAnswersPlugin = fp<{ now: () => Date; maxAnswers?: number; maxBytes?: number }>(
+  async (app: FastifyInstance, { now, maxAnswers = 1_000, maxBytes = 16 * 1024 * 1024 }) => {
+    // Bounded in count and in bytes: a flood of made-up links cannot grow it past either.
+    const answers = new LRUCache<string, SharedAnswer>({
+      max: maxAnswers,
+      maxSize: maxBytes,
+      sizeCalculation: (answer) => answer.body.length + 1_024,
+    })
     app.decorate('sharedAnswers', { forget: () => answers.clear() })
 
     app.addHook('onRequest', (request, reply, done) => {
