@@ -38,6 +38,8 @@ export async function measureInteractivity(url: string, actions: EarlyAction[]):
   })
   try {
     const context = await browser.newContext({
+      // The benchmark front's self-signed certificate (support/https-front.ts).
+      ignoreHTTPSErrors: true,
       viewport: mobile,
       locale: 'en-GB',
       isMobile: true,
