@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
-const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts']
+// With the build scripts' own tests (scripts/), which run in Node as the scripts do.
+const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts']
 
 const projects: TestProjectInlineConfiguration[] = [
   {

@@ -12,7 +12,7 @@ const manifest = {
     imports: ['_runtime-1.js'],
     // React's renderer, set up alone first (src/web/boot.ts), then the app.
     dynamicImports: ['_react-1.js', 'src/web/main.tsx'],
-    assets: ['assets/inter-latin-wght-normal-1.woff2', 'assets/inter-latin-wght-normal-1.woff'],
+    assets: ['assets/inter-core-wght-normal-1.woff2', 'assets/inter-latin-wght-normal-1.woff2'],
   },
   '_runtime-1.js': { file: 'assets/runtime-1.js' },
   'src/web/main.tsx': {
@@ -103,9 +103,10 @@ describe('page preloads', () => {
   it('load the first screen’s font in woff2 and the largest image with its sizes', () => {
     const hints = preloads('gyms', url('/gyms'), 'en', { imageKey: 'a/cover', sizes: '100vw' })
     expect(hints).toContain(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-1.woff2">',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-core-wght-normal-1.woff2">',
     )
-    expect(hints).not.toContain('.woff"')
+    // The full Latin file is for the rare character outside the core: not preloaded.
+    expect(hints).not.toContain('inter-latin-wght-normal')
     expect(hints).toMatch(
       /<link rel="preload" as="image" type="image\/avif" fetchpriority="high" imagesrcset="\/images\/venues\/a\/cover-480.avif 480w, [^"]+" imagesizes="100vw">/,
     )

@@ -37,7 +37,7 @@ export interface PageImage {
  * moved text enough to count as a layout shift.
  */
 const firstScreenFonts: Record<Language, string[]> = {
-  en: ['inter-latin-wght-normal'],
+  en: ['inter-core-wght-normal'],
   ar: ['ibm-plex-sans-arabic-arabic-700-normal'],
 }
 
