@@ -66,6 +66,10 @@ describe('shared answers', () => {
     const later = await app.inject('/list?area=Seef')
     expect(made).toBe(3)
     expect(later.body).toContain('made 3')
+
+    // A clock set back does not make the answer kept "later" fresh for the earlier time.
+    clock -= 60_000
+    expect((await app.inject('/list?area=Seef')).body).toContain('made 4')
   })
 
   it('keep an answer per encoding, and answer a client that has it with a 304', async () => {

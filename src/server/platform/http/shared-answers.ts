@@ -23,8 +23,9 @@ interface SharedAnswer {
   headers: Headers
   body: Buffer
   etag: string | undefined
-  /** On the app's clock. */
-  expiresAt: number
+  /** When it was kept, on the app's clock, and for how long. */
+  keptAt: number
+  forMs: number
 }
 
 export interface SharedAnswers {
@@ -67,7 +68,9 @@ export const sharedAnswersPlugin = fp<{ now: () => Date; maxAnswers?: number; ma
       const key = keyOf(request)
       const answer = answers.get(key)
       if (!answer) return done()
-      if (answer.expiresAt <= now().getTime()) {
+      // A clock set back (a test's, or one corrected) does not make an older answer fresh.
+      const age = now().getTime() - answer.keptAt
+      if (age < 0 || age >= answer.forMs) {
         answers.delete(key)
         return done()
       }
@@ -85,7 +88,8 @@ export const sharedAnswersPlugin = fp<{ now: () => Date; maxAnswers?: number; ma
             headers: copyableHeaders(reply),
             body,
             etag: headerText(reply.getHeader('etag')),
-            expiresAt: now().getTime() + sharedForMs,
+            keptAt: now().getTime(),
+            forMs: sharedForMs,
           })
         done(null, payload)
       }
