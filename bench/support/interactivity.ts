@@ -111,10 +111,14 @@ export function earlyActionsFor(path: string): EarlyAction[] {
   const menu: EarlyAction = {
     name: 'open the menu',
     act: (page) => page.getByRole('button', { name: 'Open menu' }).tap(),
-    tookEffect: async (page) =>
-      (await page
-        .locator('header button[aria-expanded]')
-        .getAttribute('aria-expanded', { timeout: 10_000 })) === 'true',
+    // A held tap is replayed once the page's content has hydrated too, a moment after the app
+    // marks itself ready (src/web/app/content-hydrated.tsx): wait for it, as for the pass below.
+    tookEffect: async (page) => {
+      await page
+        .waitForSelector('header button[aria-expanded="true"]', { timeout: 10_000 })
+        .catch(() => undefined)
+      return (await page.locator('header button[aria-expanded]').getAttribute('aria-expanded')) === 'true'
+    },
   }
   if (path === '/gyms' || path === '/') {
     return [
