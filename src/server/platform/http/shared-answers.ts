@@ -50,8 +50,8 @@ const ownHeaders = ['x-request-id', 'date', 'connection', 'keep-alive', 'transfe
  * each. The copy carries the answer's own headers (its security headers, ETag and caching) and the
  * request's own id; metrics and the request log see it as any other answer. An answer is kept only
  * when it is a 200 that says it is `public` and sets no cookie, and at most 1,000 answers or 16 MiB
- * are kept, the least used going first; the feature whose data it shows
- * forgets them all when that data changes (`app.sharedAnswers.forget()`).
+ * are kept, the least used going first. The feature whose data it shows forgets them all when that
+ * data changes (`app.sharedAnswers.forget()`).
  */
 export const sharedAnswersPlugin = fp<{ now: () => Date; maxAnswers?: number; maxBytes?: number }>(
   async (app: FastifyInstance, { now, maxAnswers = 1_000, maxBytes = 16 * 1024 * 1024 }) => {
