@@ -6,13 +6,20 @@ import { sharedAnswersPlugin } from './shared-answers.ts'
 let app: FastifyInstance
 let clock: number
 let made: number
+let releases: (() => void)[]
 
 /** A list answered for everyone (kept 1 s), one that sets a cookie, and one that keeps nothing. */
 beforeEach(async () => {
   clock = Date.parse('2026-11-27T10:00:00Z')
   made = 0
+  releases = []
   app = Fastify({ genReqId: () => `request-${made}-${Math.random()}` })
-  await app.register(sharedAnswersPlugin, { now: () => new Date(clock), maxAnswers: 3, maxBytes: 8 * 1024 })
+  await app.register(sharedAnswersPlugin, {
+    now: () => new Date(clock),
+    maxAnswers: 3,
+    maxBytes: 8 * 1024,
+    longestWaitMs: 300,
+  })
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('x-frame-options', 'DENY')
     done()
@@ -38,6 +45,16 @@ beforeEach(async () => {
   app.get('/missing', { config: { sharedForMs: 1_000 } }, (_request, reply) => {
     made += 1
     return reply.code(404).header('cache-control', 'public').send(`made ${made}`)
+  })
+  // Answers once `release` is called: requests asked meanwhile are in flight together.
+  app.get('/slow', { config: { sharedForMs: 1_000 } }, async (request, reply) => {
+    made += 1
+    const mine = made
+    await new Promise<void>((resolve) => releases.push(resolve))
+    const { fail } = request.query as { fail?: string }
+    if (fail === 'throw') throw new Error('the list could not be read')
+    if (fail) return reply.code(503).header('cache-control', 'no-store').send(`made ${mine}`)
+    return reply.header('cache-control', 'public, max-age=30').send(`made ${mine}`)
   })
   app.get('/plain', (_request, reply) => {
     made += 1
@@ -108,6 +125,46 @@ describe('shared answers', () => {
     expect(made).toBe(2)
   })
 
+  it('make an answer once for a burst of the same link, the others waiting for it', async () => {
+    const burst = Promise.all([1, 2, 3, 4].map(() => app.inject('/slow?area=Seef')))
+    const other = app.inject('/slow?area=Muharraq')
+    await until(() => releases.length === 2)
+    for (const release of releases.splice(0)) release()
+    const answers = await burst
+    expect(made).toBe(2)
+    const bodies = new Set(answers.map((answer) => answer.body))
+    expect(bodies.size).toBe(1)
+    expect(bodies.has((await other).body)).toBe(false)
+    expect(new Set(answers.map((answer) => answer.headers['x-request-id'])).size).toBe(4)
+  })
+
+  it('let the waiting requests make their own when the first answer is not to be kept or fails', async () => {
+    for (const fail of ['unavailable', 'throw']) {
+      const before = made
+      const burst = Promise.all([1, 2, 3].map(() => app.inject(`/slow?fail=${fail}`)))
+      await until(() => releases.length === 1)
+      releases.splice(0)[0]?.()
+      // The two that waited now make their own, each.
+      await until(() => releases.length === 2)
+      for (const release of releases.splice(0)) release()
+      const answers = await burst
+      expect(made - before, fail).toBe(3)
+      expect(answers.map((answer) => answer.statusCode)).toEqual(
+        fail === 'throw' ? [500, 500, 500] : [503, 503, 503],
+      )
+    }
+  })
+
+  it('let the waiting requests make their own when the first one is not answered in time', async () => {
+    const burst = Promise.all([1, 2].map(() => app.inject('/slow?area=Isa')))
+    await until(() => releases.length === 1)
+    // The first hangs; after the longest wait the other makes its own.
+    await until(() => releases.length === 2)
+    for (const release of releases.splice(0)) release()
+    await burst
+    expect(made).toBe(2)
+  })
+
   it('forget every kept answer when told, and keep only so many', async () => {
     await app.inject('/list?a=1')
     app.sharedAnswers.forget()
@@ -128,3 +185,10 @@ describe('shared answers', () => {
     expect(made).toBe(8)
   })
 })
+
+async function until(condition: () => boolean) {
+  for (let tries = 0; !condition(); tries++) {
+    if (tries > 200) throw new Error('the requests did not arrive')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}

@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
@@ -16,16 +15,44 @@ declare module 'fastify' {
   }
 }
 
-/** Headers as Fastify keeps them (a number for a length), which Node's writeHead takes. */
-type Headers = ReturnType<FastifyReply['getHeaders']>
+/**
+ * Header lines as a flat list of names and values, ready for Node's writeHead: a copy is given
+ * thousands of times a second, and building a headers object for each was its largest cost.
+ */
+type HeaderLines = string[]
 
 interface SharedAnswer {
-  headers: Headers
+  /** Its headers with its length, for a 200; and those a 304 keeps. */
+  lines: HeaderLines
+  notModifiedLines: HeaderLines
   body: Buffer
   etag: string | undefined
   /** When it was kept, on the app's clock, and for how long. */
   keptAt: number
   forMs: number
+}
+
+/** An answer being made, and how to hand it (or nothing) to the requests waiting for it. */
+interface Making {
+  answer: Promise<SharedAnswer | undefined>
+  settle(answer: SharedAnswer | undefined): void
+}
+
+function startMaking(longestWaitMs: number): Making {
+  let resolve: (answer: SharedAnswer | undefined) => void = () => {}
+  const answer = new Promise<SharedAnswer | undefined>((settle) => {
+    resolve = settle
+  })
+  // A route that never sends an answer (a hung read) must not hold the others forever.
+  const bound = setTimeout(() => resolve(undefined), longestWaitMs)
+  bound.unref()
+  return {
+    answer,
+    settle(made) {
+      clearTimeout(bound)
+      resolve(made)
+    },
+  }
 }
 
 export interface SharedAnswers {
@@ -53,8 +80,17 @@ const ownHeaders = ['x-request-id', 'date', 'connection', 'keep-alive', 'transfe
  * are kept, the least used going first. The feature whose data it shows forgets them all when that
  * data changes (`app.sharedAnswers.forget()`).
  */
-export const sharedAnswersPlugin = fp<{ now: () => Date; maxAnswers?: number; maxBytes?: number }>(
-  async (app: FastifyInstance, { now, maxAnswers = 1_000, maxBytes = 16 * 1024 * 1024 }) => {
+export const sharedAnswersPlugin = fp<{
+  now: () => Date
+  maxAnswers?: number
+  maxBytes?: number
+  /** The longest the same link's requests wait for one being answered before making their own. */
+  longestWaitMs?: number
+}>(
+  async (
+    app: FastifyInstance,
+    { now, maxAnswers = 1_000, maxBytes = 16 * 1024 * 1024, longestWaitMs = 5_000 },
+  ) => {
     // Bounded in count and in bytes: a flood of made-up links cannot grow it past either.
     const answers = new LRUCache<string, SharedAnswer>({
       max: maxAnswers,
@@ -63,34 +99,52 @@ export const sharedAnswersPlugin = fp<{ now: () => Date; maxAnswers?: number; ma
     })
     app.decorate('sharedAnswers', { forget: () => answers.clear() })
 
+    // The requests making an answer right now, by key, and what the ones asking meanwhile wait for.
+    const making = new Map<string, Making>()
+    const makerOf = new WeakMap<FastifyRequest, { key: string; making: Making }>()
+    const finish = (request: FastifyRequest, answer: SharedAnswer | undefined) => {
+      const maker = makerOf.get(request)
+      if (!maker) return
+      makerOf.delete(request)
+      if (making.get(maker.key) === maker.making) making.delete(maker.key)
+      maker.making.settle(answer)
+    }
+
     app.addHook('onRequest', (request, reply, done) => {
-      if (!request.routeOptions.config.sharedForMs || request.method !== 'GET') return done()
+      if (request.method !== 'GET' || !request.routeOptions.config.sharedForMs) return done()
       const key = keyOf(request)
       const answer = answers.get(key)
-      if (!answer) return done()
-      // A clock set back (a test's, or one corrected) does not make an older answer fresh.
-      const age = now().getTime() - answer.keptAt
-      if (age < 0 || age >= answer.forMs) {
+      if (answer) {
+        // A clock set back (a test's, or one corrected) does not make an older answer fresh.
+        const age = now().getTime() - answer.keptAt
+        if (age >= 0 && age < answer.forMs) return answerWith(request, reply, answer)
         answers.delete(key)
-        return done()
       }
-      answerWith(request, reply, answer)
+      // The same link asked while its answer is being made waits for that answer rather than making
+      // its own: a burst at the moment a copy expires costs one pass through the app, not one each.
+      const underway = making.get(key)
+      if (underway) {
+        underway.answer.then((made) => (made ? answerWith(request, reply, made) : done()))
+        return
+      }
+      const started = startMaking(longestWaitMs)
+      making.set(key, started)
+      makerOf.set(request, { key, making: started })
+      done()
     })
-
     // The copy is taken after every other onSend hook has had its say: a route's own hooks run last.
     app.addHook('onRoute', (route) => {
       const sharedForMs = route.config?.sharedForMs
       if (!sharedForMs) return
       const keep: onSendHookHandler = (request, reply, payload, done) => {
         const body = typeof payload === 'string' ? Buffer.from(payload) : payload
-        if (request.method === 'GET' && Buffer.isBuffer(body) && shareable(reply))
-          answers.set(keyOf(request), {
-            headers: copyableHeaders(reply),
-            body,
-            etag: headerText(reply.getHeader('etag')),
-            keptAt: now().getTime(),
-            forMs: sharedForMs,
-          })
+        const answer =
+          request.method === 'GET' && Buffer.isBuffer(body) && shareable(reply)
+            ? copyOf(reply, body, now().getTime(), sharedForMs)
+            : undefined
+        if (answer) answers.set(keyOf(request), answer)
+        // An answer not to be kept (an error, a private one) lets the waiting requests make their own.
+        finish(request, answer)
         done(null, payload)
       }
       route.onSend = [
@@ -117,29 +171,37 @@ function shareable(reply: FastifyReply): boolean {
   )
 }
 
-function copyableHeaders(reply: FastifyReply): Headers {
-  const headers: Headers = { ...reply.getHeaders() }
-  for (const name of ownHeaders) delete headers[name]
-  return headers
+function copyOf(reply: FastifyReply, body: Buffer, keptAt: number, forMs: number): SharedAnswer {
+  const lines: HeaderLines = []
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || ownHeaders.includes(name)) continue
+    if (name === 'content-encoding' || name === 'content-type') continue
+    for (const one of Array.isArray(value) ? value : [value]) lines.push(name, String(one))
+  }
+  const bodyLines: HeaderLines = []
+  for (const name of ['content-encoding', 'content-type']) {
+    const value = reply.getHeader(name)
+    if (value !== undefined) bodyLines.push(name, String(value))
+  }
+  return {
+    lines: [...lines, ...bodyLines, 'content-length', String(body.length)],
+    notModifiedLines: lines,
+    body,
+    etag: headerText(reply.getHeader('etag')),
+    keptAt,
+    forMs,
+  }
 }
 
 /** Answers from the copy, with this request's id; a client that has it already gets a 304. */
 function answerWith(request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer) {
   reply.hijack()
   if (answer.etag && matchesEtag(request.headers['if-none-match'], answer.etag)) {
-    const headers: Headers = { ...answer.headers, 'x-request-id': request.id }
-    delete headers['content-encoding']
-    delete headers['content-type']
-    reply.raw.writeHead(304, headers as OutgoingHttpHeaders)
+    reply.raw.writeHead(304, [...answer.notModifiedLines, 'x-request-id', request.id])
     reply.raw.end()
     return
   }
-  const headers: Headers = {
-    ...answer.headers,
-    'content-length': answer.body.length,
-    'x-request-id': request.id,
-  }
-  reply.raw.writeHead(200, headers as OutgoingHttpHeaders)
+  reply.raw.writeHead(200, [...answer.lines, 'x-request-id', request.id])
   reply.raw.end(answer.body)
 }
 
