@@ -128,9 +128,38 @@ describe('a burst of the same link', () => {
     expect(await catalog.listVenues(juffairAt10)).toBe(rebuilt)
   })
 
+  it('gives the same list again after its moment while no place has been taken, a new one once one is', async () => {
+    const catalog = new CatalogService(t.database.db, { cacheMs: 60_000, now: () => clock })
+    await book(4)
+    const first = await catalog.listVenues(juffairAt10)
+    clock = new Date(clock.getTime() + filteredListMs)
+    // The day's places were read again and are the same: the same object, whose bytes the route keeps.
+    expect(await catalog.listVenues(juffairAt10)).toBe(first)
+    clock = new Date(clock.getTime() + filteredListMs)
+    expect(await catalog.listVenues(juffairAt10)).toBe(first)
+    await book(5)
+    clock = new Date(clock.getTime() + filteredListMs)
+    const afterBooking = await catalog.listVenues(juffairAt10)
+    expect(afterBooking).not.toBe(first)
+    expect(placesIn(afterBooking)).toBe((placesIn(first) ?? 0) - 1)
+    // The next hour is another list, whatever the places.
+    clock = new Date(clock.getTime() + 60 * 60_000)
+    expect(await catalog.listVenues(juffairAt10)).not.toBe(afterBooking)
+  })
+
+  /** An edit made behind the catalog's back (no change notice): only a read of the rows sees it. */
+  let edits = 0
+  const editBehindItsBack = () =>
+    t.database.db
+      .updateTable('venues')
+      .set({ location_en: `Manama Marina ${++edits}` })
+      .where('id', '=', 'manama-marina-hotel')
+      .execute()
+
   it('kept for no time, answers a caller during a read from that read, not the one before', async () => {
     const catalog = new CatalogService(t.database.db, { cacheMs: 0, now: () => clock })
     const first = await catalog.listVenues(noFilters)
+    await editBehindItsBack()
     const reading = catalog.listVenues(noFilters)
     const meanwhile = await catalog.listVenues(noFilters)
     expect(meanwhile).not.toBe(first)
@@ -140,6 +169,7 @@ describe('a burst of the same link', () => {
   it('answers from the expired catalog while it is read again, and from none after an edit', async () => {
     const catalog = new CatalogService(t.database.db, { cacheMs: 1, now: () => clock })
     const first = await catalog.listVenues(noFilters)
+    await editBehindItsBack()
     await new Promise((resolve) => setTimeout(resolve, 5))
     const reading = catalog.listVenues(noFilters)
     expect(await catalog.listVenues(noFilters)).toBe(first)
@@ -147,5 +177,26 @@ describe('a burst of the same link', () => {
     expect(afterRead).not.toBe(first)
     catalog.invalidate()
     expect(await catalog.listVenues(noFilters)).not.toBe(afterRead)
+  })
+
+  it('keeps its lists when a read finds the rows as they were', async () => {
+    const catalog = new CatalogService(t.database.db, { cacheMs: 1, now: () => clock })
+    const first = await catalog.listVenues(noFilters)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await catalog.listVenues(noFilters)
+    // Read again (the expired one answered meanwhile), nothing changed: the same list, the same object.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(await catalog.listVenues(noFilters)).toBe(first)
+    await editBehindItsBack()
+    // The next read sees the edit; until it is done, the list before it is answered.
+    let edited = first
+    for (let tries = 0; edited === first && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      edited = await catalog.listVenues(noFilters)
+    }
+    expect(edited).not.toBe(first)
+    expect(edited.gyms.find((gym) => gym.id === 'manama-marina-hotel')?.location.en).toBe(
+      `Manama Marina ${edits}`,
+    )
   })
 })

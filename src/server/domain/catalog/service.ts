@@ -15,6 +15,7 @@ import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { dayTypeOf, priceOn } from './pricing.ts'
 import {
+  catalogVersion,
   type ExceptionRow,
   loadCatalogRows,
   loadDayOccupancy,
@@ -49,6 +50,8 @@ interface VenueEntry {
 
 interface Snapshot {
   loadedAt: number
+  /** The digest of the rows it was made from: a read that finds the same digest keeps it. */
+  version: string
   /** The listed venues, in the team's order. */
   venues: VenueEntry[]
   /** Every venue, draft and suspended too: checkout names them when it refuses them. */
@@ -90,9 +93,11 @@ const listsKept = 500
 
 interface KeptList {
   snapshot: Snapshot
-  /** When it was built, on the app's clock. */
+  /** When it was built (or found unchanged), on the app's clock. */
   at: number
   list: VenueList
+  /** The places taken that day it was built from; none for the unfiltered list. */
+  occupancy?: string
 }
 
 export class CatalogService {
@@ -152,13 +157,14 @@ export class CatalogService {
     if (kept?.snapshot === snapshot && (!query || now.getTime() - kept.at < filteredListMs || underway))
       return kept.list
     if (underway) return underway
-    const list = this.buildList(snapshot, filters, now).then(
+    const previous = kept?.snapshot === snapshot ? kept : undefined
+    const list = this.buildList(snapshot, filters, now, previous).then(
       (built) => {
         if (this.building.get(key)?.list === list) {
           this.building.delete(key)
-          this.keep(key, { snapshot, at: now.getTime(), list: built })
+          this.keep(key, { snapshot, at: now.getTime(), ...built })
         }
-        return built
+        return built.list
       },
       (error: unknown) => {
         if (this.building.get(key)?.list === list) this.building.delete(key)
@@ -169,7 +175,18 @@ export class CatalogService {
     return list
   }
 
-  private async buildList(snapshot: Snapshot, filters: VenueFilters, now: Date): Promise<VenueList> {
+  /**
+   * Builds the list for the filters, or, when the day's places taken are those `previous` was
+   * built from, gives `previous` again: same catalog, same hour, same places, same list; and the
+   * same object, whose serialised bytes the route keeps. A list asked all day is then built again
+   * only after a booking, and between bookings costs one read of the day's places every moment.
+   */
+  private async buildList(
+    snapshot: Snapshot,
+    filters: VenueFilters,
+    now: Date,
+    previous: KeptList | undefined,
+  ): Promise<{ list: VenueList; occupancy: string }> {
     const today = todayInBahrain(now)
     const date = filters.date || today
     if (date < today) throw new HttpError(400, 'FILTER_DATE_PAST', { fields: { date: 'FILTER_DATE_PAST' } })
@@ -181,6 +198,8 @@ export class CatalogService {
     }
     const dayType = dayTypeOf(date, snapshot.holidays.has(date))
     const occupancy = await loadDayOccupancy(this.db, date)
+    const taken = occupancyKey(occupancy)
+    if (previous && previous.occupancy === taken) return { list: previous.list, occupancy: taken }
     const day = {
       date,
       dayType,
@@ -193,7 +212,7 @@ export class CatalogService {
       .filter(({ entry, facts }) => matchesFilters(entry, facts, filters))
     const sorted = sortVenues(matching, filters.sort)
     const start = (filters.page - 1) * venuePageSize
-    return {
+    const list: VenueList = {
       date,
       dayType,
       query: venueFilterQuery(filters),
@@ -209,6 +228,7 @@ export class CatalogService {
         nextSlot: facts.nextSlot,
       })),
     }
+    return { list, occupancy: taken }
   }
 
   /** Keeps a list; past `listsKept`, the oldest kept goes first. */
@@ -308,7 +328,7 @@ export class CatalogService {
     // the tests) never answers from an old read: its callers share the read under way.
     if (current && this.loading && this.options.cacheMs > 0) return current
     if (!this.loading) {
-      const loading = this.read().then(
+      const loading = this.read(current).then(
         (snapshot) => {
           // Not kept if the catalog was invalidated while it was read: it may predate the edit.
           if (this.loading === loading) {
@@ -327,11 +347,25 @@ export class CatalogService {
     return this.loading
   }
 
-  private async read(): Promise<Snapshot> {
-    const [{ venues, passes, images, exceptions, reviews }, holidays] = await Promise.all([
-      loadCatalogRows(this.db, todayInBahrain(this.now())),
+  /**
+   * Reads the catalog. When its rows are those `current` was made from (the database's digest of
+   * them is the same), `current` is kept, only marked as read now: the same snapshot keeps the
+   * lists and the serialised answers built from it, instead of all of them being built again every
+   * `cacheMs` with nothing changed. The digest is read before the rows: an edit between the two
+   * reads changes the digest the next read sees, so it is never missed.
+   */
+  private async read(current: Snapshot | undefined): Promise<Snapshot> {
+    const today = todayInBahrain(this.now())
+    const version = await catalogVersion(this.db, today)
+    if (current?.version === version) {
+      current.loadedAt = Date.now()
+      return current
+    }
+    const [catalogRows, holidays] = await Promise.all([
+      loadCatalogRows(this.db, today),
       loadHolidays(this.db),
     ])
+    const { venues, passes, images, exceptions, reviews } = catalogRows
     const entries = venues.map((venue): VenueEntry => {
       const venuePasses = passes.filter((pass) => pass.venue_id === venue.id && pass.archived_at === null)
       // What a visitor may type, in either language: the venue, where it is, what it offers and
@@ -373,6 +407,7 @@ export class CatalogService {
     })
     return {
       loadedAt: Date.now(),
+      version,
       // Bookable venues first, Coming Soon after them, each in the team's order.
       venues: entries
         .filter((entry) => isListed(entry.venue.status))
@@ -432,4 +467,12 @@ function toVenue(
       }
     }),
   }
+}
+
+/** The places taken on a day, venue by venue and hour by hour, as one comparable text. */
+function occupancyKey(occupancy: Map<string, Map<number, number>>): string {
+  return [...occupancy]
+    .flatMap(([venueId, hours]) => [...hours].map(([hour, taken]) => `${venueId}@${hour}=${taken}`))
+    .sort()
+    .join(',')
 }
