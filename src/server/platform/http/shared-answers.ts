@@ -38,13 +38,16 @@ interface Making {
   settle(answer: SharedAnswer | undefined): void
 }
 
-function startMaking(longestWaitMs: number): Making {
+function startMaking(longestWaitMs: number, onTimeout: () => void): Making {
   let resolve: (answer: SharedAnswer | undefined) => void = () => {}
   const answer = new Promise<SharedAnswer | undefined>((settle) => {
     resolve = settle
   })
   // A route that never sends an answer (a hung read) must not hold the others forever.
-  const bound = setTimeout(() => resolve(undefined), longestWaitMs)
+  const bound = setTimeout(() => {
+    onTimeout()
+    resolve(undefined)
+  }, longestWaitMs)
   bound.unref()
   return {
     answer,
@@ -127,7 +130,10 @@ export const sharedAnswersPlugin = fp<{
         underway.answer.then((made) => (made ? answerWith(request, reply, made) : done()))
         return
       }
-      const started = startMaking(longestWaitMs)
+      // Past the longest wait the entry goes too, so the link's next burst is shared again.
+      const started = startMaking(longestWaitMs, () => {
+        if (making.get(key) === started) making.delete(key)
+      })
       making.set(key, started)
       makerOf.set(request, { key, making: started })
       done()
