@@ -9,6 +9,7 @@ import { usdCentsToString, usdStringToCents } from '../../platform/payments/usd.
 import { confirmBookings } from '../visits/change-repository.ts'
 import { releasePlaces, slotClaims } from '../visits/places.ts'
 import { type BookingRow, loadBookingsOf } from '../visits/repository.ts'
+import { claimsBesideOffer, giveBackOrderOffer } from '../waitlist/use-offer.ts'
 import { notVerified, provenEmail } from './booker.ts'
 import {
   endUnpaidOrder,
@@ -185,20 +186,23 @@ export async function settleCapture(
 }
 
 /**
- * Ends an unpaid order (its hold ran out, or its payment failed) and gives its places back; with
- * `now`, the waiting list hears of them in the same transaction.
+ * Ends an unpaid order (its hold ran out, or its payment failed) and gives its places back; the
+ * waiting list hears of them in the same transaction. A waiting list offer the order booked is given
+ * back first: standing again, it keeps its places out of the release (`giveBackOrderOffer`).
  */
 export async function endOrder(
   db: Database,
   orderId: string,
   status: 'expired' | 'payment_failed',
-  reason?: string,
-  now?: Date,
+  reason: string | undefined,
+  now: Date,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const ended = await endUnpaidOrder(trx, orderId, status, reason ?? null)
     if (!ended) return false
-    await releasePlaces(trx, slotClaims(orderLines(ended)), now)
+    const lines = orderLines(ended)
+    const offer = await giveBackOrderOffer(trx, { orderId, lines, now })
+    await releasePlaces(trx, claimsBesideOffer(slotClaims(lines), offer), now)
     return true
   })
 }

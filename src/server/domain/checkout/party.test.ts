@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInUser, testOrigin } from '../../../../tests/support/accounts.ts'
-import { createCheckoutTestApp, guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
+import {
+  checkoutClock,
+  createCheckoutTestApp,
+  guest,
+  line,
+  placeOrder,
+} from '../../../../tests/support/checkout.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import { todaysFigures } from '../visits/counts-repository.ts'
 import { endOrder } from './card-payment.ts'
@@ -188,7 +194,7 @@ describe('the venue’s caps count people', () => {
 
     // A card order that runs out gives back all its people's places.
     expect(await taken(date, 10)).toBe(3)
-    expect(await endOrder(db(), card.json().id, 'expired')).toBe(true)
+    expect(await endOrder(db(), card.json().id, 'expired', undefined, checkoutClock)).toBe(true)
     expect(await taken(date, 10)).toBe(0)
   })
 })

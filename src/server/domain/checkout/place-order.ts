@@ -104,6 +104,7 @@ export async function placeOrder(
     await lockBookerDays(trx, capHolder, days)
     const overCap = capProblems(priced.lines, priced.caps, await placesHeld(trx, capHolder, days))
     if (overCap.size) throw capExceeded(overCap)
+    const orderId = randomUUID()
     // A waiting list offer's places are already taken for it: its line books them as they are.
     const offer = body.waitlistOffer
       ? await claimOffer(trx, {
@@ -111,6 +112,7 @@ export async function placeOrder(
           token: body.waitlistOffer,
           booker,
           lines: priced.lines,
+          orderId,
           now,
         })
       : undefined
@@ -123,7 +125,7 @@ export async function placeOrder(
     const order = await insertOrder(
       trx,
       {
-        id: randomUUID(),
+        id: orderId,
         user_id: booker.kind === 'account' ? booker.userId : null,
         contact_email: booker.email,
         language: body.language,

@@ -40,8 +40,9 @@ export async function claimOffer(
     token,
     booker,
     lines,
+    orderId,
     now,
-  }: { secret: string; token: string; booker: Booker; lines: PricedLine[]; now: Date },
+  }: { secret: string; token: string; booker: Booker; lines: PricedLine[]; orderId: string; now: Date },
 ): Promise<UsedOffer> {
   const id = readWaitlistToken(secret, token)
   const entry =
@@ -76,7 +77,7 @@ export async function claimOffer(
   if (used === 0 || used > entry.people) throw refused('WAITLIST_OFFER_MISMATCH')
   await trx
     .updateTable('waitlist_entries')
-    .set({ status: 'booked', ended_at: now })
+    .set({ status: 'booked', ended_at: now, order_id: orderId })
     .where('id', '=', entry.id)
     .where('status', '=', 'offered')
     .execute()
@@ -100,6 +101,50 @@ export function claimsBesideOffer(claims: SlotClaim[], offer: UsedOffer | undefi
         : claim,
     )
     .filter((claim) => claim.count > 0)
+}
+
+/**
+ * The offer an unpaid order booked, given back as the order ends (its hold ran out, its payment
+ * failed), in the order's transaction and before its places go back. While the offer's 30 minutes
+ * last it stands again, for the people the order had, and keeps their places, so the visitor can
+ * pay again with the same link; past them it has expired, and the places go back with the order's
+ * and on to the next in line. Returns the offer that stands again, whose places the caller keeps
+ * out of the release (`claimsBesideOffer`).
+ */
+export async function giveBackOrderOffer(
+  trx: Database,
+  { orderId, lines, now }: { orderId: string; lines: PricedLine[]; now: Date },
+): Promise<UsedOffer | undefined> {
+  // The request's row is locked before the slot's, as everywhere an offer and its places change.
+  const entry = await trx
+    .selectFrom('waitlist_entries')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'booked')
+    .forUpdate()
+    .executeTakeFirst()
+  if (!entry) return undefined
+  const slot = { venueId: entry.venue_id, date: entry.slot_date, hour: entry.slot_hour }
+  const used = lines
+    .filter(
+      (line) =>
+        line.gymId === entry.venue_id &&
+        line.passId === entry.pass_id &&
+        line.date === entry.slot_date &&
+        line.hour === entry.slot_hour,
+    )
+    .reduce((sum, line) => sum + line.quantity, 0)
+  const stands = entry.offer_expires_at !== null && entry.offer_expires_at > now && used > 0
+  await trx
+    .updateTable('waitlist_entries')
+    .set(
+      stands
+        ? { status: 'offered', people: used, ended_at: null, order_id: null }
+        : { status: 'expired', ended_at: now },
+    )
+    .where('id', '=', entry.id)
+    .execute()
+  return stands ? { slot, held: used, used } : undefined
 }
 
 /** The offered places the order did not use go back, and on to the next in line. */

@@ -3,7 +3,11 @@ import { checkoutClock, guest, line, placeOrder } from '../../../../tests/suppor
 import { createDeskTest, type DeskTest, send, venueA } from '../../../../tests/support/desk.ts'
 import { mailTemplates } from '../../mail-templates.ts'
 import { renderMail } from '../../platform/mail/templates/render.tsx'
+import { createTestPaymentProvider } from '../../platform/payments/test-provider.ts'
 import { CatalogService } from '../catalog/service.ts'
+import { endOrder } from '../checkout/card-payment.ts'
+import { holdMinutes } from '../checkout/place-order.ts'
+import { releaseExpiredHolds } from '../checkout/sweeper.ts'
 import { issueGuestProof } from '../guest-verification/proof.ts'
 import { runWaitlistTick } from './jobs.ts'
 import { waitlistToken } from './tokens.ts'
@@ -219,10 +223,10 @@ describe('booking through an offer', () => {
     expect((await entries()).at(-1)?.status).toBe('offered')
     return joined.json().token as string
   }
-  const order = (token: string, email: string, quantity = 1) =>
+  const order = (token: string, email: string, quantity = 1, paymentMethod: 'venue' | 'card' = 'venue') =>
     placeOrder(d.t, {
       items: [line({ date, time, quantity })],
-      paymentMethod: 'venue',
+      paymentMethod,
       // A proof issued now: the clock may have moved past the first one's life.
       guest: {
         ...guest(d.t, email),
@@ -274,6 +278,99 @@ describe('booking through an offer', () => {
     expect(late.json().error.code).toBe('WAITLIST_OFFER_EXPIRED')
     expect((await entries()).at(-1)?.status).toBe('offered')
     expect(await occupancy()).toEqual({ taken: 2, capacity: 2 })
+  })
+})
+
+describe('an offer booked by an order that ends unpaid', () => {
+  const minutes = (count: number) => new Date(checkoutClock.getTime() + count * 60_000)
+  /** The sweeper's run at `at`: card orders whose hold ran out (and its grace) end unpaid. */
+  const sweep = (at: Date) =>
+    releaseExpiredHolds({ db: db(), payments: createTestPaymentProvider(), log: d.t.app.log }, at)
+  /** A request for two offered both places of a full slot, `next` waiting behind it, and a card order using `quantity`. */
+  async function cardOrderThroughOffer(
+    email: string,
+    { next, quantity = 1, orderAt }: { next?: string; quantity?: number; orderAt?: Date } = {},
+  ) {
+    await capacity(2)
+    const booked = await fill(2)
+    const joined = await guestJoin(email, 2)
+    for (const id of booked) await cancel(id)
+    if (next) await guestJoin(next, 1)
+    const token: string = joined.json().token
+    if (orderAt) d.clock.now = orderAt
+    const placed = await placeOrder(d.t, {
+      items: [line({ date, time, quantity })],
+      paymentMethod: 'card',
+      guest: {
+        ...guest(d.t, email),
+        proof: issueGuestProof(d.t.config.AUTH_SECRET, email, d.clock.now).proof,
+      },
+      waitlistOffer: token,
+    })
+    expect(placed.statusCode, placed.body).toBe(201)
+    expect(placed.json().status).toBe('awaiting_payment')
+    return token
+  }
+  const status = (token: string) => send(d.t, undefined, 'GET', `/api/waitlist/${token}`)
+
+  it('stands again while its 30 minutes last, for the people the order had, and books with the same link', async () => {
+    const token = await cardOrderThroughOffer('again@example.bh', { next: 'next@example.bh' })
+    // One of the two offered places is in the card order; the other went on to the next in line.
+    expect((await entries()).map((row) => [row.status, row.people])).toEqual([
+      ['booked', 2],
+      ['offered', 1],
+    ])
+    expect(await sweep(minutes(holdMinutes + 1))).toEqual({ ended: 0, paid: 0 })
+    expect(await sweep(minutes(holdMinutes + 3))).toEqual({ ended: 1, paid: 0 })
+    expect((await entries()).map((row) => [row.status, row.people, row.order_id])).toEqual([
+      ['offered', 1, null],
+      ['offered', 1, null],
+    ])
+    // Its place stayed taken for it: nobody else was offered it, and the slot is still full.
+    expect(await occupancy()).toEqual({ taken: 2, capacity: 2 })
+    expect((await offerMails()).length).toBe(2)
+    expect((await status(token)).json()).toMatchObject({ status: 'offered' })
+    d.clock.now = minutes(holdMinutes + 4)
+    const paidAtVenue = await placeOrder(d.t, {
+      items: [line({ date, time, quantity: 1 })],
+      paymentMethod: 'venue',
+      guest: {
+        ...guest(d.t, 'again@example.bh'),
+        proof: issueGuestProof(d.t.config.AUTH_SECRET, 'again@example.bh', d.clock.now).proof,
+      },
+      waitlistOffer: token,
+    })
+    expect(paidAtVenue.statusCode, paidAtVenue.body).toBe(201)
+    expect((await status(token)).json()).toMatchObject({ status: 'booked' })
+    expect(await occupancy()).toEqual({ taken: 2, capacity: 2 })
+  })
+
+  it('has expired once its 30 minutes are over, its place going on to the next in line', async () => {
+    // Offered at 08:30 until 09:00, and ordered at 08:50: the order's hold ends at 09:05.
+    const token = await cardOrderThroughOffer('late@example.bh', {
+      next: 'after@example.bh',
+      quantity: 2,
+      orderAt: minutes(20),
+    })
+    expect((await entries()).map((row) => row.status)).toEqual(['booked', 'waiting'])
+    expect(await sweep(minutes(20 + holdMinutes + 3))).toEqual({ ended: 1, paid: 0 })
+    expect((await entries()).map((row) => row.status)).toEqual(['expired', 'offered'])
+    expect((await status(token)).json()).toMatchObject({ status: 'expired' })
+    // Of the order's two places, one is offered on (the next request is for one), one is free.
+    expect(await occupancy()).toEqual({ taken: 1, capacity: 2 })
+  })
+
+  it('stands again after a failed payment, once', async () => {
+    const token = await cardOrderThroughOffer('failed@example.bh')
+    const [entry] = await entries()
+    const orderId = entry?.order_id as string
+    expect(await endOrder(db(), orderId, 'payment_failed', 'declined', minutes(5))).toBe(true)
+    expect((await status(token)).json()).toMatchObject({ status: 'offered' })
+    // Ending it again changes nothing: the order is no longer awaiting payment.
+    expect(await endOrder(db(), orderId, 'payment_failed', 'declined', minutes(6))).toBe(false)
+    expect((await entries()).map((row) => [row.status, row.people])).toEqual([['offered', 1]])
+    // The order's place is the offer's again; the other offered place went back when it was placed.
+    expect(await occupancy()).toEqual({ taken: 1, capacity: 2 })
   })
 })
 

@@ -517,6 +517,8 @@ export interface WaitlistEntriesTable {
   offered_at: Date | null
   offer_expires_at: Date | null
   ended_at: Date | null
+  /** The order that booked the offer; an unpaid one that ends gives the offer back. */
+  order_id: string | null
 }
 
 export interface DB {
