@@ -4,7 +4,7 @@ import type { Booker } from '../checkout/booker.ts'
 import { type PricedLine, slotKey } from '../checkout/pricing.ts'
 import type { SlotClaim } from '../visits/places.ts'
 import { returnOfferedPlaces } from './offers.ts'
-import type { WaitlistSlot } from './repository.ts'
+import type { WaitlistRow, WaitlistSlot } from './repository.ts'
 import { readWaitlistToken } from './tokens.ts'
 
 /** An offer an order books: its slot, the people it held, and how many of them the order uses. */
@@ -22,6 +22,19 @@ type OfferRefusal =
 
 function refused(code: OfferRefusal): HttpError {
   return new HttpError(409, code, { fields: { waitlistOffer: code } })
+}
+
+/** How many people the order's lines book at the request's venue, pass, date and time. */
+function peopleOfRequest(entry: WaitlistRow, lines: readonly PricedLine[]): number {
+  return lines
+    .filter(
+      (line) =>
+        line.gymId === entry.venue_id &&
+        line.passId === entry.pass_id &&
+        line.date === entry.slot_date &&
+        line.hour === entry.slot_hour,
+    )
+    .reduce((sum, line) => sum + line.quantity, 0)
 }
 
 /**
@@ -65,15 +78,7 @@ export async function claimOffer(
   if (entry.status === 'expired' || (entry.status === 'offered' && (entry.offer_expires_at ?? now) <= now))
     throw refused('WAITLIST_OFFER_EXPIRED')
   if (entry.status !== 'offered') throw refused('WAITLIST_OFFER_INVALID')
-  const used = lines
-    .filter(
-      (line) =>
-        line.gymId === entry.venue_id &&
-        line.passId === entry.pass_id &&
-        line.date === entry.slot_date &&
-        line.hour === entry.slot_hour,
-    )
-    .reduce((sum, line) => sum + line.quantity, 0)
+  const used = peopleOfRequest(entry, lines)
   if (used === 0 || used > entry.people) throw refused('WAITLIST_OFFER_MISMATCH')
   await trx
     .updateTable('waitlist_entries')
@@ -125,15 +130,7 @@ export async function giveBackOrderOffer(
     .executeTakeFirst()
   if (!entry) return undefined
   const slot = { venueId: entry.venue_id, date: entry.slot_date, hour: entry.slot_hour }
-  const used = lines
-    .filter(
-      (line) =>
-        line.gymId === entry.venue_id &&
-        line.passId === entry.pass_id &&
-        line.date === entry.slot_date &&
-        line.hour === entry.slot_hour,
-    )
-    .reduce((sum, line) => sum + line.quantity, 0)
+  const used = peopleOfRequest(entry, lines)
   const stands = entry.offer_expires_at !== null && entry.offer_expires_at > now && used > 0
   await trx
     .updateTable('waitlist_entries')

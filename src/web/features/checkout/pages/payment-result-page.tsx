@@ -6,7 +6,7 @@ import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button, ButtonLink, Spinner } from '../../../components/ui/button.tsx'
 import { useSession } from '../../accounts/api.ts'
 import { useCart } from '../../cart/cart-context.tsx'
-import { forgetHeldOffer } from '../../waitlist/held-offer.ts'
+import { forgetHeldOffer, heldOfferFor } from '../../waitlist/held-offer.ts'
 import { tapReturn } from '../api.ts'
 import { linesOf, recordOrder } from '../checkout-attempt.ts'
 import { useCheckoutText } from '../checkout-text.ts'
@@ -86,7 +86,17 @@ export function PaymentResultPage() {
         retryTo
       />
     )
-  return <Notice title={t('result.failedTitle')} body={failureText(t, result.data)} retryTo primaryRetry />
+  // A waiting list offer whose order failed to pay stands again, holding its places (docs/booking.md).
+  const offerStands = result.data.order.status === 'payment_failed' && heldOfferFor(cart.items) !== undefined
+  const body = failureText(t, result.data)
+  return (
+    <Notice
+      title={t('result.failedTitle')}
+      body={offerStands ? `${body} ${t('result.offerStands')}` : body}
+      retryTo
+      primaryRetry
+    />
+  )
 }
 
 type T = ReturnType<typeof useCheckoutText>['t']
