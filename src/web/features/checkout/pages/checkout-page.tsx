@@ -199,10 +199,14 @@ export function CheckoutPage() {
               ) : (
                 <p className="text-ink">
                   {t('bookingAs')}{' '}
-                  <span className="font-semibold">
-                    {session.user?.firstName} {session.user?.lastName}
-                  </span>{' '}
-                  (<span dir="ltr">{session.user?.email}</span>)
+                  {/* One isolate, in the name's own direction: a Latin name and its bracketed
+                      address stay in order in an Arabic sentence. */}
+                  <bdi>
+                    <span className="font-semibold">
+                      {session.user?.firstName} {session.user?.lastName}
+                    </span>{' '}
+                    (<span dir="ltr">{session.user?.email}</span>)
+                  </bdi>
                 </p>
               )}
             </section>
