@@ -48,6 +48,18 @@ async function fill(people: number) {
 }
 const cancel = (id: number) =>
   send(d.t, d.manager, 'POST', `/api/team/bookings/${id}/cancel`, { reason: 'Visitor called' })
+/** A guest's order for `quantity` at the slot through the offer `token`. */
+const order = (token: string, email: string, quantity = 1, paymentMethod: 'venue' | 'card' = 'venue') =>
+  placeOrder(d.t, {
+    items: [line({ date, time, quantity })],
+    paymentMethod,
+    // A proof issued now: the clock may have moved past the first one's life.
+    guest: {
+      ...guest(d.t, email),
+      proof: issueGuestProof(d.t.config.AUTH_SECRET, email, d.clock.now).proof,
+    },
+    waitlistOffer: token,
+  })
 
 async function occupancy() {
   return db()
@@ -223,18 +235,6 @@ describe('booking through an offer', () => {
     expect((await entries()).at(-1)?.status).toBe('offered')
     return joined.json().token as string
   }
-  const order = (token: string, email: string, quantity = 1, paymentMethod: 'venue' | 'card' = 'venue') =>
-    placeOrder(d.t, {
-      items: [line({ date, time, quantity })],
-      paymentMethod,
-      // A proof issued now: the clock may have moved past the first one's life.
-      guest: {
-        ...guest(d.t, email),
-        proof: issueGuestProof(d.t.config.AUTH_SECRET, email, d.clock.now).proof,
-      },
-      waitlistOffer: token,
-    })
-
   it('books the held places in a full slot, once', async () => {
     const token = await offered('offer@example.bh', 2)
     expect(await occupancy()).toEqual({ taken: 2, capacity: 2 })
@@ -298,15 +298,7 @@ describe('an offer booked by an order that ends unpaid', () => {
     if (next) await guestJoin(next, 1)
     const token: string = joined.json().token
     if (orderAt) d.clock.now = orderAt
-    const placed = await placeOrder(d.t, {
-      items: [line({ date, time, quantity })],
-      paymentMethod: 'card',
-      guest: {
-        ...guest(d.t, email),
-        proof: issueGuestProof(d.t.config.AUTH_SECRET, email, d.clock.now).proof,
-      },
-      waitlistOffer: token,
-    })
+    const placed = await order(token, email, quantity, 'card')
     expect(placed.statusCode, placed.body).toBe(201)
     expect(placed.json().status).toBe('awaiting_payment')
     return token
@@ -331,15 +323,7 @@ describe('an offer booked by an order that ends unpaid', () => {
     expect((await offerMails()).length).toBe(2)
     expect((await status(token)).json()).toMatchObject({ status: 'offered' })
     d.clock.now = minutes(holdMinutes + 4)
-    const paidAtVenue = await placeOrder(d.t, {
-      items: [line({ date, time, quantity: 1 })],
-      paymentMethod: 'venue',
-      guest: {
-        ...guest(d.t, 'again@example.bh'),
-        proof: issueGuestProof(d.t.config.AUTH_SECRET, 'again@example.bh', d.clock.now).proof,
-      },
-      waitlistOffer: token,
-    })
+    const paidAtVenue = await order(token, 'again@example.bh')
     expect(paidAtVenue.statusCode, paidAtVenue.body).toBe(201)
     expect((await status(token)).json()).toMatchObject({ status: 'booked' })
     expect(await occupancy()).toEqual({ taken: 2, capacity: 2 })
