@@ -47,6 +47,7 @@ import { tapProviderFromConfig } from './platform/payments/tap-from-config.ts'
 import type { TapTestGateway } from './platform/payments/tap-test-provider.ts'
 import { accountDataRoutes } from './routes/account.ts'
 import { registerRoutes } from './routes/accounts.ts'
+import { areaAdminRoutes } from './routes/admin/areas.ts'
 import { dashboardRoutes } from './routes/admin/dashboard.ts'
 import { invitationTeamRoutes } from './routes/admin/invitations.ts'
 import { reportRoutes } from './routes/admin/reports.ts'
@@ -56,6 +57,7 @@ import { usersRoutes } from './routes/admin/users.ts'
 import { venuePhotoRoutes } from './routes/admin/venue-photos.ts'
 import { venueScheduleRoutes } from './routes/admin/venue-schedule.ts'
 import { venueAdminRoutes } from './routes/admin/venues.ts'
+import { areaRoutes } from './routes/areas.ts'
 import { dateChangeRoutes } from './routes/booking-changes.ts'
 import { bookingRoutes } from './routes/bookings.ts'
 import { checkoutRoutes } from './routes/checkout.ts'
@@ -292,6 +294,8 @@ export async function buildApp({
     announceCatalogChange: catalogChanges.announce,
     now,
   })
+  await app.register(areaRoutes, { catalog: catalogService })
+  await app.register(areaAdminRoutes, { db: database.db, announceCatalogChange: catalogChanges.announce })
   await app.register(reportRoutes, { db: database.db })
   await app.register(refundRoutes, visitDeps)
   await app.register(checkoutRoutes, {

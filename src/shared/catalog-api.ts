@@ -9,6 +9,9 @@ import { reviewSummarySchema } from './reviews.ts'
 export const localizedSchema = z.object({ en: z.string(), ar: z.string() })
 export type Localized = z.infer<typeof localizedSchema>
 
+/** An area of the team's list (src/shared/areas.ts): its id and its name in each language. */
+export const areaSchema = z.object({ id: z.string(), name: localizedSchema })
+
 export const venueIdSchema = z
   .string()
   .max(80)
@@ -38,7 +41,7 @@ export const venueSchema = z.object({
   name: localizedSchema,
   /** Plain text in which **double asterisks** mark bold phrases; never HTML. */
   description: localizedSchema,
-  area: z.string(),
+  area: areaSchema,
   location: localizedSchema,
   venueType: z.enum(venueTypes),
   /** Stars, once someone has rated the venue; null shows none. */
@@ -82,6 +85,7 @@ const facilityParam = z
 export const venueListQuerySchema = z
   .object({
     search: z.string().max(200, E.SEARCH_TOO_LONG).optional(),
+    /** An area's id; its name in either language is read as the same area (an older link's `area=Seef`). */
     area: z.string().refine(isAreaName, E.FILTER_AREA_UNKNOWN).optional(),
     facility: facilityParam.optional(),
     pass: z.string().refine(isPassType, E.FILTER_PASS_INVALID).optional(),
@@ -121,8 +125,8 @@ export const venueListSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** The areas listed venues stand in, for the area filter. */
-  areas: z.array(z.string()),
+  /** The areas listed venues stand in, each once, for the area filter (by English name). */
+  areas: z.array(areaSchema),
   /** The wire keeps the name "gyms", as the API's clients read it (docs/decisions/034). */
   gyms: z.array(listedVenueSchema),
 })

@@ -144,6 +144,7 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
       description: 'One venue’s application, to approve or decline.',
     },
     adminVenues: { title: 'Venues', description: 'Every venue, its status, passes and bookings today.' },
+    adminAreas: { title: 'Areas', description: 'The areas venues stand in, named in English and Arabic.' },
     venueEditor: { title: 'Edit venue', description: 'A venue’s details, status, passes and history.' },
     desk: {
       title: 'Bookings desk',
@@ -264,6 +265,10 @@ const pages: Record<Language, Record<PageKey, PageMeta>> = {
     vendorApplications: { title: 'طلبات المنشآت', description: 'طلبات المنشآت الراغبة في الإدراج.' },
     vendorApplication: { title: 'طلب منشأة', description: 'طلب منشأة واحدة، للموافقة عليه أو رفضه.' },
     adminVenues: { title: 'المنشآت', description: 'كل المنشآت وحالتها وتذاكرها وحجوزات اليوم.' },
+    adminAreas: {
+      title: 'المناطق',
+      description: 'المناطق التي تقع فيها المنشآت، بأسمائها بالإنجليزية والعربية.',
+    },
     venueEditor: { title: 'تعديل المنشأة', description: 'بيانات المنشأة وحالتها وتذاكرها وسجلها.' },
     desk: {
       title: 'مكتب الحجوزات',

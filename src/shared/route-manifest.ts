@@ -308,6 +308,15 @@ export const pageManifest = {
     access: 'canManageVenues',
     nav: 'venues',
   },
+  /** The list of areas the forms and the /gyms filter choose from (docs/operating.md, "Areas"). */
+  adminAreas: {
+    path: '/admin/areas',
+    module: 'features/venue-admin/pages/admin-areas-page.tsx',
+    component: 'AdminAreasPage',
+    render: 'skeleton',
+    access: 'canManageVenues',
+    nav: 'areas',
+  },
   venueEditor: {
     path: '/admin/venues/:id',
     module: 'features/venue-admin/pages/venue-editor-page.tsx',

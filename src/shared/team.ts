@@ -26,7 +26,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>
 export const userPageSize = 20
 
 /** No control characters (a NUL cannot even be stored): text a person typed. */
-const typedText = (value: string) =>
+export const typedText = (value: string) =>
   ![...value].some((char) => {
     const code = char.charCodeAt(0)
     return (code < 32 && char !== '\t' && char !== '\n' && char !== '\r') || code === 127

@@ -122,7 +122,7 @@ describe('vendorApplicationSchema', () => {
       contactPhone: '',
       availableStartDate: '',
       availableEndDate: '',
-      area: '',
+      areaId: '',
       city: '',
       country: '' as 'BH',
     })

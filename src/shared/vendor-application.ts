@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailSchema } from './accounts.ts'
+import { areaSchema, chosenAreaSchema } from './areas.ts'
 import { isIsoDate, todayInBahrain } from './bahrain-time.ts'
 import { type PassType, passTypes } from './catalog.ts'
 import { countryCodes } from './countries.ts'
@@ -204,7 +205,8 @@ export const vendorApplicationSchema = z
     availableEndDate: optionalDateText.optional().default(''),
     startTime: hour(E.START_TIME_REQUIRED),
     endTime: hour(E.END_TIME_REQUIRED),
-    area: requiredText(E.AREA_REQUIRED, 80),
+    /** The id of an area of the team's list (src/shared/areas.ts), chosen in the page's language. */
+    areaId: chosenAreaSchema,
     city: requiredText(E.CITY_REQUIRED, 80),
     country: z.enum(countryCodes, { error: E.COUNTRY_INVALID }),
   })
@@ -309,7 +311,7 @@ export const applicationSummarySchema = z.object({
   venueNameEn: z.string(),
   venueNameAr: z.string(),
   venueType: z.enum(venueTypes),
-  area: z.string(),
+  area: areaSchema,
   city: z.string(),
   contactName: z.string(),
   venueEmail: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { areaSchema, chosenAreaSchema } from './areas.ts'
 import { isIsoDate } from './bahrain-time.ts'
 import { passTypes, venueTypes } from './catalog.ts'
 import { inDateYears } from './date-schemas.ts'
@@ -53,7 +54,8 @@ export const venueDetailsSchema = z
     nameAr: optionalText(120),
     descriptionEn: optionalText(4000),
     descriptionAr: optionalText(4000),
-    area: requiredText(E.AREA_REQUIRED, 80),
+    /** The id of an area of the team's list (src/shared/areas.ts). */
+    areaId: chosenAreaSchema,
     locationEn: optionalText(200),
     locationAr: optionalText(200),
     /** Typed as text, both or neither: '' leaves the venue off the map. */
@@ -208,7 +210,7 @@ export type ReadinessProblem = (typeof readinessProblems)[number]
 export const adminVenueSummarySchema = z.object({
   id: z.string(),
   name: z.object({ en: z.string(), ar: z.string() }),
-  area: z.string(),
+  area: areaSchema,
   status: z.enum(venueStatuses),
   activePasses: z.number().int(),
   /** Confirmed bookings for today's date in Bahrain. */
@@ -242,7 +244,8 @@ export const adminVenueSchema = z.object({
   nameAr: z.string(),
   descriptionEn: z.string(),
   descriptionAr: z.string(),
-  area: z.string(),
+  /** The id of its area in the team's list. */
+  areaId: z.string(),
   locationEn: z.string(),
   locationAr: z.string(),
   latitude: z.number().nullable(),

@@ -34,7 +34,7 @@ export function vendorApplicationInput(
     availableEndDate: addDays(todayInBahrain(), 200),
     startTime: '06:00',
     endTime: '22:00',
-    area: 'Seef',
+    areaId: 'seef',
     city: 'Manama',
     country: 'BH',
     ...overrides,

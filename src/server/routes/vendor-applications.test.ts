@@ -175,7 +175,6 @@ describe('POST /api/vendor-applications', () => {
         contactLastName: 'Support $& Team',
         otherFacility: 'Reset your password at https://evil.example/reset',
         otherPass: { name: 'Call +973 3999 9999 now', price: '1', type: 'Adult' },
-        area: 'evil.example area',
         city: 'Pay here city',
       }),
     )

@@ -1,4 +1,5 @@
 import { accountsEndpoints } from './accounts.ts'
+import { areaEndpoints } from './areas.ts'
 import { catalogEndpoints } from './catalog.ts'
 import { checkoutEndpoints } from './checkout.ts'
 import { contactEndpoints } from './contact.ts'
@@ -32,6 +33,7 @@ import { waitlistEndpoints } from './waitlist.ts'
  */
 export const declaredEndpoints: readonly Endpoint[] = [
   accountsEndpoints,
+  areaEndpoints,
   bookingEndpoints,
   catalogEndpoints,
   checkoutEndpoints,

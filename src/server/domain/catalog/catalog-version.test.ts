@@ -33,11 +33,13 @@ describe("the catalog's digest", () => {
     ).toBe(false)
   })
 
-  it('changes with a venue, a pass, an image, a closure or a holiday', async () => {
+  it('changes with a venue, a pass, an image, a closure, a holiday or an area', async () => {
     const db = t.database.db
     const venue = 'manama-marina-hotel'
     expect(
-      await seen(() => db.updateTable('venues').set({ area: 'Juffair' }).where('id', '=', venue).execute()),
+      await seen(() =>
+        db.updateTable('venues').set({ area_id: 'juffair' }).where('id', '=', venue).execute(),
+      ),
     ).toBe(true)
     expect(
       await seen(() =>

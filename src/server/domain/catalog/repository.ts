@@ -4,14 +4,15 @@ import type { Database } from '../../platform/db/database.ts'
 export type VenueRow = Awaited<ReturnType<typeof loadCatalogRows>>['venues'][number]
 export type PassRow = Awaited<ReturnType<typeof loadCatalogRows>>['passes'][number]
 export type ImageRow = Awaited<ReturnType<typeof loadCatalogRows>>['images'][number]
+export type AreaRow = Awaited<ReturnType<typeof loadCatalogRows>>['areas'][number]
 export type ExceptionRow = Awaited<ReturnType<typeof loadCatalogRows>>['exceptions'][number]
 
 /**
- * The whole catalog in five queries: it is small (hundreds of venues), and the service caches it.
+ * The whole catalog in six queries: it is small (hundreds of venues), and the service caches it.
  * Date exceptions are read from `today` on; past ones no longer decide anything.
  */
 export async function loadCatalogRows(db: Database, today: string) {
-  const [venues, passes, images, exceptions, reviews] = await Promise.all([
+  const [venues, passes, images, exceptions, reviews, areas] = await Promise.all([
     db.selectFrom('venues').selectAll().orderBy('position').orderBy('id').execute(),
     db.selectFrom('passes').selectAll().orderBy('venue_id').orderBy('position').execute(),
     db.selectFrom('venue_images').selectAll().orderBy('venue_id').orderBy('position').execute(),
@@ -21,8 +22,9 @@ export async function loadCatalogRows(db: Database, today: string) {
       .where('exception_date', '>=', today)
       .execute(),
     loadReviewTotals(db),
+    db.selectFrom('areas').select(['id', 'name_en', 'name_ar', 'active']).orderBy('name_en').execute(),
   ])
-  return { venues, passes, images, exceptions, reviews }
+  return { venues, passes, images, exceptions, reviews, areas }
 }
 
 /**
@@ -41,7 +43,9 @@ export async function catalogVersion(db: Database, today: string): Promise<strin
       coalesce((SELECT string_agg(r.venue_id || ':' || r.count || ':' || r.total, ',' ORDER BY r.venue_id)
                   FROM (SELECT venue_id, count(*) AS count, sum(stars) AS total
                           FROM venue_reviews WHERE hidden_at IS NULL GROUP BY venue_id) r), ''),
-      coalesce((SELECT string_agg(h::text, ',' ORDER BY h::text) FROM public_holidays h), '')
+      coalesce((SELECT string_agg(h::text, ',' ORDER BY h::text) FROM public_holidays h), ''),
+      coalesce((SELECT string_agg(a.id || ':' || a.name_en || ':' || a.name_ar || ':' || a.active, ',' ORDER BY a.id)
+                  FROM areas a), '')
     )) AS version`.execute(db)
   return rows[0]?.version ?? ''
 }

@@ -23,8 +23,8 @@ export interface SeedVenue {
   name: Localized
   /** 2-4 sentences; **double asterisks** mark bold phrases. */
   description: Localized
-  /** One of the Bahrain areas, in English: 'Manama', 'Seef', 'Juffair', 'Muharraq', 'Bahrain Bay'. */
-  area: string
+  /** The id of one of the areas migration 031 lists: 'manama', 'seef', 'juffair', 'muharraq', 'bahrain-bay'. */
+  areaId: string
   /** Shown on the card, e.g. 'Bahrain Bay, Manama'. */
   location: Localized
   /** Where it stands in its area (WGS 84): the Directions link and the calendar entry's GEO. */

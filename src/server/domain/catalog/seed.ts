@@ -16,7 +16,7 @@ export const catalogSeeder: Seeder = {
           name_ar: venue.name.ar,
           description_en: venue.description.en,
           description_ar: venue.description.ar,
-          area: venue.area,
+          area_id: venue.areaId,
           location_en: venue.location.en,
           location_ar: venue.location.ar,
           latitude: venue.coordinates.latitude,

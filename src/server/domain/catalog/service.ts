@@ -1,3 +1,4 @@
+import { type AreaNames, areaKey, isAreaId } from '../../../shared/area-names.ts'
 import { addDays, hourInBahrain, isIsoDate, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import { hourLabel, type PassType, type VenueType } from '../../../shared/catalog.ts'
 import type { Availability, Localized, Venue, VenueDetail, VenueList } from '../../../shared/catalog-api.ts'
@@ -15,6 +16,7 @@ import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { dayTypeOf, priceOn } from './pricing.ts'
 import {
+  type AreaRow,
   catalogVersion,
   type ExceptionRow,
   loadCatalogRows,
@@ -37,6 +39,8 @@ import { dayFacts, matchesFilters, sortVenues } from './venue-filters.ts'
 
 interface VenueEntry {
   venue: VenueRow
+  /** The area it stands in, named in both languages. */
+  area: AreaNames
   /** The venue as the slot rules read it. */
   slots: SlotVenue
   /** The passes on sale: archived ones are left out. */
@@ -59,8 +63,12 @@ interface Snapshot {
   /** The same by their URL names (/gyms/<slug>); an old link by id still finds its venue through `byId`. */
   bySlug: Map<string, VenueEntry>
   holidays: Map<string, Localized>
-  /** The areas listed venues stand in, sorted: the area filter's choices. */
-  areas: string[]
+  /** The areas listed venues stand in, each once, by English name: the area filter's choices. */
+  areas: AreaNames[]
+  /** Every area of the team's list, inactive ones too, by id. */
+  areaById: Map<string, AreaRow>
+  /** Each area's id by the key of its name in either language (area-names.ts `areaKey`). */
+  areaByKey: Map<string, string>
   /** Closures and capacity changes by `venue|date`. */
   exceptions: Map<string, DateException>
 }
@@ -142,6 +150,8 @@ export class CatalogService {
    */
   async listVenues(filters: VenueFilters = noFilters): Promise<VenueList> {
     const snapshot = await this.load()
+    // An area named rather than given by id (`area=Seef`, `area=السيف`) is the one area it names.
+    if (filters.area) filters = { ...filters, area: resolveArea(snapshot, filters.area) }
     const now = this.now()
     const today = todayInBahrain(now)
     const query = venueFilterQuery(filters)
@@ -193,7 +203,7 @@ export class CatalogService {
     if (date > addDays(today, bookingHorizonDays)) {
       throw new HttpError(400, 'DATE_TOO_FAR', { fields: { date: 'DATE_TOO_FAR' } })
     }
-    if (filters.area && !snapshot.areas.includes(filters.area)) {
+    if (filters.area && !snapshot.areas.some((area) => area.id === filters.area)) {
       throw new HttpError(400, 'FILTER_AREA_UNKNOWN', { fields: { area: 'FILTER_AREA_UNKNOWN' } })
     }
     const dayType = dayTypeOf(date, snapshot.holidays.has(date))
@@ -290,6 +300,12 @@ export class CatalogService {
     }
   }
 
+  /** The areas offered to choose from (the application form, the editor): the active ones, by English name. */
+  async activeAreas(): Promise<AreaNames[]> {
+    const snapshot = await this.load()
+    return [...snapshot.areaById.values()].filter((area) => area.active).map(areaNames)
+  }
+
   /** The current time as this catalog sees it (tests fix it), so checkout agrees with availability. */
   currentTime(): Date {
     return this.now()
@@ -365,8 +381,16 @@ export class CatalogService {
       loadCatalogRows(this.db, today),
       loadHolidays(this.db),
     ])
-    const { venues, passes, images, exceptions, reviews } = catalogRows
+    const { venues, passes, images, exceptions, reviews, areas } = catalogRows
+    areas.sort((a, b) => a.name_en.localeCompare(b.name_en, 'en'))
+    const areaById = new Map(areas.map((area) => [area.id, area]))
     const entries = venues.map((venue): VenueEntry => {
+      // The database refers every venue to an area; a row read between two edits keeps its id.
+      const area = areaById.get(venue.area_id) ?? {
+        id: venue.area_id,
+        name_en: venue.area_id,
+        name_ar: venue.area_id,
+      }
       const venuePasses = passes.filter((pass) => pass.venue_id === venue.id && pass.archived_at === null)
       // What a visitor may type, in either language: the venue, where it is, what it offers and
       // the passes it sells ("family", "kids", «عائلية»).
@@ -374,7 +398,8 @@ export class CatalogService {
         [
           venue.name_en,
           venue.name_ar,
-          venue.area,
+          area.name_en,
+          area.name_ar,
           venue.location_en,
           venue.location_ar,
           venue.description_en,
@@ -388,6 +413,7 @@ export class CatalogService {
       )
       return {
         venue,
+        area: areaNames(area),
         slots: {
           status: venue.status,
           weeklyHours: venue.weekly_hours,
@@ -414,9 +440,18 @@ export class CatalogService {
         .sort((a, b) => Number(a.venue.status === 'coming_soon') - Number(b.venue.status === 'coming_soon')),
       byId: new Map(entries.map((entry) => [entry.venue.id, entry])),
       bySlug: new Map(entries.map((entry) => [entry.venue.slug, entry])),
-      areas: [
-        ...new Set(entries.filter((entry) => isListed(entry.venue.status)).map((entry) => entry.venue.area)),
-      ].sort(),
+      areas: areas
+        .filter((area) =>
+          entries.some((entry) => entry.venue.area_id === area.id && isListed(entry.venue.status)),
+        )
+        .map(areaNames),
+      areaById,
+      areaByKey: new Map(
+        areas.flatMap((area) => [
+          [areaKey(area.name_en), area.id],
+          [areaKey(area.name_ar), area.id],
+        ]),
+      ),
       holidays: new Map(holidays.map((row) => [row.holiday_date, { en: row.name_en, ar: row.name_ar }])),
       exceptions: new Map(
         exceptions.map((row) => [`${row.venue_id}|${row.exception_date}`, toException(row)]),
@@ -425,12 +460,23 @@ export class CatalogService {
   }
 }
 
+const areaNames = (area: Pick<AreaRow, 'id' | 'name_en' | 'name_ar'>): AreaNames => ({
+  id: area.id,
+  name: { en: area.name_en, ar: area.name_ar },
+})
+
+/** The id of the area a filter names: its id, else the area whose name in either language it spells. */
+function resolveArea(snapshot: Snapshot, area: string): string {
+  if (isAreaId(area) && snapshot.areaById.has(area)) return area
+  return snapshot.areaByKey.get(areaKey(area)) ?? area
+}
+
 function toException(row: ExceptionRow): DateException {
   return { closedAllDay: row.closed_all_day, closedHours: row.closed_hours, capacity: row.capacity }
 }
 
 function toVenue(
-  { venue, passes, images, reviews }: VenueEntry,
+  { venue, area, passes, images, reviews }: VenueEntry,
   dayType: ReturnType<typeof dayTypeOf>,
 ): Venue {
   return {
@@ -438,7 +484,7 @@ function toVenue(
     slug: venue.slug,
     name: { en: venue.name_en, ar: venue.name_ar },
     description: { en: venue.description_en, ar: venue.description_ar },
-    area: venue.area,
+    area,
     location: { en: venue.location_en, ar: venue.location_ar },
     venueType: venue.venue_type as VenueType,
     rating: venue.rating,

@@ -69,7 +69,7 @@ export function dayFacts(entry: FilterableVenue, filters: VenueFilters, day: Day
 export function matchesFilters(entry: FilterableVenue, facts: DayFacts, filters: VenueFilters): boolean {
   const { venue } = entry
   if (filters.search && !matchesSearch(entry.searchText, filters.search)) return false
-  if (filters.area && venue.area !== filters.area) return false
+  if (filters.area && venue.area_id !== filters.area) return false
   if (filters.facility.some((code) => !venue.facilities.includes(code))) return false
   if (filters.pass && !entry.passes.some((pass) => pass.pass_type === filters.pass)) return false
   if (filters.bookable && venue.status !== 'published') return false

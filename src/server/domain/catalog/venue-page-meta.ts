@@ -38,7 +38,7 @@ export function venuePageMeta(catalog: CatalogService, publicUrl: string) {
         address: {
           '@type': 'PostalAddress',
           streetAddress: venue.location[language],
-          addressLocality: venue.area,
+          addressLocality: venue.area.name[language],
           addressCountry: 'BH',
         },
         currenciesAccepted: 'BHD',

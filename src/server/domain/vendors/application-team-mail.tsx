@@ -62,7 +62,7 @@ export function VendorApplicationTeam({
         : `From ${formatDisplayDate(a.availableStartDate)}, ongoing`,
     ],
     ['Hours', `${a.startTime} - ${a.endTime}`],
-    ['Location', [a.area, a.city, countryName(a.country, 'en')].join(', ')],
+    ['Location', [a.area.name.en, a.city, countryName(a.country, 'en')].join(', ')],
     ['Language', a.language === 'ar' ? 'Arabic' : 'English'],
   ]
   return (

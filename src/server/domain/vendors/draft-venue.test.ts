@@ -52,15 +52,17 @@ describe('a draft venue made from an application', () => {
     expect(facilitiesDescription(arabic, 'ar')).toBe('ملعب بادل.')
   })
 
-  it('puts the area and city in the language they were written in, with the country’s name in it', () => {
-    const english = { area: 'Seef', city: 'Manama', country: 'BH' }
-    expect(locationIn(english, 'en')).toBe('Seef, Manama, Bahrain')
-    expect(locationIn(english, 'ar')).toBe('')
-    const arabic = { area: 'الجفير', city: 'المنامة', country: 'BH' }
-    expect(locationIn(arabic, 'ar')).toBe('الجفير، المنامة، البحرين')
-    expect(locationIn(arabic, 'en')).toBe('')
+  it('names the area in each language, and the city in the language it was written in, with the country', () => {
+    const seef = { en: 'Seef', ar: 'السيف' }
+    const english = { city: 'Manama', country: 'BH' }
+    expect(locationIn(english, seef, 'en')).toBe('Seef, Manama, Bahrain')
+    expect(locationIn(english, seef, 'ar')).toBe('السيف، البحرين')
+    const arabic = { city: 'المنامة', country: 'BH' }
+    const juffair = { en: 'Juffair', ar: 'الجفير' }
+    expect(locationIn(arabic, juffair, 'ar')).toBe('الجفير، المنامة، البحرين')
+    expect(locationIn(arabic, juffair, 'en')).toBe('Juffair, Bahrain')
     // An older application's country as typed.
-    expect(locationIn({ ...english, country: 'Bahrain' }, 'en')).toBe('Seef, Manama, Bahrain')
+    expect(locationIn({ ...english, country: 'Bahrain' }, seef, 'en')).toBe('Seef, Manama, Bahrain')
   })
 
   it('gives each pass its type, its names in their languages and an id unique within the venue', () => {

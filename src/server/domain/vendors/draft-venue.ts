@@ -92,14 +92,19 @@ export function facilitiesDescription(
   return sentences.map((sentence) => `${sentence}.`).join(' ')
 }
 
-/** "Seef, Manama, Bahrain" in the language the area and city were written in; '' in the other. */
+/**
+ * "Seef, Manama, Bahrain": the area by its name in `language` (the list names it in both), the city
+ * only in the language it was written in.
+ */
 export function locationIn(
-  application: Pick<ApplicationRow, 'area' | 'city' | 'country'>,
+  application: Pick<ApplicationRow, 'city' | 'country'>,
+  area: { en: string; ar: string },
   language: Language,
 ) {
-  const typed = [application.area, application.city].filter((part) => isIn(part, language))
-  if (typed.length === 0) return ''
-  return [...typed, countryName(application.country, language)].join(language === 'ar' ? '، ' : ', ')
+  const city = isIn(application.city, language) ? [application.city.trim()] : []
+  return [area[language], ...city, countryName(application.country, language)].join(
+    language === 'ar' ? '، ' : ', ',
+  )
 }
 
 /** Each weekday, Sunday first, the hours from opening up to the last one before closing: 06:00–22:00 is 6 to 21. */

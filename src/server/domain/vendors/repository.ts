@@ -38,7 +38,7 @@ export async function insertApplication(
       available_end_date: form.availableEndDate || null,
       start_time: form.startTime,
       end_time: form.endTime,
-      area: form.area,
+      area_id: form.areaId,
       city: form.city,
       country: form.country,
       language,
@@ -48,7 +48,10 @@ export async function insertApplication(
   return row.id
 }
 
-function toSummary(row: ApplicationRow): ApplicationSummary {
+/** An application's row with its area's names. */
+type NamedRow = ApplicationRow & { area_name_en: string; area_name_ar: string }
+
+function toSummary(row: NamedRow): ApplicationSummary {
   return {
     id: row.id,
     status: row.status,
@@ -56,7 +59,7 @@ function toSummary(row: ApplicationRow): ApplicationSummary {
     venueNameEn: row.venue_name_en,
     venueNameAr: row.venue_name_ar,
     venueType: row.venue_type,
-    area: row.area,
+    area: { id: row.area_id, name: { en: row.area_name_en, ar: row.area_name_ar } },
     city: row.city,
     contactName: `${row.contact_first_name} ${row.contact_last_name}`,
     venueEmail: row.venue_email,
@@ -70,7 +73,7 @@ interface Decision {
   venueId: string | null
 }
 
-function toDetail(row: ApplicationRow, { decidedByEmail, venueId }: Decision): ApplicationDetail {
+function toDetail(row: NamedRow, { decidedByEmail, venueId }: Decision): ApplicationDetail {
   return {
     ...toSummary(row),
     contactFirstName: row.contact_first_name,
@@ -95,10 +98,12 @@ function toDetail(row: ApplicationRow, { decidedByEmail, venueId }: Decision): A
 /** The team's list, newest first. */
 export async function listApplications(db: Database): Promise<ApplicationSummary[]> {
   const rows = await db
-    .selectFrom('vendor_applications')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('vendor_applications as a')
+    .innerJoin('areas as ar', 'ar.id', 'a.area_id')
+    .selectAll('a')
+    .select(['ar.name_en as area_name_en', 'ar.name_ar as area_name_ar'])
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
     .execute()
   return rows.map(toSummary)
 }
@@ -108,8 +113,14 @@ export async function findApplication(db: Database, id: number): Promise<Applica
     .selectFrom('vendor_applications as a')
     .leftJoin('users as u', 'u.id', 'a.decided_by')
     .leftJoin('venues as v', 'v.application_id', 'a.id')
+    .innerJoin('areas as ar', 'ar.id', 'a.area_id')
     .selectAll('a')
-    .select(['u.email as decided_by_email', 'v.id as venue_id'])
+    .select([
+      'u.email as decided_by_email',
+      'v.id as venue_id',
+      'ar.name_en as area_name_en',
+      'ar.name_ar as area_name_ar',
+    ])
     .where('a.id', '=', id)
     .executeTakeFirst()
   if (!row) return undefined

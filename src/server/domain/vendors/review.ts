@@ -92,14 +92,19 @@ async function createDraftVenue(trx: Database, application: ApplicationRow, acto
     .selectFrom('venues')
     .select((eb) => eb.fn.max('position').as('position'))
     .executeTakeFirst()
+  const area = await trx
+    .selectFrom('areas')
+    .select(['name_en as en', 'name_ar as ar'])
+    .where('id', '=', application.area_id)
+    .executeTakeFirstOrThrow()
   const venue: Omit<Insertable<VenuesTable>, 'id'> = {
     name_en: application.venue_name_en,
     name_ar: application.venue_name_ar,
     description_en: facilitiesDescription(application, 'en'),
     description_ar: facilitiesDescription(application, 'ar'),
-    area: application.area,
-    location_en: locationIn(application, 'en'),
-    location_ar: locationIn(application, 'ar'),
+    area_id: application.area_id,
+    location_en: locationIn(application, area, 'en'),
+    location_ar: locationIn(application, area, 'ar'),
     venue_type: catalogVenueType[application.venue_type],
     rating: null,
     facilities: application.facilities,

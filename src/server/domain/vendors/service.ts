@@ -2,6 +2,7 @@ import type { Language } from '../../../shared/i18n.ts'
 import type { VendorApplication } from '../../../shared/vendor-application.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { enqueueMail } from '../../platform/mail/outbox.ts'
+import { requireChoosableArea } from '../areas/repository.ts'
 import { insertApplication } from './repository.ts'
 
 export interface SubmitApplicationOptions {
@@ -21,6 +22,7 @@ export async function submitApplication(
   { teamEmail, siteUrl }: SubmitApplicationOptions,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    await requireChoosableArea(trx, form.areaId)
     const applicationId = await insertApplication(trx, form, language)
     await enqueueMail(trx, {
       template: 'vendor-application-received',

@@ -10,11 +10,14 @@ export async function listVenues(db: Database, today: string) {
   const [venues, bookings] = await Promise.all([
     db
       .selectFrom('venues as v')
+      .innerJoin('areas as a', 'a.id', 'v.area_id')
       .select([
         'v.id',
         'v.name_en',
         'v.name_ar',
-        'v.area',
+        'v.area_id',
+        'a.name_en as area_name_en',
+        'a.name_ar as area_name_ar',
         'v.status',
         (eb) =>
           eb
@@ -70,7 +73,7 @@ export interface VenueDetailsValues {
   name_ar: string
   description_en: string
   description_ar: string
-  area: string
+  area_id: string
   location_en: string
   location_ar: string
   latitude: number | null

@@ -16,6 +16,7 @@ import { storedBookingsEmail, type VenueNotices } from '../../../shared/venue-no
 import { type AuditActor, recordAudit } from '../../platform/audit/audit-log.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
+import { requireChoosableArea } from '../areas/repository.ts'
 import { noticePublished } from '../vendors/publish-notice.ts'
 import {
   findPasses,
@@ -63,7 +64,7 @@ const detailsOf = (row: VenueDetailsValues) => ({
   nameAr: row.name_ar,
   descriptionEn: row.description_en,
   descriptionAr: row.description_ar,
-  area: row.area,
+  areaId: row.area_id,
   locationEn: row.location_en,
   locationAr: row.location_ar,
   latitude: row.latitude,
@@ -124,12 +125,14 @@ export async function updateDetails(
     const venue = await lockedVenue(trx, id)
     if (venue.updated_at.toISOString() !== new Date(seenUpdatedAt).toISOString())
       throw new HttpError(409, 'VENUE_CHANGED_ELSEWHERE')
+    // A deactivated area stays the venue's while the team keeps it; it cannot be chosen anew.
+    await requireChoosableArea(trx, form.areaId, venue.area_id)
     const values: VenueDetailsValues = {
       name_en: form.nameEn,
       name_ar: form.nameAr,
       description_en: form.descriptionEn,
       description_ar: form.descriptionAr,
-      area: form.area,
+      area_id: form.areaId,
       location_en: form.locationEn,
       location_ar: form.locationAr,
       ...coordinatesOf(form),

@@ -52,7 +52,7 @@ export async function venueDetail(db: Database, id: string): Promise<AdminVenueD
       nameAr: venue.name_ar,
       descriptionEn: venue.description_en,
       descriptionAr: venue.description_ar,
-      area: venue.area,
+      areaId: venue.area_id,
       locationEn: venue.location_en,
       locationAr: venue.location_ar,
       latitude: venue.latitude,

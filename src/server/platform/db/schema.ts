@@ -28,7 +28,8 @@ export interface VenuesTable {
   name_ar: string
   description_en: string
   description_ar: string
-  area: string
+  /** The area of the team's list it stands in (migration 031). */
+  area_id: string
   location_en: string
   location_ar: string
   venue_type: string
@@ -156,6 +157,18 @@ export interface PassesTable {
   position: Generated<number>
   /** Set when the pass stops being sold (migration 009). */
   archived_at: Date | null
+}
+
+/** The team's list of areas, named in both languages (migration 031, docs/decisions/053). */
+export interface AreasTable {
+  /** Lowercase words joined by hyphens: 'seef', 'isa-town'. */
+  id: string
+  name_en: string
+  name_ar: string
+  /** An inactive area is no longer offered to choose; what stands in it keeps it. */
+  active: Generated<boolean>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
 }
 
 export interface PublicHolidaysTable {
@@ -452,7 +465,8 @@ export interface VendorApplicationsTable {
   available_end_date: string | null
   start_time: string
   end_time: string
-  area: string
+  /** The area of the team's list the applicant chose (migration 031). */
+  area_id: string
   city: string
   /** ISO 3166 code; older rows may hold the country as typed. */
   country: string
@@ -526,6 +540,7 @@ export interface DB {
   job_runs: JobRunsTable
   app_settings: AppSettingsTable
   venues: VenuesTable
+  areas: AreasTable
   venue_images: VenueImagesTable
   photo_files: PhotoFilesTable
   passes: PassesTable

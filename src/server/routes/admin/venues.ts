@@ -73,14 +73,17 @@ export const venueAdminRoutes: FastifyPluginAsyncZod<VenueAdminDeps> = async (
       const query = request.query.search?.trim() ?? ''
       const found = query
         ? rows.filter((row) =>
-            matchesSearch(foldForSearch(`${row.name_en} ${row.name_ar} ${row.area}`), query),
+            matchesSearch(
+              foldForSearch(`${row.name_en} ${row.name_ar} ${row.area_name_en} ${row.area_name_ar}`),
+              query,
+            ),
           )
         : rows
       return {
         venues: found.map((row) => ({
           id: row.id,
           name: { en: row.name_en, ar: row.name_ar },
-          area: row.area,
+          area: { id: row.area_id, name: { en: row.area_name_en, ar: row.area_name_ar } },
           status: row.status,
           activePasses: Number(row.active_passes ?? 0),
           todaysBookings: Number(row.todays_bookings ?? 0),

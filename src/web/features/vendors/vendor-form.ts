@@ -37,7 +37,7 @@ export const emptyApplication = {
   availableEndDate: '',
   startTime: '',
   endTime: '',
-  area: '',
+  areaId: '',
   city: '',
   country: defaultCountry,
 }

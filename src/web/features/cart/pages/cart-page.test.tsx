@@ -36,7 +36,7 @@ const venue = {
     id: 'vida-beach',
     name: { en: 'Vida Beach Hotel', ar: 'فندق فيدا بيتش' },
     description: { en: '', ar: '' },
-    area: 'Bahrain Bay',
+    area: { id: 'bahrain-bay', name: { en: 'Bahrain Bay', ar: 'خليج البحرين' } },
     location: { en: 'Bahrain Bay', ar: 'خليج البحرين' },
     venueType: 'hotel',
     rating: 5,

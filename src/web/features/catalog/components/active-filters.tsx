@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import type { AreaNames } from '../../../../shared/area-names.ts'
 import {
   activeFilters,
   noFilters,
@@ -17,9 +18,9 @@ export function gymsLink(filters: VenueFilters): string {
 }
 
 /** The filters in use, each with a one-tap clear, and a clear for all of them. */
-export function ActiveFilters({ filters }: { filters: VenueFilters }) {
+export function ActiveFilters({ filters, areas }: { filters: VenueFilters; areas: readonly AreaNames[] }) {
   const { t } = useTranslation('catalog')
-  const label = useFilterLabel()
+  const label = useFilterLabel(areas)
   const active = activeFilters(filters)
   if (active.length === 0) return null
   return (
@@ -45,9 +46,9 @@ export function ActiveFilters({ filters }: { filters: VenueFilters }) {
 }
 
 /** No venue matches: which filter to loosen, each a link that drops it. */
-export function NoResultHints({ filters }: { filters: VenueFilters }) {
+export function NoResultHints({ filters, areas }: { filters: VenueFilters; areas: readonly AreaNames[] }) {
   const { t } = useTranslation('catalog')
-  const label = useFilterLabel()
+  const label = useFilterLabel(areas)
   const active = activeFilters(filters)
   return (
     <div className="rounded-card bg-white p-10 text-center shadow-card">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { type AreaNames, sortAreas } from '../../../../shared/area-names.ts'
 import { passTypes } from '../../../../shared/catalog.ts'
 import {
   noFilters,
@@ -10,7 +11,6 @@ import { type Facility, facilities, facilityLabels } from '../../../../shared/fa
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Input } from '../../../components/ui/field.tsx'
-import { useAreaName } from './filter-labels.ts'
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour)
 const selectClass =
@@ -28,12 +28,12 @@ export function VenueFiltersForm({
   onApply,
 }: {
   filters: VenueFilters
-  areas: readonly string[]
+  /** The areas listed venues stand in, each once; shown by name in the page's language. */
+  areas: readonly AreaNames[]
   onApply: (filters: VenueFilters) => void
 }) {
   const { t, i18n } = useTranslation('catalog')
   const language = i18n.language === 'ar' ? 'ar' : 'en'
-  const areaName = useAreaName()
   const chosen = chosenFilterCount(filters)
   return (
     <search className="w-full">
@@ -80,13 +80,14 @@ export function VenueFiltersForm({
               <select name="area" defaultValue={filters.area} className={selectClass}>
                 <option value="">{t('anyArea')}</option>
                 {/* The chosen area before the list of areas has come, so the box shows it at once. */}
-                {(areas.includes(filters.area) || !filters.area ? areas : [filters.area, ...areas]).map(
-                  (area) => (
-                    <option key={area} value={area}>
-                      {areaName(area)}
-                    </option>
-                  ),
+                {filters.area && !areas.some((area) => area.id === filters.area) && (
+                  <option value={filters.area}>{filters.area}</option>
                 )}
+                {sortAreas(areas, language).map((area) => (
+                  <option key={area.id} value={area.id}>
+                    {area.name[language]}
+                  </option>
+                ))}
               </select>
             </label>
             <label className={labelClass}>

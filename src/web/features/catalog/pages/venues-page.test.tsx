@@ -15,7 +15,7 @@ const seef: ListedVenue = {
   slug: 'seef-towers-residences',
   name: { en: 'Seef Towers Residences', ar: 'مساكن أبراج السيف' },
   description: { en: 'A quiet gym.', ar: 'صالة هادئة.' },
-  area: 'Seef',
+  area: { id: 'seef', name: { en: 'Seef', ar: 'السيف' } },
   location: { en: 'Seef District', ar: 'ضاحية السيف' },
   venueType: 'serviced-apartment',
   rating: 4,
@@ -74,7 +74,10 @@ function stubList(gyms: ListedVenue[]) {
       total: gyms.length,
       page: 1,
       pageSize: 24,
-      areas: ['Juffair', 'Seef'],
+      areas: [
+        { id: 'juffair', name: { en: 'Juffair', ar: 'الجفير' } },
+        { id: 'seef', name: { en: 'Seef', ar: 'السيف' } },
+      ],
       gyms,
     }
     return Response.json(list)

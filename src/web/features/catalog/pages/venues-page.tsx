@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
+import { type AreaNames, areaKey } from '../../../../shared/area-names.ts'
 import { readVenueFilters, type VenueFilters, venueFilterQuery } from '../../../../shared/catalog-filters.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
@@ -16,9 +17,12 @@ export function VenuesPage() {
   const language = i18n.language === 'ar' ? 'ar' : 'en'
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const { filters, refused } = readVenueFilters(params)
+  const { filters: asked, refused } = readVenueFilters(params)
+  const venues = useVenues(asked)
+  const areas = venues.data?.areas ?? []
+  // An older link names its area (`area=Seef`, `area=السيف`): it is the area of that name.
+  const filters = { ...asked, area: areaIdNamed(asked.area, areas) }
   const query = venueFilterQuery(filters)
-  const venues = useVenues(filters)
   // The API answered without the filters (one it refused, such as an unknown area): say so.
   const answeredWithout =
     venues.data !== undefined && venues.data.query !== query && !venues.isPlaceholderData
@@ -37,7 +41,7 @@ export function VenuesPage() {
         <p className="mt-2 max-w-xl text-muted">{t('gymsLead')}</p>
       </div>
       <div className="mb-6">
-        <VenueFiltersForm key={query} filters={filters} areas={venues.data?.areas ?? []} onApply={apply} />
+        <VenueFiltersForm key={query} filters={filters} areas={areas} onApply={apply} />
       </div>
       {(refused.length > 0 || answeredWithout) && (
         <p role="status" className="mb-4 rounded-xl bg-sand-100 p-3 text-sm text-ink">
@@ -45,7 +49,9 @@ export function VenuesPage() {
         </p>
       )}
       {/* With no result, the hints below offer the same clears. */}
-      {!answeredWithout && venues.data?.gyms.length !== 0 && <ActiveFilters filters={filters} />}
+      {!answeredWithout && venues.data?.gyms.length !== 0 && (
+        <ActiveFilters filters={filters} areas={areas} />
+      )}
       {filters.sort === 'distance' && shown.note && (
         <p className="mb-4 text-sm text-muted">{t(shown.note)}</p>
       )}
@@ -73,7 +79,7 @@ export function VenuesPage() {
           <Button onClick={() => void venues.refetch()}>{t('retry')}</Button>
         </div>
       ) : venues.data.gyms.length === 0 ? (
-        <NoResultHints filters={filters} />
+        <NoResultHints filters={filters} areas={areas} />
       ) : (
         <>
           <p className="mb-4 text-sm text-muted" role="status">
@@ -99,4 +105,11 @@ export function VenuesPage() {
       )}
     </div>
   )
+}
+
+/** The id of the area `area` is, by id or by its name in either language; as given when none. */
+function areaIdNamed(area: string, areas: readonly AreaNames[]): string {
+  if (!area || areas.some((known) => known.id === area)) return area
+  const key = areaKey(area)
+  return areas.find((known) => areaKey(known.name.en) === key || areaKey(known.name.ar) === key)?.id ?? area
 }

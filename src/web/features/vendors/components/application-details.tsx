@@ -77,7 +77,9 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
           </span>
         </Item>
         <Item label={t('applications.details.location')}>
-          {[a.area, a.city, countryName(a.country, language)].join(t('applications.listSeparator'))}
+          {[a.area.name[language], a.city, countryName(a.country, language)].join(
+            t('applications.listSeparator'),
+          )}
         </Item>
         <Item label={t('applications.details.language')}>
           {t(`applications.languages.${a.language === 'ar' ? 'ar' : 'en'}`)}

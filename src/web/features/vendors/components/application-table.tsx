@@ -15,7 +15,8 @@ export function submittedOn(createdAt: string) {
  * phone the less important columns give way, so the table never scrolls sideways.
  */
 export function ApplicationTable({ applications }: { applications: ApplicationSummary[] }) {
-  const { t } = useTranslation(['admin', 'vendors'])
+  const { t, i18n } = useTranslation(['admin', 'vendors'])
+  const language = i18n.language === 'ar' ? 'ar' : 'en'
   const head = 'px-3 py-3 text-start text-xs font-bold uppercase tracking-wide text-muted'
   const cell = 'px-3 py-3 align-top'
   return (
@@ -58,7 +59,7 @@ export function ApplicationTable({ applications }: { applications: ApplicationSu
               <td className={`${cell} hidden sm:table-cell`}>
                 {t(`vendors:venueTypes.${application.venueType}`)}
               </td>
-              <td className={`${cell} hidden md:table-cell`}>{application.area}</td>
+              <td className={`${cell} hidden md:table-cell`}>{application.area.name[language]}</td>
               <td className={`${cell} hidden md:table-cell`}>{application.contactName}</td>
               <td className={cell}>
                 <span dir="ltr">{submittedOn(application.createdAt)}</span>

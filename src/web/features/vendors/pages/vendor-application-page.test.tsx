@@ -18,7 +18,7 @@ const pending: ApplicationDetail = {
   venueNameEn: 'Seef Tower Fitness',
   venueNameAr: 'برج السيف للياقة',
   venueType: 'Hotel',
-  area: 'Seef',
+  area: { id: 'seef', name: { en: 'Seef', ar: 'السيف' } },
   city: 'Manama',
   contactName: 'Huda Al Mannai',
   venueEmail: 'hello@seeftower.bh',

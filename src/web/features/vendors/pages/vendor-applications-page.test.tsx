@@ -14,7 +14,7 @@ const seef: ApplicationSummary = {
   venueNameEn: 'Seef Tower Fitness',
   venueNameAr: '',
   venueType: 'Hotel',
-  area: 'Seef',
+  area: { id: 'seef', name: { en: 'Seef', ar: 'السيف' } },
   city: 'Manama',
   contactName: 'Huda Al Mannai',
   venueEmail: 'hello@seeftower.bh',
@@ -27,7 +27,7 @@ const juffair: ApplicationSummary = {
   status: 'approved',
   venueName: 'Juffair Wellness Club',
   venueType: 'Fitness Center',
-  area: 'Juffair',
+  area: { id: 'juffair', name: { en: 'Juffair', ar: 'الجفير' } },
   contactName: 'Ali Hasan',
   createdAt: '2026-03-01T08:00:00.000Z',
 }

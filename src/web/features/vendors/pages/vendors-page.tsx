@@ -11,6 +11,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input } from '../../../components/ui/field.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useAreaChoices } from '../../areas/api.ts'
+import { AreaOptions } from '../../areas/area-options.tsx'
 import { submitVendorApplication } from '../api.ts'
 import { ApplicationReceived } from '../components/application-received.tsx'
 import { AvailabilitySection } from '../components/availability-section.tsx'
@@ -28,7 +30,6 @@ type TextField =
   | 'contactFirstName'
   | 'contactLastName'
   | 'contactPhone'
-  | 'area'
   | 'city'
 
 const selectClasses =
@@ -48,6 +49,7 @@ export function VendorsPage() {
     defaultValues: emptyApplication,
   })
   const { errors, isSubmitting } = form.formState
+  const areas = useAreaChoices()
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined)
@@ -140,7 +142,21 @@ export function VendorsPage() {
         <AvailabilitySection form={form} />
 
         <FormSection id="vendor-location" title={t('sections.location')}>
-          {text('area', { autoComplete: 'address-level3' })}
+          <Field label={t('area')} error={errorText(errors.areaId?.message)} required>
+            {(control) => (
+              <select
+                {...control}
+                className={`${selectClasses} ${control['aria-invalid'] ? 'border-accent-500' : 'border-brand-900/20'}`}
+                {...form.register('areaId')}
+              >
+                <AreaOptions
+                  areas={areas.data?.areas ?? []}
+                  language={language}
+                  placeholder={t('chooseArea')}
+                />
+              </select>
+            )}
+          </Field>
           {text('city', { autoComplete: 'address-level2' })}
           <Field label={t('country')} error={errorText(errors.country?.message)} required>
             {(control) => (

@@ -16,6 +16,8 @@ import { Field, Input } from '../../../components/ui/field.tsx'
 import { RichText } from '../../../components/ui/rich-text.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
+import { useTeamAreas } from '../../areas/api.ts'
+import { AreaOptions } from '../../areas/area-options.tsx'
 import { useReloadVenue, useVenueChange } from '../api.ts'
 import { EditorSection, Notice, Select, TextArea } from './section.tsx'
 
@@ -27,7 +29,7 @@ function formOf(venue: AdminVenue): VenueDetailsInput {
     nameAr: venue.nameAr,
     descriptionEn: venue.descriptionEn,
     descriptionAr: venue.descriptionAr,
-    area: venue.area,
+    areaId: venue.areaId,
     locationEn: venue.locationEn,
     locationAr: venue.locationAr,
     latitude: venue.latitude === null ? '' : String(venue.latitude),
@@ -59,6 +61,7 @@ export function DetailsSection({ venue }: { venue: AdminVenue }) {
     defaultValues: formOf(venue),
   })
   const { errors, isSubmitting } = form.formState
+  const areas = useTeamAreas()
 
   // A newer venue (saved here, reloaded after a conflict) becomes what the form starts from.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the version, not the object
@@ -132,8 +135,24 @@ export function DetailsSection({ venue }: { venue: AdminVenue }) {
           </fieldset>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('details.area')} error={errorText(errors.area?.message)} required>
-            {(control) => <Input {...control} {...form.register('area')} />}
+          <Field label={t('details.area')} error={errorText(errors.areaId?.message)} required>
+            {(control) =>
+              // Drawn once the list has come, so the venue's own area is among the options it starts on.
+              areas.data ? (
+                <Select {...control} {...form.register('areaId')}>
+                  <AreaOptions
+                    // A deactivated area stays offered to the venue already in it.
+                    areas={areas.data.areas.filter((area) => area.active || area.id === venue.areaId)}
+                    language={language}
+                    placeholder={t('details.chooseArea')}
+                  />
+                </Select>
+              ) : (
+                <Select {...control} disabled>
+                  <option>{t('details.loadingAreas')}</option>
+                </Select>
+              )
+            }
           </Field>
           <Field label={t('details.venueType')} error={errorText(errors.venueType?.message)}>
             {(control) => (

@@ -11,7 +11,7 @@ const venues: AdminVenueSummary[] = [
   {
     id: 'manama-marina-hotel',
     name: { en: 'Manama Marina Hotel', ar: 'فندق مرسى المنامة' },
-    area: 'Manama',
+    area: { id: 'manama', name: { en: 'Manama', ar: 'المنامة' } },
     status: 'published',
     activePasses: 3,
     todaysBookings: 12,
@@ -19,7 +19,7 @@ const venues: AdminVenueSummary[] = [
   {
     id: 'seef-tower',
     name: { en: 'Seef Tower Fitness', ar: '' },
-    area: 'Seef',
+    area: { id: 'seef', name: { en: 'Seef', ar: 'السيف' } },
     status: 'draft',
     activePasses: 0,
     todaysBookings: 0,

@@ -74,7 +74,7 @@ export function AdminVenuesPage() {
                   </Link>
                   <VenueStatusBadge status={venue.status} />
                 </div>
-                <p className="mt-1 text-sm text-muted">{venue.area}</p>
+                <p className="mt-1 text-sm text-muted">{localized(venue.area.name)}</p>
                 <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-ink">
                   <span>
                     {t('list.columns.passes')}: <span className="tabular-nums">{venue.activePasses}</span>
@@ -119,7 +119,7 @@ export function AdminVenuesPage() {
                         {localized(venue.name) || venue.name.en}
                       </Link>
                     </th>
-                    <td className="px-4 py-3">{venue.area}</td>
+                    <td className="px-4 py-3">{localized(venue.area.name)}</td>
                     <td className="px-4 py-3">
                       <VenueStatusBadge status={venue.status} />
                     </td>

@@ -32,7 +32,7 @@ const draft: AdminVenueDetail = {
     nameAr: '',
     descriptionEn: 'A **rooftop** gym.',
     descriptionAr: '',
-    area: 'Seef',
+    areaId: 'seef',
     locationEn: 'Seef Tower, Manama',
     locationAr: '',
     latitude: null,
