@@ -63,7 +63,7 @@ async function runCatalog(context: BenchContext, baseURL: string) {
   while (new Date(`${friday}T00:00:00Z`).getUTCDay() !== 5) friday = addDays(friday, 1)
   const urls = {
     'the first page of all 200': '/api/gyms',
-    'pools in Seef, open at 07:00 tomorrow, by price': `/api/gyms?area=Seef&facility=pool&date=${tomorrow}&hour=7&sort=price`,
+    'pools in Seef, open at 07:00 tomorrow, by price': `/api/gyms?area=seef&facility=pool&date=${tomorrow}&hour=7&sort=price`,
     'a sauna on Friday under BD 15': `/api/gyms?facility=sauna&max=15&date=${friday}`,
     'search "family", page 2': '/api/gyms?search=family&page=2',
   }

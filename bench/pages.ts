@@ -8,7 +8,7 @@ import { withPostgresServer } from './support/postgres-server.ts'
 import { type Figure, report, resultsDir } from './support/report.ts'
 
 /** Lighthouse's pages: the home page, a filtered venue list and a venue page. */
-const pages = ['/', '/gyms?area=Seef&facility=pool', '/gyms/manama-marina-hotel']
+const pages = ['/', '/gyms?area=seef&facility=pool', '/gyms/manama-marina-hotel']
 /** The pages loaded with early taps and typing (the list's search is its early action). */
 const interactivePages = ['/', '/gyms', '/gyms/manama-marina-hotel']
 /** The language is the `lang` cookie, which the server renders the page in and the app then keeps. */

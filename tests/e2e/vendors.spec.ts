@@ -75,7 +75,7 @@ describe('venue applications', () => {
     await page.getByLabel(/^End date/).fill(formatDisplayDate(end))
     await page.getByLabel(/^Start time/).selectOption('06:00')
     await page.getByLabel(/^End time/).selectOption('22:00')
-    await page.getByLabel(/^Area/).fill('Amwaj Islands')
+    await page.getByLabel(/^Area/).selectOption({ label: 'Amwaj Islands' })
     await page.getByLabel(/^City/).fill('Muharraq')
     expect(await page.getByLabel(/^Country/).inputValue()).toBe('BH')
 

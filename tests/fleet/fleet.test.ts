@@ -244,7 +244,7 @@ describe.skipIf(Boolean(missing))('a fleet of three servers behind HAProxy', () 
         nameAr: v.nameAr,
         descriptionEn: v.descriptionEn,
         descriptionAr: v.descriptionAr,
-        area: v.area,
+        areaId: v.areaId,
         locationEn: v.locationEn,
         locationAr: v.locationAr,
         latitude: v.latitude === null ? '' : String(v.latitude),

@@ -12,6 +12,7 @@ import { FakeVision } from '../support/fake-vision.ts'
 import { samplePng } from '../support/photos.ts'
 import type { TestApp } from '../support/test-app.ts'
 import { passForm, unchangedDetails, unchangedPass } from '../support/venue-admin.ts'
+import { areaRules } from './support/authorization-areas.ts'
 import { adminsAlone, contentEditors, dashboardViewers, teamRules } from './support/authorization-team.ts'
 import { declaredByKey, expectedFromAccess } from './support/declared.ts'
 import {
@@ -279,6 +280,10 @@ const rules: Rule[] = [
   ...teamRules(
     () => t,
     () => visitors,
+    (v, method, url, payload) => send(v, method, url, payload),
+  ),
+  ...areaRules(
+    () => t,
     (v, method, url, payload) => send(v, method, url, payload),
   ),
   ...reportRules(),

@@ -32,6 +32,7 @@ import { managedBookingSchema, myBookingsSchema } from '../../../src/shared/visi
 import { testPassword } from '../../support/accounts.ts'
 import { guest, line } from '../../support/checkout.ts'
 import { passForm, unchangedDetails, unchangedPass } from '../../support/venue-admin.ts'
+import { areaSpecs } from './endpoints-areas.ts'
 import { calendarSpecs } from './endpoints-calendar.ts'
 import { cancellationSpecs } from './endpoints-cancellations.ts'
 import { reportSpecs } from './endpoints-reports.ts'
@@ -247,6 +248,7 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
     ...cancellationSpecs(c),
     ...calendarSpecs(c),
     ...teamSpecs(c),
+    ...areaSpecs(c),
     ...invitationSpecs(c),
     ...reportSpecs(c),
     ...waitlistSpecs(c),
@@ -509,7 +511,6 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
         'contactFirstName',
         'contactLastName',
         'otherFacility',
-        'area',
         'city',
         ...['poolGym', 'saunaSteam', 'allInclusive', 'beachAccess', 'poolAccess'].map(
           (pass) => `dayPasses.${pass}.price`,
@@ -630,7 +631,7 @@ export function endpointSpecs(context: () => HardeningContext): EndpointSpec[] {
 function venueEditorSpecs(c: () => HardeningContext): EndpointSpec[] {
   const venue = 'manama-marina-hotel'
   const as = () => ({ headers: { cookie: c().managerCookie } })
-  const venueText = ['nameEn', 'nameAr', 'descriptionEn', 'descriptionAr', 'area', 'locationEn', 'locationAr']
+  const venueText = ['nameEn', 'nameAr', 'descriptionEn', 'descriptionAr', 'locationEn', 'locationAr']
   const passText = ['nameEn', 'nameAr', 'descriptionEn', 'descriptionAr']
   const firstPass = () => c().editor.passes[0] as NonNullable<HardeningContext['editor']['passes'][number]>
   return [

@@ -19,6 +19,15 @@ function stubApi(
 ) {
   const posted: unknown[] = []
   vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+    // The areas the form offers, named in both languages.
+    if (String(input) === '/api/areas')
+      return Response.json({
+        areas: [
+          { id: 'juffair', name: { en: 'Juffair', ar: 'الجفير' } },
+          { id: 'seef', name: { en: 'Seef', ar: 'السيف' } },
+          { id: 'adliya', name: { en: 'Adliya', ar: 'العدلية' } },
+        ],
+      })
     if (String(input) === '/api/vendor-applications' && init?.method === 'POST') {
       posted.push(JSON.parse(String(init.body)))
       return reply()
@@ -32,6 +41,7 @@ async function renderPage() {
   renderRoutes(routes, { path: '/vendors', session: signedOut })
   // The first render loads the page's module and catalog.
   await screen.findByRole('heading', { level: 1, name: 'Register Your Venue' }, { timeout: 15000 })
+  await screen.findByRole('option', { name: 'Seef' })
 }
 
 const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement
@@ -50,7 +60,7 @@ function fillRequired() {
   type(/^End date/, formatDisplayDate(end))
   type(/^Start time/, '06:00')
   type(/^End time/, '22:00')
-  type(/^Area/, 'Seef')
+  type(/^Area/, 'seef')
   type(/^City/, 'Manama')
 }
 
@@ -118,6 +128,15 @@ describe('the vendor form', () => {
     const country = screen.getByLabelText(/^الدولة/) as HTMLSelectElement
     expect(country.value).toBe('BH')
     expect([...country.options].map((option) => option.text)).toContain('البحرين')
+    // The areas by their Arabic names, in Arabic order, each once: «السيف» is Seef.
+    const area = screen.getByLabelText(/^المنطقة/) as HTMLSelectElement
+    await screen.findByRole('option', { name: 'السيف' })
+    expect([...area.options].map((option) => [option.value, option.text])).toEqual([
+      ['', 'اختر المنطقة'],
+      ['juffair', 'الجفير'],
+      ['seef', 'السيف'],
+      ['adliya', 'العدلية'],
+    ])
     fireEvent.change(arabicName, { target: { value: 'نادي الشاطئ الذهبي' } })
     fireEvent.click(screen.getByRole('button', { name: 'أرسل الطلب' }))
     // The English name stays empty: nothing is copied into it.
@@ -243,7 +262,7 @@ describe('the vendor form', () => {
         availableEndDate: '',
         startTime: '06:00',
         endTime: '22:00',
-        area: 'Seef',
+        areaId: 'seef',
         city: 'Manama',
         country: 'SA',
       },
