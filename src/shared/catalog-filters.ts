@@ -73,7 +73,8 @@ export const noFilters: VenueFilters = {
   page: 1,
 }
 
-export const isAreaName = (value: string) => /^[\p{L}\p{N} '&.-]{1,60}$/u.test(value)
+/** An area's id, or (older links) its name in either language, diacritics and all («السَّيف»). */
+export const isAreaName = (value: string) => /^[\p{L}\p{M}\p{N} '&.-]{1,60}$/u.test(value)
 export const isFacilityCode = (value: string) => (facilities as readonly string[]).includes(value)
 export const isPassType = (value: string) => (passTypes as readonly string[]).includes(value)
 /** A price in BD with at most three decimals (fils), up to BD 9999. */

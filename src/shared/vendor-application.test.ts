@@ -136,7 +136,7 @@ describe('vendorApplicationSchema', () => {
       availableStartDate: 'START_DATE_REQUIRED',
       startTime: 'START_TIME_REQUIRED',
       endTime: 'END_TIME_REQUIRED',
-      area: 'AREA_REQUIRED',
+      areaId: 'AREA_REQUIRED',
       city: 'CITY_REQUIRED',
       country: 'COUNTRY_INVALID',
     })

@@ -17,7 +17,7 @@ const details = {
   nameAr: '',
   descriptionEn: '',
   descriptionAr: '',
-  area: 'Seef',
+  areaId: 'seef',
   locationEn: '',
   locationAr: '',
   latitude: '',

@@ -38,8 +38,17 @@ describe('GET /api/gyms filters, each alone', () => {
   it('lists the venues of one area, bookable ones first, and offers the areas to choose from', async () => {
     const body = await list('area=Seef')
     expect(ids(body)).toEqual(['seef-towers-residences', 'grand-swiss-belhotel-waterfront'])
-    expect(body.areas).toEqual(['Bahrain Bay', 'Juffair', 'Manama', 'Muharraq', 'Seef'])
-    expect(body.query).toBe('area=Seef')
+    expect(body.areas).toEqual([
+      { id: 'bahrain-bay', name: { en: 'Bahrain Bay', ar: 'خليج البحرين' } },
+      { id: 'juffair', name: { en: 'Juffair', ar: 'الجفير' } },
+      { id: 'manama', name: { en: 'Manama', ar: 'المنامة' } },
+      { id: 'muharraq', name: { en: 'Muharraq', ar: 'المحرق' } },
+      { id: 'seef', name: { en: 'Seef', ar: 'السيف' } },
+    ])
+    // Named rather than given by id, in either language, it is the same area.
+    expect(body.query).toBe('area=seef')
+    expect(ids(await list('area=seef'))).toEqual(ids(body))
+    expect(ids(await list(`area=${encodeURIComponent('السَّيف')}`))).toEqual(ids(body))
   })
 
   it('keeps the venues that have every chosen facility', async () => {

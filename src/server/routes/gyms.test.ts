@@ -81,7 +81,7 @@ describe('GET /api/gyms', () => {
     const byArea = await get('/api/gyms?search=juffair')
     expect(byArea.body.gyms.length).toBeGreaterThan(0)
     for (const gym of byArea.body.gyms)
-      expect(`${gym.area} ${gym.location.en} ${gym.description.en}`).toMatch(/juffair/i)
+      expect(`${gym.area.name.en} ${gym.location.en} ${gym.description.en}`).toMatch(/juffair/i)
     const byDescription = await get(`/api/gyms?search=${encodeURIComponent('sauna')}`)
     expect(byDescription.body.gyms.length).toBeGreaterThan(0)
   })

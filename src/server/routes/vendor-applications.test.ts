@@ -329,7 +329,7 @@ describe('the team’s list and details', () => {
         venueNameEn: 'Juffair Wellness Club',
         venueNameAr: '',
         venueType: 'Fitness Center',
-        area: 'Seef',
+        area: { id: 'seef', name: { en: 'Seef', ar: 'السيف' } },
         city: 'Manama',
         contactName: 'Huda Al Mannai',
         venueEmail: 'hello@seeftower.bh',

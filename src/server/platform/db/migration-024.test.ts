@@ -94,9 +94,9 @@ describe('migration 024', () => {
   it('gives a venue added later without a slug its id, and refuses a slug taken twice', async () => {
     const { pool } = database
     await pool.query(`
-      INSERT INTO venues (id, name_en, name_ar, description_en, description_ar, area, location_en,
+      INSERT INTO venues (id, name_en, name_ar, description_en, description_ar, area_id, location_en,
         location_ar, venue_type, rating, capacity_per_slot)
-      VALUES ('new-venue', 'New', '', '', '', 'Seef', '', '', 'beach-club', NULL, 10)`)
+      VALUES ('new-venue', 'New', '', '', '', 'seef', '', '', 'beach-club', NULL, 10)`)
     const { rows } = await pool.query(`SELECT slug, rating FROM venues WHERE id = 'new-venue'`)
     expect(rows).toEqual([{ slug: 'new-venue', rating: null }])
     await expect(pool.query(`UPDATE venues SET slug = 'old-venue' WHERE id = 'new-venue'`)).rejects.toThrow()

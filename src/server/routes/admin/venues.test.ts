@@ -97,7 +97,7 @@ describe('GET /api/admin/venues', () => {
     expect(venues).toHaveLength(9)
     expect(venues.find((venue) => venue.id === 'listed-draft')).toMatchObject({
       status: 'draft',
-      area: 'Seef',
+      area: { id: 'seef', name: { en: 'Seef', ar: 'السيف' } },
       activePasses: 0,
       todaysBookings: 0,
     })
@@ -118,6 +118,8 @@ describe('GET /api/admin/venues', () => {
     expect(await search('marina')).toEqual(['manama-marina-hotel'])
     expect(await search('مرسى')).toEqual(['manama-marina-hotel'])
     expect(await search('seef')).toContain('listed-draft')
+    // The area's Arabic name finds it too.
+    expect(await search('السيف')).toContain('listed-draft')
     expect((await as(manager).get(`/api/admin/venues?search=${'x'.repeat(201)}`)).statusCode).toBe(400)
   })
 })
@@ -179,7 +181,7 @@ describe('PATCH /api/admin/venues/:id', () => {
     const stale = await detail('listed-draft')
     const first = await as(manager).send('PATCH', '/api/admin/venues/listed-draft', {
       ...detailsOf(stale),
-      area: 'Seef District',
+      areaId: 'juffair',
     })
     expect(first.statusCode).toBe(200)
     const audits = (await auditRows('listed-draft')).length
@@ -191,7 +193,7 @@ describe('PATCH /api/admin/venues/:id', () => {
     expect(second.json().error.code).toBe('VENUE_CHANGED_ELSEWHERE')
     expect((await detail('listed-draft')).venue).toMatchObject({
       nameEn: 'Seef Tower Fitness',
-      area: 'Seef District',
+      areaId: 'juffair',
     })
     expect(await auditRows('listed-draft')).toHaveLength(audits)
   })
