@@ -108,6 +108,15 @@ function stubApi(onChange: (call: Call) => Response) {
     if (method === 'GET' && url === '/api/admin/venues/seef-tower/photos')
       return Response.json({ photos: [] })
     if (method === 'GET' && url.startsWith('/api/desk/waitlist?')) return Response.json({ slots: [] })
+    // The list of areas: the venue's own, another offered one and one no longer offered.
+    if (method === 'GET' && url === '/api/admin/areas')
+      return Response.json({
+        areas: [
+          { id: 'seef', name: { en: 'Seef', ar: 'السيف' }, active: true, venues: 1, applications: 0 },
+          { id: 'adliya', name: { en: 'Adliya', ar: 'العدلية' }, active: true, venues: 0, applications: 0 },
+          { id: 'hidd', name: { en: 'Hidd', ar: 'الحد' }, active: false, venues: 0, applications: 0 },
+        ],
+      })
     const call = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined }
     calls.push(call)
     return onChange(call)
@@ -170,6 +179,11 @@ describe('the venue editor page', () => {
     const calls = stubApi(() => refuse(409, 'VENUE_CHANGED_ELSEWHERE'))
     await renderEditor()
     const details = screen.getByRole('region', { name: 'Details' })
+    // The area is chosen from the list: the venue's own, and the areas still offered.
+    await within(details).findByRole('option', { name: 'Adliya' })
+    const area = within(details).getByLabelText(/^Area/) as HTMLSelectElement
+    expect(area.value).toBe('seef')
+    expect([...area.options].map((option) => option.value)).toEqual(['', 'adliya', 'seef'])
     fireEvent.change(within(details).getByLabelText('Name (Arabic)'), { target: { value: 'برج السيف' } })
     fireEvent.click(within(details).getByRole('button', { name: 'Save details' }))
     const alert = await within(details).findByRole('alert')
@@ -178,7 +192,13 @@ describe('the venue editor page', () => {
     expect(calls[0]).toMatchObject({
       method: 'PATCH',
       url: '/api/admin/venues/seef-tower',
-      body: { nameAr: 'برج السيف', latitude: '', rating: 4, updatedAt: '2026-11-20T10:00:00.000Z' },
+      body: {
+        nameAr: 'برج السيف',
+        areaId: 'seef',
+        latitude: '',
+        rating: 4,
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      },
     })
   })
 
