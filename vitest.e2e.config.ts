@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { e2eWorkers } from './tests/e2e/support/worker-count.ts'
 
 /** Browser tests: Debian Chromium, driven by playwright-core, against the production build. */
 export default defineConfig({
@@ -7,7 +8,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.spec.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // Spec files at once, each worker on its own server (tests/e2e/support/workers.ts).
+    maxWorkers: e2eWorkers,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -30,6 +30,11 @@ export interface OpenDatabaseOptions {
   url?: string
   /** PGlite data directory, or 'memory://' for an in-memory database. */
   dataDir?: string
+  /**
+   * A PGlite data directory's tarball (`dumpDataDir`) to start from instead of an empty one: the
+   * tests start each database from one migrated copy, which skips PGlite's initdb and the migrations.
+   */
+  loadDataDir?: Blob
   maxConnections?: number
   /** How long a query may wait for a PostgreSQL connection (new, or free in the pool); 10 s by default. */
   connectTimeoutMs?: number
@@ -64,7 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dataDir = options.dataDir ?? 'memory://'
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-  const pglite = await PGlite.create(dataDir)
+  const pglite = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir })
   const pool = new pg.Pool(createPgConfig(pglite))
   const handle = wrap(pool, 'pglite')
   return {
