@@ -46,6 +46,15 @@ if (positionals.length === 0 || wrong.length > 0) {
   process.exit(2)
 }
 
+// Each becomes one word of a config line: anything else would write a line of its own.
+const badPrivilege = ['user', 'group', 'chroot'].find(
+  (name) => !(name === 'chroot' ? /^\/[\w./-]*$/ : /^[a-z_][\w-]*$/i).test(values[name]),
+)
+if (badPrivilege) {
+  console.error(`not a valid --${badPrivilege}: ${values[badPrivilege]}`)
+  console.error(usage)
+  process.exit(2)
+}
 const privileges = values['as-invoker']
   ? ''
   : [`    user ${values.user}`, `    group ${values.group}`, `    chroot ${values.chroot}`].join('\n')
