@@ -9,6 +9,7 @@ import { venueNoticeJobs } from './domain/venue-notices/digest.ts'
 import { waitlistJobs } from './domain/waitlist/jobs.ts'
 import { mailTemplates } from './mail-templates.ts'
 import { type Config, loadConfig } from './platform/config.ts'
+import { DataDirInUseError, serverHolder } from './platform/db/data-dir-lock.ts'
 import { openDatabase } from './platform/db/database.ts'
 import { migrate } from './platform/db/migrate.ts'
 import { JobScheduler } from './platform/jobs/scheduler.ts'
@@ -31,8 +32,24 @@ function settingsOrExit(): Config {
   }
 }
 
+/** The database, or a refusal in plain words while another process has the embedded one open. */
+async function databaseOrExit(config: Config) {
+  try {
+    return await openDatabase({
+      url: config.DATABASE_URL || undefined,
+      dataDir: config.DATA_DIR,
+      holder: serverHolder,
+    })
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error
+    console.error(error.message)
+    console.error('The server did not start.')
+    process.exit(1)
+  }
+}
+
 const config = await withLocalSecret(settingsOrExit())
-const database = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.DATA_DIR })
+const database = await databaseOrExit(config)
 const lifecycle = new Lifecycle({ migrated: false })
 // `npm run migrate` is the release step; a start migrates what is left, under the same lock.
 const applied = await migrate(database.pool)
