@@ -12,6 +12,7 @@ import { type Config, loadConfig } from './platform/config.ts'
 import { DataDirInUseError, serverHolder } from './platform/db/data-dir-lock.ts'
 import { openDatabase } from './platform/db/database.ts'
 import { migrate } from './platform/db/migrate.ts'
+import { listeningText } from './platform/http/one-origin.ts'
 import { JobScheduler } from './platform/jobs/scheduler.ts'
 import { Lifecycle } from './platform/lifecycle.ts'
 import { withLocalSecret } from './platform/local-secret.ts'
@@ -118,7 +119,12 @@ closeWithGrace(
   },
 )
 
-await app.listen({ host: config.HOST, port: config.PORT })
+// The line names PUBLIC_URL to open: the one origin of every link the site makes (one-origin.ts).
+await app.listen({
+  host: config.HOST,
+  port: config.PORT,
+  listenTextResolver: (address) => listeningText(address, config),
+})
 mailer.worker.start()
 jobs.start()
 app.log.info({ transport: mailer.transport.name }, 'mail worker and jobs started')

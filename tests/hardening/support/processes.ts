@@ -54,11 +54,14 @@ export function runFromSource(script: string, args: string[], settings: Record<s
 export const startServer = (settings: Record<string, string>) =>
   runFromSource('src/server/main.ts', [], settings)
 
-/** The address in the server's start-up line, and PUBLIC_URL's, which it says to open. */
-export async function startupLine(server: Started): Promise<{ listening: string; open?: string }> {
-  const [line = ''] = await server.waitFor(/Server listening on [^"]+/)
-  return {
-    listening: `http://${/listening on ([^\s;]+)/.exec(line)?.[1]}`,
-    open: /open (\S+)/.exec(line)?.[1],
-  }
+/**
+ * The server's start-up line: the socket it listens on (http://127.0.0.1:<port>), and the address it
+ * says to open, PUBLIC_URL (undefined when the line names none).
+ */
+export async function startupLine(
+  server: Started,
+): Promise<{ line: string; listening?: string; open?: string }> {
+  const [line = ''] = await server.waitFor(/Server listening [^"\n]+/)
+  const socket = /listening on ([^\s;]+)/.exec(line)?.[1]
+  return { line, listening: socket && `http://${socket}`, open: /; open (\S+)/.exec(line)?.[1] }
 }
