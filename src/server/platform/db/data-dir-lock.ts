@@ -104,13 +104,22 @@ function releaseLock(file: string, nonce: string) {
   }
 }
 
+/** `to` made as a copy of `from`, unless `to` exists already (then false). */
 function linked(from: string, to: string): boolean {
   try {
     linkSync(from, to)
     return true
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
-    throw error
+    // A file system without hard links (some mounted volumes): created exclusively instead, which
+    // a reader may see empty for a moment (then taken as stale, at worst by a second starter).
+    try {
+      writeFileSync(to, readFileSync(from), { flag: 'wx' })
+      return true
+    } catch (fallbackError) {
+      if ((fallbackError as NodeJS.ErrnoException).code === 'EEXIST') return false
+      throw fallbackError
+    }
   }
 }
 
