@@ -25,6 +25,7 @@ import { fromEndpoint } from './platform/http/endpoint.ts'
 import { errorsPlugin, frameworkErrors } from './platform/http/errors.ts'
 import { jsonBodyPlugin } from './platform/http/json-body.ts'
 import { maskingDestination } from './platform/http/log-privacy.ts'
+import { oneOriginPlugin } from './platform/http/one-origin.ts'
 import { rateLimitRedis } from './platform/http/rate-limit-store.ts'
 import { requestIdFrom, requestIdHeaderPlugin } from './platform/http/request-id.ts'
 import { sameOriginPlugin } from './platform/http/same-origin.ts'
@@ -167,6 +168,8 @@ export async function buildApp({
     paypal: Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET),
   })
   const production = config.NODE_ENV === 'production'
+  // A local demo opened at 127.0.0.1 goes to PUBLIC_URL's localhost: one origin, one cart.
+  if (config.NODE_ENV === 'development') await app.register(oneOriginPlugin, { publicUrl: config.PUBLIC_URL })
   await app.register(sameOriginPlugin, {
     publicOrigin: new URL(config.PUBLIC_URL).origin,
     trustLocalOrigins: !production,
