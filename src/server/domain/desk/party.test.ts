@@ -98,6 +98,45 @@ describe('a party at the desk', () => {
     expect(after.changedIds).toEqual(ids)
   })
 
+  it('says why nobody went in: before the window, each visit is too early, with when check-in opens', async () => {
+    // 08:30 on 1 December; the party comes at 18:00, and the venue opens check-in 30 minutes before.
+    const { first } = await party(3, { paid: true })
+    await d.t.database.db
+      .updateTable('confirmed_bookings')
+      .set({ booking_time: '18:00' })
+      .where('order_id', '=', first.order_id)
+      .execute()
+    const ids = (await readParty(d.staffA.cookie, first.id)).bookings.map((booking) => booking.id)
+    const response = await send(d.t, d.staffA.cookie, 'POST', `${partyUrl(ids[0] ?? 0)}/check-in`, {})
+    expect(response.statusCode, response.body).toBe(200)
+    const answer: DeskPartyAnswer = response.json()
+    expect(answer.changedIds).toEqual([])
+    // 18:00 Bahrain is 15:00 UTC: the window runs from 17:30 to 19:00 Bahrain time.
+    expect(answer.notCheckedIn).toEqual(
+      ids.map((id) => ({
+        id,
+        reason: 'too_early',
+        opensAt: '2026-12-01T14:30:00.000Z',
+        closesAt: '2026-12-01T16:00:00.000Z',
+      })),
+    )
+    // Unpaid visits say so; one already in says that, and no reason is given for one checked in now.
+    const unpaid = await party(2)
+    const mixed: DeskPartyAnswer = (
+      await send(d.t, d.staffA.cookie, 'POST', `${partyUrl(unpaid.ids[0] ?? 0)}/check-in`, {})
+    ).json()
+    expect(mixed.notCheckedIn?.map((visit) => visit.reason)).toEqual(['unpaid', 'unpaid'])
+    const overridden: DeskPartyAnswer = (
+      await send(d.t, d.staffA.cookie, 'POST', `${partyUrl(ids[0] ?? 0)}/check-in`, { override: true })
+    ).json()
+    expect(overridden.changedIds).toEqual(ids)
+    expect(overridden.notCheckedIn).toEqual([])
+    const again: DeskPartyAnswer = (
+      await send(d.t, d.staffA.cookie, 'POST', `${partyUrl(ids[0] ?? 0)}/check-in`, {})
+    ).json()
+    expect(again.notCheckedIn?.map((visit) => visit.reason)).toEqual(Array(3).fill('already_checked_in'))
+  })
+
   it('10 parallel "check in all" check each visit in once', async () => {
     const { ids } = await party(4, { paid: true })
     const responses = await Promise.all(

@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
-import { type DeskParty, type DeskPaymentMethod, deskPaymentMethods } from '../../../../shared/desk.ts'
+import {
+  type DeskParty,
+  type DeskPartyAnswer,
+  type DeskPaymentMethod,
+  deskPaymentMethods,
+} from '../../../../shared/desk.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 import { useCheckInParty, useDeskParty, usePartyPayment } from '../api.ts'
+import { bahrainTime, isolatedTime } from './time-text.ts'
 
 /**
  * The whole party of a scanned ticket (docs/desk.md, "Parties"): its order's visits here on this
@@ -62,6 +68,7 @@ export function PartyDetails({
   const localized = useLocalized()
   const money = useMoney()
   const errorText = useErrorText()
+  const why = useWhyNotCheckedIn(party)
   const checkInAll = useCheckInParty()
   const payment = usePartyPayment()
   const anyId = party.bookings[0]?.id ?? 0
@@ -78,9 +85,11 @@ export function PartyDetails({
     payment.reset()
     checkInAll.mutate(override ? { id: anyId, override } : { id: anyId }, { onSuccess: () => onActed?.() })
   }
-  // Paid, yet nobody went in: outside the venue's check-in window. Staff may let them in anyway,
+  const left = checkInAll.data?.notCheckedIn ?? []
+  // Left out for the time alone: outside the venue's check-in window. Staff may let them in anyway,
   // as for one ticket.
-  const outsideWindow = checkInAll.data?.changedIds.length === 0 && toCome.length > 0 && party.dueFils === 0
+  const outsideWindow =
+    toCome.length > 0 && left.some((visit) => visit.reason === 'too_early' || visit.reason === 'too_late')
   return (
     <section
       aria-label={t('party.heading', { count: live.length })}
@@ -147,11 +156,13 @@ export function PartyDetails({
           {t('party.checkInAllAnyway', { count: toCome.length })}
         </Button>
       )}
-      <p role="status" className="text-sm text-ink">
-        {checkInAll.data && t('party.checkedInNow', { count: checkInAll.data.changedIds.length })}
-        {payment.data?.collectedFils !== undefined &&
-          t('party.collected', { amount: money(payment.data.collectedFils) })}
-      </p>
+      <div role="status" className="space-y-1 text-sm text-ink">
+        {checkInAll.data && <p>{t('party.checkedInNow', { count: checkInAll.data.changedIds.length })}</p>}
+        {checkInAll.data && why(checkInAll.data).map((sentence) => <p key={sentence}>{sentence}</p>)}
+        {payment.data?.collectedFils !== undefined && (
+          <p>{t('party.collected', { amount: money(payment.data.collectedFils) })}</p>
+        )}
+      </div>
       {error && (
         <p role="alert" className="text-sm text-accent-600">
           {errorText.of(error)}
@@ -159,4 +170,36 @@ export function PartyDetails({
       )}
     </section>
   )
+}
+
+/**
+ * Why "Check in all" left visitors out, once per reason, in the staff member's language: the
+ * server's reason for each visit and its check-in window. Visits already in or cancelled need none.
+ */
+function useWhyNotCheckedIn(party: DeskParty) {
+  const { t, i18n } = useTranslation('desk')
+  const time = (text: string) => isolatedTime(text, i18n.language)
+  return (answer: DeskPartyAnswer): string[] => {
+    const sentences = new Map<string, string>()
+    for (const visit of answer.notCheckedIn ?? []) {
+      if (sentences.has(visit.reason)) continue
+      const booking = party.bookings.find((one) => one.id === visit.id)
+      if (visit.reason === 'too_early' || visit.reason === 'too_late')
+        sentences.set(
+          visit.reason,
+          t(`party.why.${visit.reason}`, {
+            time: time(booking?.time ?? ''),
+            opens: time(bahrainTime(visit.opensAt)),
+            closes: time(bahrainTime(visit.closesAt)),
+          }),
+        )
+      else if (visit.reason === 'unpaid') sentences.set(visit.reason, t('party.why.unpaid'))
+      else if (visit.reason === 'other_date')
+        sentences.set(
+          visit.reason,
+          t('party.why.other_date', { date: formatDisplayDate(booking?.date ?? '') }),
+        )
+    }
+    return [...sentences.values()]
+  }
 }
