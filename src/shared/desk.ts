@@ -187,6 +187,8 @@ export const deskPartyAnswerSchema = z.object({
   notCheckedIn: z.array(partyVisitLeftSchema).optional(),
   /** For a payment: what this request recorded, in fils. */
   collectedFils: z.number().optional(),
+  /** For "Undo collect": the desk payments this request took back, in fils. */
+  undoneFils: z.number().optional(),
 })
 export type DeskPartyAnswer = z.infer<typeof deskPartyAnswerSchema>
 

@@ -262,6 +262,10 @@ export const errorTexts = {
   NONCE_INVALID: 'Each scan needs its own identifier (a UUID).',
   NONCE_REUSED: 'This scan was already sent by another account. Scan again.',
   VENUE_NOT_ASSIGNED: 'You are not assigned to this venue. Ask an administrator to add you to it.',
+  DESK_PAYMENT_UNDO_CHECKED_IN:
+    'This visit is checked in: its payment at the desk can no longer be undone. A manager can cancel it and record a refund at the desk.',
+  DESK_PAYMENT_NOT_COLLECTED:
+    'There is no payment at the desk to undo: nothing was collected, or it was undone already.',
   DESK_PAYMENT_NOT_DUE:
     'This booking has nothing to pay at the venue: it is paid, already settled at the desk, or cancelled.',
   NO_SHOW_NOT_ALLOWED:

@@ -11,6 +11,7 @@ import {
   findBookingById,
   findPartyOf,
   recordDeskPayment,
+  undoDeskPayment,
 } from '../visits/desk-repository.ts'
 import { visitStatus } from '../visits/status.ts'
 import { findDeskVenue } from './repository.ts'
@@ -137,5 +138,53 @@ export async function takePartyPayment(
     if (changedIds.length === 0) throw new HttpError(409, 'DESK_PAYMENT_NOT_DUE')
     const after = await partyOf(trx, scope, id)
     return { party: toParty(after.orderId, after.bookings), changedIds, collectedFils }
+  })
+}
+
+/**
+ * "Undo collect": takes back the desk payments of the party's visits not yet checked in, each
+ * audited with what it undid. Once a visit is checked in its payment stays. Nothing to undo is a
+ * 409: `DESK_PAYMENT_UNDO_CHECKED_IN` when what was collected has gone in, else
+ * `DESK_PAYMENT_NOT_COLLECTED` (a second tap). Each visit is locked in the party's order, as a
+ * collect or a "check in all" changes them, so any mix of them at once leaves each visit either
+ * paid (and audited so) or not.
+ */
+export async function undoPartyPayment(
+  db: Database,
+  actor: AccountCaller,
+  scope: DeskScope,
+  id: number,
+): Promise<DeskPartyAnswer> {
+  return db.transaction().execute(async (trx) => {
+    const party = await partyOf(trx, scope, id)
+    const changedIds: number[] = []
+    let undoneFils = 0
+    let checkedIn = false
+    for (const row of party.bookings) {
+      const visitId = Number(row.id)
+      const result = await undoDeskPayment(trx, visitId)
+      if ('refused' in result) {
+        checkedIn ||= result.refused === 'checked_in'
+        continue
+      }
+      changedIds.push(visitId)
+      undoneFils += result.undone.priceFils
+      await recordAudit(trx, actor, {
+        action: 'booking.desk_payment_undo',
+        entityType: 'booking',
+        entityId: visitId,
+        venueId: party.venueId,
+        before: {
+          deskPayment: result.undone.method,
+          deskPaidAt: result.undone.at.toISOString(),
+          amountFils: result.undone.priceFils,
+        },
+        after: { deskPayment: null, party: party.orderId },
+      })
+    }
+    if (changedIds.length === 0)
+      throw new HttpError(409, checkedIn ? 'DESK_PAYMENT_UNDO_CHECKED_IN' : 'DESK_PAYMENT_NOT_COLLECTED')
+    const after = await partyOf(trx, scope, id)
+    return { party: toParty(after.orderId, after.bookings), changedIds, undoneFils }
   })
 }

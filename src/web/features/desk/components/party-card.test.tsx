@@ -64,6 +64,10 @@ function stubApi({ windowOpen = true, scanned = 'unpaid' }: { windowOpen?: boole
     if (url === '/api/desk/redeem')
       return Response.json({ status: scanned, booking: person(52, references[1] ?? '') })
     if (url === '/api/desk/bookings/52/party') return Response.json({ party: party() })
+    if (url === '/api/desk/bookings/51/party/payment' && method === 'DELETE') {
+      paid = false
+      return Response.json({ party: party(), changedIds: [51, 52, 53, 54], undoneFils: 62_000 })
+    }
     if (url === '/api/desk/bookings/51/party/payment') {
       paid = true
       return Response.json({ party: party(), changedIds: [51, 52, 53, 54], collectedFils: 62_000 })
@@ -92,7 +96,7 @@ function stubApi({ windowOpen = true, scanned = 'unpaid' }: { windowOpen?: boole
 
 async function scanSecondTicket() {
   renderRoutes(routes, { path: '/desk', session: signedInAs('staff', permissionsFor('staff')) })
-  const field = await screen.findByRole('textbox', { name: 'Scan or type a reference' }, { timeout: 5000 })
+  const field = await screen.findByRole('textbox', { name: 'Scan or type a reference' }, { timeout: 15_000 })
   fireEvent.change(field, { target: { value: references[1] } })
   fireEvent.submit(field.closest('form') as HTMLFormElement)
   return { field, card: await screen.findByRole('region', { name: 'Party of 4' }, { timeout: 5000 }) }
@@ -122,6 +126,24 @@ describe('a party at the desk', () => {
     expect(sent.filter((request) => request.url.endsWith('/party/check-in'))).toHaveLength(1)
     // The answer is the last action's alone, not glued to the payment's before it.
     expect(within(card).getByRole('status').textContent).toBe('4 checked in')
+  })
+
+  it('undoes a mistaken collect with one more tap, and offers the collect again', async () => {
+    const sent = stubApi()
+    const { card } = await scanSecondTicket()
+    expect(within(card).queryByRole('button', { name: /^Undo collect/ })).toBeNull()
+    fireEvent.click(within(card).getByRole('button', { name: 'Cash' }))
+    await within(card).findByText('BD 62.000 collected')
+    fireEvent.click(within(card).getByRole('button', { name: 'Undo collect (BD 62.000)' }))
+    await within(card).findByText('Collect of BD 62.000 undone: nothing is recorded as paid.')
+    // One answer at a time, and the collect is offered again.
+    expect(within(card).queryByText('BD 62.000 collected')).toBeNull()
+    expect(within(card).getByText('Collect BD 62.000')).toBeTruthy()
+    expect(within(card).queryByRole('button', { name: /^Undo collect/ })).toBeNull()
+    expect(sent.filter((request) => request.url.endsWith('/party/payment')).map((r) => r.method)).toEqual([
+      'POST',
+      'DELETE',
+    ])
   })
 
   it('offers "Check in all anyway" when nobody could go in, and sends the override', async () => {

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
 import { useMoney } from '../../../lib/use-money.ts'
-import { useCheckInParty, useDeskParty, usePartyPayment } from '../api.ts'
+import { useCheckInParty, useDeskParty, usePartyPayment, useUndoPartyPayment } from '../api.ts'
 import { bahrainTime, isolatedTime } from './time-text.ts'
 
 /**
@@ -41,8 +41,9 @@ export function PartyCard({
         {errorText.of(party.error, t('party.loadFailed'))}
       </p>
     )
-  // A party of one is the answer card alone.
-  if (!party.data || party.data.party.bookings.length < 2) return null
+  if (!party.data) return null
+  // A party of one is the answer card alone, with "Undo collect" while it may be undone.
+  if (party.data.party.bookings.length < 2) return <UndoAlone party={party.data.party} onActed={onActed} />
   return (
     <PartyDetails
       party={party.data.party}
@@ -71,18 +72,27 @@ export function PartyDetails({
   const why = useWhyNotCheckedIn(party)
   const checkInAll = useCheckInParty()
   const payment = usePartyPayment()
+  const undo = useUndoPartyPayment()
   const anyId = party.bookings[0]?.id ?? 0
   const live = party.bookings.filter((booking) => booking.state !== 'cancelled')
   // On another day nobody may go in: no check-in is offered that the server would refuse.
   const toCome = otherDay ? [] : live.filter((booking) => booking.state === 'to_come')
-  const error = checkInAll.error ?? payment.error
+  const error = checkInAll.error ?? payment.error ?? undo.error
+  const undoableFils = undoableFilsOf(party)
   // One answer at a time: the last action's, not one glued to the one before.
   const collect = (method: DeskPaymentMethod) => {
     checkInAll.reset()
+    undo.reset()
     payment.mutate({ id: anyId, method }, { onSuccess: () => onActed?.() })
+  }
+  const undoCollect = () => {
+    checkInAll.reset()
+    payment.reset()
+    undo.mutate({ id: anyId }, { onSuccess: () => onActed?.() })
   }
   const checkInEveryone = (override = false) => {
     payment.reset()
+    undo.reset()
     checkInAll.mutate(override ? { id: anyId, override } : { id: anyId }, { onSuccess: () => onActed?.() })
   }
   const left = checkInAll.data?.notCheckedIn ?? []
@@ -162,7 +172,13 @@ export function PartyDetails({
         {payment.data?.collectedFils !== undefined && (
           <p>{t('party.collected', { amount: money(payment.data.collectedFils) })}</p>
         )}
+        {undo.data?.undoneFils !== undefined && (
+          <p>{t('party.undone', { amount: money(undo.data.undoneFils) })}</p>
+        )}
       </div>
+      {undoableFils > 0 && (
+        <UndoCollectButton amountFils={undoableFils} busy={undo.isPending} onClick={undoCollect} />
+      )}
       {error && (
         <p role="alert" className="text-sm text-accent-600">
           {errorText.of(error)}
@@ -202,4 +218,58 @@ function useWhyNotCheckedIn(party: DeskParty) {
     }
     return [...sentences.values()]
   }
+}
+
+/** What "Undo collect" would take back: desk payments of visits not checked in (nor cancelled). */
+function undoableFilsOf(party: DeskParty): number {
+  return party.bookings
+    .filter((booking) => booking.deskPayment && (booking.state === 'to_come' || booking.state === 'no_show'))
+    .reduce((sum, booking) => sum + booking.priceFils, 0)
+}
+
+function UndoCollectButton({
+  amountFils,
+  busy,
+  onClick,
+}: {
+  amountFils: number
+  busy: boolean
+  onClick(): void
+}) {
+  const { t } = useTranslation('desk')
+  const money = useMoney()
+  return (
+    <Button size="lg" variant="secondary" className="w-full" busy={busy} onClick={onClick}>
+      {t('party.undoCollect', { amount: money(amountFils) })}
+    </Button>
+  )
+}
+
+/** A visitor alone, collected for but not checked in (too early, say): the collect may be undone. */
+function UndoAlone({ party, onActed }: { party: DeskParty; onActed?(): void }) {
+  const { t } = useTranslation('desk')
+  const money = useMoney()
+  const errorText = useErrorText()
+  const undo = useUndoPartyPayment()
+  const undoableFils = undoableFilsOf(party)
+  if (undoableFils === 0 && !undo.data && !undo.error) return null
+  return (
+    <div className="space-y-2">
+      {undoableFils > 0 && (
+        <UndoCollectButton
+          amountFils={undoableFils}
+          busy={undo.isPending}
+          onClick={() => undo.mutate({ id: party.bookings[0]?.id ?? 0 }, { onSuccess: () => onActed?.() })}
+        />
+      )}
+      <p role="status" className="text-sm text-ink">
+        {undo.data?.undoneFils !== undefined && t('party.undone', { amount: money(undo.data.undoneFils) })}
+      </p>
+      {undo.error && (
+        <p role="alert" className="text-sm text-accent-600">
+          {errorText.of(undo.error)}
+        </p>
+      )}
+    </div>
+  )
 }
