@@ -262,6 +262,10 @@ export const errorTexts = {
   NONCE_INVALID: 'Each scan needs its own identifier (a UUID).',
   NONCE_REUSED: 'This scan was already sent by another account. Scan again.',
   VENUE_NOT_ASSIGNED: 'You are not assigned to this venue. Ask an administrator to add you to it.',
+  DESK_PAYMENT_UNDO_CHECKED_IN:
+    'This visit is checked in: its payment at the desk can no longer be undone. A manager can cancel it and record a refund at the desk.',
+  DESK_PAYMENT_NOT_COLLECTED:
+    'There is no payment at the desk to undo: nothing was collected, or it was undone already.',
   DESK_PAYMENT_NOT_DUE:
     'This booking has nothing to pay at the venue: it is paid, already settled at the desk, or cancelled.',
   NO_SHOW_NOT_ALLOWED:
@@ -321,6 +325,8 @@ export const errorTexts = {
   CHANGE_VISIT_CANCELLED: 'This visit is cancelled: its date and time can no longer be changed.',
   CHANGE_PRICE_HIGHER:
     'The new date costs more than you paid by card, and a card payment cannot be topped up. Cancel and book again.',
+  CHANGE_LIMIT_REACHED:
+    'The date and time of this visit have already been changed {{limit}} times, the most allowed. To change them again, cancel and book again.',
 
   // The waiting list of a full slot (docs/booking.md, "Waiting list").
   WAITLIST_SLOT_HAS_PLACES: 'This time still has places for your party: book it instead.',

@@ -708,6 +708,19 @@ function deskRules(): Rule[] {
         send(v, 'POST', `/api/desk/bookings/${await todaysBooking()}/party/payment`, { method: 'cash' }),
     },
     {
+      key: 'DELETE /api/desk/bookings/:id/party/payment',
+      // "Undo collect": a visit collected for at the desk and not checked in, one per caller.
+      send: async (v) => {
+        const id = await todaysBooking()
+        await t.database.db
+          .updateTable('confirmed_bookings')
+          .set({ desk_payment_method: 'cash', desk_paid_at: new Date() })
+          .where('id', '=', id)
+          .execute()
+        return send(v, 'DELETE', `/api/desk/bookings/${id}/party/payment`)
+      },
+    },
+    {
       key: 'POST /api/desk/bookings/:id/no-show',
       send: async (v) => send(v, 'POST', `/api/desk/bookings/${await todaysBooking()}/no-show`, {}),
     },

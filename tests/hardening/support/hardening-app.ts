@@ -56,7 +56,15 @@ export interface HardeningContext {
    * Today's pay-at-venue visits to manama-marina-hotel: one to pay at the desk, one to mark, one
    * marked, and one paid at the desk and cancelled (its refund at the desk).
    */
-  desk: { payable: number; markable: number; marked: number; refundable: number; partyPayable: number }
+  desk: {
+    payable: number
+    markable: number
+    marked: number
+    refundable: number
+    partyPayable: number
+    /** Paid in cash at the desk and not checked in: its collect may be undone. */
+    collected: number
+  }
   /**
    * A booking of the user's (`userCookie`), a guest's booking with its manage link's token, and
    * another guest booking's token to cancel with (a cancel revokes the link it was sent with).
@@ -168,7 +176,13 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     marked: await todaysVisit(),
     refundable: await todaysVisit(),
     partyPayable: await todaysVisit(),
+    collected: await todaysVisit(),
   }
+  await t.database.db
+    .updateTable('confirmed_bookings')
+    .set({ desk_payment_method: 'cash', desk_paid_at: new Date() })
+    .where('id', '=', desk.collected)
+    .execute()
   await t.database.db
     .updateTable('confirmed_bookings')
     .set({ no_show_at: new Date() })
