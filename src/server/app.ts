@@ -4,8 +4,11 @@ import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
+import { declaredEndpoints } from '../shared/endpoints/all.ts'
 import { tapWebhookRoute } from '../shared/endpoints/checkout-routes.ts'
+import { loggablePathParams } from '../shared/endpoints/define.ts'
 import { systemEndpoints } from '../shared/endpoints/system.ts'
+import { pageDefinition, pageKeys } from '../shared/route-manifest.ts'
 import { createAuth } from './domain/accounts/auth.ts'
 import { authPlugin } from './domain/accounts/auth-plugin.ts'
 import { callerPlugin } from './domain/accounts/caller-plugin.ts'
@@ -24,7 +27,7 @@ import { canonicalPathPlugin } from './platform/http/canonical-path.ts'
 import { fromEndpoint } from './platform/http/endpoint.ts'
 import { errorsPlugin, frameworkErrors } from './platform/http/errors.ts'
 import { jsonBodyPlugin } from './platform/http/json-body.ts'
-import { maskingDestination } from './platform/http/log-privacy.ts'
+import { maskingDestination, urlRedactor } from './platform/http/log-privacy.ts'
 import { rateLimitRedis } from './platform/http/rate-limit-store.ts'
 import { requestIdFrom, requestIdHeaderPlugin } from './platform/http/request-id.ts'
 import { sameOriginPlugin } from './platform/http/same-origin.ts'
@@ -112,6 +115,16 @@ export interface AppDeps {
   logDestination?: DestinationStream
 }
 
+/**
+ * Every path the server answers, as the route table declares it, for the log's redaction: the
+ * endpoints, the pages, and better-auth's reset link (its routes are one wildcard here).
+ */
+export const routeTablePaths: readonly string[] = [
+  ...declaredEndpoints.map((declared) => declared.path),
+  ...pageKeys.map((key) => pageDefinition(key).path),
+  '/api/auth/reset-password/:token',
+]
+
 /** Builds the whole server without listening: main.ts starts it, tests drive it with app.inject. */
 export async function buildApp({
   config,
@@ -127,18 +140,17 @@ export async function buildApp({
   now,
 }: AppDeps): Promise<FastifyInstance> {
   const trust = proxyTrust(config.TRUST_PROXY)
+  const redactUrl = urlRedactor(routeTablePaths, loggablePathParams)
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       stream: maskingDestination(logDestination),
       redact: ['req.headers.cookie', 'req.headers.authorization'],
       serializers: {
-        // Activation and reset links carry their token in the URL: keep it out of the logs.
+        // Links carry their token in the URL (guest, review, invitation, reset…): never in the log.
         req: (request) => ({
           method: request.method,
-          url: request.url
-            .replace(/([?&]token=)[^&]+/g, '$1[redacted]')
-            .replace(/(\/reset-password\/)[^/?]+/, '$1[redacted]'),
+          url: redactUrl(request.url),
           remoteAddress: request.ip,
         }),
       },
