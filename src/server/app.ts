@@ -297,7 +297,7 @@ export async function buildApp({
   await app.register(staffRoutes, { db: database.db })
   await app.register(invitationTeamRoutes, { db: database.db, now })
   await app.register(invitationRoutes, { db: database.db, auth, secret: config.AUTH_SECRET, now })
-  await app.register(usersRoutes, { db: database.db })
+  await app.register(usersRoutes, { db: database.db, now })
   await app.register(dashboardRoutes, { db: database.db, now })
   await app.register(settingsRoutes, {
     db: database.db,
