@@ -212,7 +212,7 @@ export async function buildApp({
   await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN })
 
   const siteUrl = config.PUBLIC_URL.replace(/\/$/, '')
-  await app.register(healthRoutes, { db: database.db, engine: database.kind, lifecycle })
+  await app.register(healthRoutes, { db: database.db, engine: database.kind, lifecycle, trust })
   const auth = createAuth({ config, db: database.db, log: app.log })
   await app.register(callerPlugin, { auth })
   await app.register(teamAccessPlugin)

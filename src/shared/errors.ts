@@ -344,7 +344,8 @@ export const errorTexts = {
   REVIEW_NOT_CHECKED_IN: 'Only a visit checked in at the venue can be reviewed.',
   REVIEW_NOT_VERIFIED:
     'This visit cannot be reviewed: its check-in was not confirmed by a payment made through DayPass.',
-  REVIEW_ALREADY_WRITTEN: 'This visit has already been reviewed. Each visit can be reviewed once.',
+  REVIEW_ALREADY_WRITTEN:
+    'This visit has already been reviewed. Each booking reviews its visit once, however many people came.',
   REVIEW_NOT_YOURS: 'This visit belongs to another account. Sign in with the account that booked it.',
   REVIEW_STARS_INVALID: 'Choose from 1 to 5 stars.',
   REVIEW_TEXT_TOO_LONG: 'A review can be at most 1000 characters long.',
