@@ -6,6 +6,7 @@ import { E } from './errors.ts'
 import { languages } from './i18n.ts'
 import { typedDigits, westernDigits } from './normalise/digits.ts'
 import { phoneSchema } from './normalise/phone.ts'
+import { isTypedText } from './typed-text.ts'
 import { bookingSchema, orderVisitSchema } from './visits.ts'
 
 /**
@@ -135,6 +136,7 @@ const nameSchema = z
   .min(1, E.NAMES_REQUIRED)
   .min(2, E.NAMES_TOO_SHORT)
   .max(80, E.NAMES_TOO_LONG)
+  .refine(isTypedText, E.INVALID_TEXT)
 
 /** Written as people do (src/shared/normalise/phone.ts); the order stores it as E.164. */
 const mobileSchema = phoneSchema({ required: E.MOBILE_REQUIRED, invalid: E.GUEST_MOBILE_INVALID })

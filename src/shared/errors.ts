@@ -276,6 +276,12 @@ export const errorTexts = {
   INVITATION_NOT_FOUND:
     'This invitation cannot be used: it has expired, was already used or was withdrawn. Ask the person who invited you to send it again.',
   INVITATION_ALREADY_ACCEPTED: 'This invitation has been accepted: the account already works at the venue.',
+  INVITATION_SIGN_IN_TO_ACCEPT:
+    'An account with this address already exists. Sign in to it, then open this link again to accept.',
+  INVITATION_OTHER_ACCOUNT:
+    'This invitation is for another address. Sign out, then sign in with the address it was sent to.',
+  INVITATION_INVITER_INACTIVE:
+    'This invitation no longer counts: the person who sent it no longer has access to DayPass. Ask the venue to invite you again.',
   ALREADY_AT_VENUE: 'This account already works at this venue.',
   STATUS_LINK_NOT_FOUND:
     'This status link is not valid or has expired. Write to us and quote your application’s reference.',
@@ -342,7 +348,10 @@ export const errorTexts = {
   REVIEW_NOT_FOUND: 'We could not find this review link. Use the link in your latest e-mail.',
   REVIEW_LINK_EXPIRED: 'This review link has expired: reviews can be written within 60 days of the visit.',
   REVIEW_NOT_CHECKED_IN: 'Only a visit checked in at the venue can be reviewed.',
-  REVIEW_ALREADY_WRITTEN: 'This visit has already been reviewed. Each visit can be reviewed once.',
+  REVIEW_NOT_VERIFIED:
+    'This visit cannot be reviewed: its check-in was not confirmed by a payment made through DayPass.',
+  REVIEW_ALREADY_WRITTEN:
+    'This visit has already been reviewed. Each booking reviews its visit once, however many people came.',
   REVIEW_NOT_YOURS: 'This visit belongs to another account. Sign in with the account that booked it.',
   REVIEW_STARS_INVALID: 'Choose from 1 to 5 stars.',
   REVIEW_TEXT_TOO_LONG: 'A review can be at most 1000 characters long.',

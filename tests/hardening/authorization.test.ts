@@ -652,6 +652,15 @@ function invitationRules(): Rule[] {
         })
       },
     },
+    {
+      // Each account agrees to an invitation to its own address; no session, no agreeing.
+      key: 'POST /api/invitations/:token/agree',
+      send: async (v) => {
+        const email = v.email ?? `agreeing-${next()}@example.bh`
+        const { token } = await pendingInvitation(t, email)
+        return send(v, 'POST', `/api/invitations/${token}/agree`, {})
+      },
+    },
   ]
 }
 

@@ -469,7 +469,7 @@ function limitOf({ max, timeWindow }: { max: number; timeWindow: number }) {
 }
 
 describe('verified reviews (reviews/rate-limits.ts)', () => {
-  const { perIp, perVisit, perAccount } = reviewSubmitLimits
+  const { perIp, perVisitAndClient, perAccount } = reviewSubmitLimits
   // Five stars are not a number of stars: refused, once the limits have let it through.
   const tryReview = (token: string, ip: string, cookie?: string) =>
     post(`/api/reviews/${token}`, { stars: 'five' }, ip, cookie ? { cookie } : {})
@@ -482,11 +482,13 @@ describe('verified reviews (reviews/rate-limits.ts)', () => {
     })
   })
 
-  it(`takes ${perVisit.max} tries per visit, from however many addresses`, async () => {
+  it(`takes ${perVisitAndClient.max} tries per visit from one address; another address is counted apart`, async () => {
     const visit = unknownVisitToken(t, next())
-    for (let n = 0; n < perVisit.max; n++) expect((await tryReview(visit, freshIp())).statusCode).toBe(400)
-    expectRefused(await tryReview(visit, freshIp()), perVisit.timeWindow)
-    expect((await tryReview(unknownVisitToken(t, next()), freshIp())).statusCode).toBe(400)
+    const ip = freshIp()
+    for (let n = 0; n < perVisitAndClient.max; n++) expect((await tryReview(visit, ip)).statusCode).toBe(400)
+    expectRefused(await tryReview(visit, ip), perVisitAndClient.timeWindow)
+    expect((await tryReview(visit, freshIp())).statusCode).toBe(400)
+    expect((await tryReview(unknownVisitToken(t, next()), ip)).statusCode).toBe(400)
   })
 
   it(`takes ${perAccount.max} reviews per account, from however many addresses and visits`, async () => {

@@ -496,6 +496,8 @@ export interface VenueReviewsTable {
   hidden_at: Date | null
   hidden_by: string | null
   hidden_reason: string | null
+  /** The visit's party (migration 031): one review each; null for a party's later reviews written before. */
+  party: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A request on a full slot's waiting list (migration 026, docs/decisions/046). */
