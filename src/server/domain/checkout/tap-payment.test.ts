@@ -160,7 +160,11 @@ describe('paying with BENEFIT through Tap', () => {
     const result = await returnFrom(back, order.id)
     expect(result.statusCode, result.body).toBe(200)
     // The order's status only: the bookings and the guest's link are in the mail.
-    expect(result.json()).toEqual({ paymentStatus: 'CAPTURED', status: 'confirmed', paymentMethod: 'benefit' })
+    expect(result.json()).toEqual({
+      paymentStatus: 'CAPTURED',
+      status: 'confirmed',
+      paymentMethod: 'benefit',
+    })
     // The result came from Tap, asked by the server.
     expect(fake.requestsTo('charges', 'GET').map((r) => r.path)).toEqual([`/v2/charges/${chargeId}`])
     expect(await orderRow(order.id)).toMatchObject({ status: 'confirmed', provider_capture_id: chargeId })
