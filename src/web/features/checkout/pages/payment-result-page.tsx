@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import type { TapResult } from '../../../../shared/checkout.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
@@ -79,7 +79,7 @@ export function PaymentResultPage() {
           onPlaced={placed}
         />
       )
-    return <GuestPaid email={readGuestDraft().email || undefined} onPlaced={placed} />
+    return <GuestPaid onPlaced={placed} />
   }
   if (result.data.status === 'awaiting_payment' && stillOpen.has(result.data.paymentStatus))
     return (
@@ -120,8 +120,10 @@ function failureText(t: T, { status, paymentStatus, paymentMethod }: TapResult):
  * A guest's paid order: their booking and its link are in the confirmation mail, never on this
  * address, which a shared browser's history keeps (docs/security.md).
  */
-function GuestPaid({ email, onPlaced }: { email: string | undefined; onPlaced(): void }) {
+function GuestPaid({ onPlaced }: { onPlaced(): void }) {
   const { t, isolated } = useCheckoutText()
+  // Read before onPlaced clears the checkout's details, and kept for the page's life.
+  const [email] = useState(() => readGuestDraft().email || undefined)
   const placed = useRef(onPlaced)
   placed.current = onPlaced
   useEffect(() => placed.current(), [])
