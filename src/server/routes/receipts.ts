@@ -12,11 +12,11 @@ import { manageLinkRateLimit } from '../domain/visits/rate-limits.ts'
 import { loadBookingsOf } from '../domain/visits/repository.ts'
 import { fromEndpoint } from '../platform/http/endpoint.ts'
 import { HttpError } from '../platform/http/errors.ts'
-import { byAccount, byClient, limitBy } from '../platform/http/rate-limits.ts'
+import { byClient, limitBy } from '../platform/http/rate-limits.ts'
 import { signedInAccount } from '../platform/identity/guards.ts'
 
 /**
- * Receipt PDFs per caller (an account, or a guest's address) in 10 minutes: a kept PDF is cheap, but
+ * Receipt PDFs per client address in 10 minutes: a kept PDF is cheap, but
  * each one made costs up to a second of CPU; a person downloads theirs a few times.
  */
 export const receiptPdfRateLimit = { max: 20, timeWindow: 10 * 60_000 }
@@ -35,7 +35,8 @@ type ReceiptRouteDeps = VisitRoutesDeps & {
 export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRouteDeps> = async (app, deps) => {
   const { db, secret, now, pdfsMade } = deps
   const limit = limitBy(app, { ...manageLinkRateLimit, name: 'manage-link', by: byClient })
-  const pdfsPerAccount = limitBy(app, { ...receiptPdfRateLimit, name: 'pdf-account', by: byAccount })
+  // Per client address, signed in or not: each PDF is kept once made, so what a caller can cost is
+  // a few makings, and the address is what a flood comes from.
   const pdfsPerClient = limitBy(app, { ...receiptPdfRateLimit, name: 'pdf-ip', by: byClient })
   const pdfDeps = { db, now, made: () => pdfsMade?.inc() }
 
@@ -82,7 +83,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRouteDeps> = async (app
 
   app.route({
     ...fromEndpoint(receiptEndpoints.minePdf, {
-      onRequest: pdfsPerAccount,
+      onRequest: pdfsPerClient,
       schema: {
         tags: ['bookings'],
         summary:
