@@ -288,7 +288,7 @@ export async function buildApp({
   }
   await app.register(bookingRoutes, visitDeps)
   await app.register(guestLinkRoutes, visitDeps)
-  await app.register(receiptRoutes, visitDeps)
+  await app.register(receiptRoutes, { ...visitDeps, pdfsMade: metrics.receiptPdfsMade })
   await app.register(dateChangeRoutes, { ...visitDeps, catalog: catalogService })
   await app.register(teamVisitRoutes, visitDeps)
   await app.register(deskRoutes, {

@@ -272,12 +272,15 @@ export const tapReturnSchema = z.strictObject({
 })
 
 /**
- * What the result page shows: the order as it is now. `paymentStatus` is Tap's word on the charge
- * (CAPTURED, DECLINED, INITIATED …), for the page's wording; the order's status is what counts.
+ * What the result page shows: the order's status as it is now, and nothing else of it (no bookings,
+ * no guest link: those go by mail). `paymentStatus` is Tap's word on the charge (CAPTURED, DECLINED,
+ * INITIATED …) and `paymentMethod` the way chosen, for the page's wording; the status is what counts.
+ * A CAPTURED payment of an order that is not confirmed came after the order ended, and is refunded.
  */
-export const tapResultSchema = z.object({
-  order: orderSchema,
+export const tapResultSchema = z.strictObject({
+  status: z.enum(orderStatuses),
   paymentStatus: z.string(),
+  paymentMethod: z.enum(paymentMethods),
 })
 export type TapResult = z.infer<typeof tapResultSchema>
 

@@ -133,6 +133,9 @@ export const errorTexts = {
   ORDER_NOT_PAYABLE: 'This booking can no longer be paid. Please go back to your cart and check out again.',
   PAYMENT_DECLINED: 'Your payment was declined. Please try another card, or choose Pay at Venue.',
   PAYMENT_NOT_FOUND: 'This payment does not belong to this booking.',
+  /** The result address Tap sent the visitor back to outlived the payment (docs/payments.md). */
+  PAYMENT_LINK_EXPIRED:
+    'This payment page has expired. If you paid, your booking confirmation is in your e-mail and under My Bookings.',
   PAYMENT_UNAVAILABLE: 'An error occurred while processing your payment. Please try again.',
   PAYMENT_MISMATCH: 'An error occurred while processing your payment. Please try again.',
   BOOKING_FAILED: 'An error occurred while processing your booking. Please try again.',

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { returnToken } from '../../src/server/domain/checkout/tap-payment.ts'
+import { returnLinkExpiry, returnToken } from '../../src/server/domain/checkout/tap-payment.ts'
 import { ticketPayload } from '../../src/server/domain/tickets/ticket-codes.ts'
 import { signId } from '../../src/server/platform/identity/signed-id.ts'
 import { hasPermission } from '../../src/shared/permissions.ts'
 import type { AdminPass, AdminVenueDetail } from '../../src/shared/venue-admin.ts'
 import { signedInUser, testPassword } from '../support/accounts.ts'
-import { guest, line, placeOrder } from '../support/checkout.ts'
+import { checkoutClock, guest, line, placeOrder } from '../support/checkout.ts'
 import { FakeVision } from '../support/fake-vision.ts'
 import { samplePng } from '../support/photos.ts'
 import type { TestApp } from '../support/test-app.ts'
@@ -544,7 +544,7 @@ const rules: Rule[] = [
       const tapId = await chargeOf(order.id)
       return send(v, 'POST', `/api/checkout/orders/${order.id}/tap-return`, {
         tapId,
-        token: returnToken(t.config.AUTH_SECRET, order.id),
+        token: returnToken(t.config.AUTH_SECRET, order.id, returnLinkExpiry(checkoutClock)),
       })
     },
   },

@@ -20,6 +20,7 @@ import { tapReturnRateLimit, tapWebhookRateLimit } from '../../src/server/routes
 import { contactRateLimit } from '../../src/server/routes/contact.ts'
 import { redeemRateLimit } from '../../src/server/routes/desk.ts'
 import { newsletterRateLimit } from '../../src/server/routes/newsletter.ts'
+import { receiptPdfRateLimit } from '../../src/server/routes/receipts.ts'
 import { scanRateLimit } from '../../src/server/routes/scan.ts'
 import { vendorApplicationRateLimit } from '../../src/server/routes/vendor-applications.ts'
 import { apiErrorSchema } from '../../src/shared/api-error.ts'
@@ -404,6 +405,31 @@ describe('forms and services open to anyone', () => {
       send: (_n, ip) =>
         t.app.inject({
           url: `/api/manage/${forged}/receipt`,
+          remoteAddress: ip,
+        }),
+    })
+  })
+
+  it(`makes ${receiptPdfRateLimit.max} receipt PDFs per IP address on a guest's link in 10 minutes`, async () => {
+    // A well-formed link that opens nothing: answered 404 until the limit (below the link's own).
+    const forged = `1.1.${'B'.repeat(43)}`
+    await expectPerIpLimit({
+      ...limitOf(receiptPdfRateLimit),
+      served: 404,
+      send: (_n, ip) => t.app.inject({ url: `/api/manage/${forged}/receipt.pdf`, remoteAddress: ip }),
+    })
+  })
+
+  it(`makes ${receiptPdfRateLimit.max} receipt PDFs per IP address for a signed-in account`, async () => {
+    const { cookie } = await signedInUser(t, 'receipt-limit@example.bh')
+    await expectPerIpLimit({
+      ...limitOf(receiptPdfRateLimit),
+      // An order the account does not have: 404 while under the limit.
+      served: 404,
+      send: (_n, ip) =>
+        t.app.inject({
+          url: `/api/orders/${randomUUID()}/receipt.pdf`,
+          headers: { cookie },
           remoteAddress: ip,
         }),
     })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { CatalogService } from '../../../src/server/domain/catalog/service.ts'
-import { returnToken } from '../../../src/server/domain/checkout/tap-payment.ts'
+import { returnLinkExpiry, returnToken } from '../../../src/server/domain/checkout/tap-payment.ts'
 import { manageToken } from '../../../src/server/domain/tickets/ticket-codes.ts'
 import { seedIfEmpty } from '../../../src/server/seed.ts'
 import type { AdminVenueDetail } from '../../../src/shared/venue-admin.ts'
@@ -131,7 +131,11 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow()
     if (!row.provider_order_id) throw new Error('The BENEFIT order got no charge')
-    return { id: order.id, tapId: row.provider_order_id, token: returnToken(t.config.AUTH_SECRET, order.id) }
+    return {
+      id: order.id,
+      tapId: row.provider_order_id,
+      token: returnToken(t.config.AUTH_SECRET, order.id, returnLinkExpiry(checkoutClock)),
+    }
   }
   const payable = await guestCardOrder('16:00')
   const tap = {

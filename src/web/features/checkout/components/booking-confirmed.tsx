@@ -48,7 +48,7 @@ export function MoveToOrder({
   fresh,
   onPlaced,
 }: {
-  order: Order
+  order: Pick<Order, 'id' | 'bookings'>
   email: string | undefined
   fresh: boolean
   onPlaced(): void
