@@ -64,7 +64,11 @@ const copy = {
     qrAlt: 'Ticket QR code for booking {reference}',
     manage: 'View or manage your booking',
     myBookings: 'See it in My Bookings',
-    receipt: 'Your receipt, with the VAT it includes',
+    receipt: {
+      included: 'Your receipt, with the VAT it includes',
+      none: 'Your receipt (the venue is not registered for VAT: no VAT is charged)',
+      mixed: 'Your receipts, one per venue, each showing any VAT it includes',
+    },
     directions: 'Directions',
     calendar: 'To add this visit to your calendar, open the attached file ({file}).',
   },
@@ -100,7 +104,11 @@ const copy = {
     qrAlt: 'رمز QR لتذكرة الحجز {reference}',
     manage: 'عرض حجزك أو إدارته',
     myBookings: 'اعرضه في حجوزاتي',
-    receipt: 'إيصالك، مع ضريبة القيمة المضافة المشمولة',
+    receipt: {
+      included: 'إيصالك، مع ضريبة القيمة المضافة المشمولة',
+      none: 'إيصالك (المنشأة غير مسجلة في ضريبة القيمة المضافة: لا تُفرض ضريبة)',
+      mixed: 'إيصالاتك، إيصال لكل منشأة، يبيّن كل منها ما يشمله من ضريبة القيمة المضافة',
+    },
     directions: 'الاتجاهات',
     calendar: 'لإضافة هذه الزيارة إلى تقويمك، افتح الملف المرفق ({file}).',
   },
@@ -220,7 +228,7 @@ export function BookingConfirmation(props: OrderConfirmationProps) {
       {props.receiptUrl && (
         <Text style={textStyle}>
           <Link href={props.receiptUrl} style={{ color: '#0f5b52', fontWeight: 600 }}>
-            {text.receipt}
+            {text.receipt[props.receiptVat]}
           </Link>
         </Text>
       )}

@@ -24,6 +24,8 @@ function confirmationMailRows(db: Database) {
         'p.first_name',
         'v.latitude',
         'v.longitude',
+        // Whether the receipt will show VAT: the mail says what the receipt says (ADR 050).
+        'v.vat_registered as venue_vat_registered',
       ])
   )
 }
