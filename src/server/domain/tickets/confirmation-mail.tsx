@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/i18n.ts'
+import { receiptWords } from '../../../shared/receipts.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
 import {
   DetailsTable,
@@ -66,7 +67,8 @@ const copy = {
     myBookings: 'See it in My Bookings',
     receipt: {
       included: 'Your receipt, with the VAT it includes',
-      none: 'Your receipt (the venue is not registered for VAT: no VAT is charged)',
+      // The receipt's own words (src/shared/receipts.ts), so the two never disagree.
+      none: `Your receipt. ${receiptWords.en.notRegistered}`,
       mixed: 'Your receipts, one per venue, each showing any VAT it includes',
     },
     directions: 'Directions',
@@ -106,7 +108,7 @@ const copy = {
     myBookings: 'اعرضه في حجوزاتي',
     receipt: {
       included: 'إيصالك، مع ضريبة القيمة المضافة المشمولة',
-      none: 'إيصالك (المنشأة غير مسجلة في ضريبة القيمة المضافة: لا تُفرض ضريبة)',
+      none: `إيصالك. ${receiptWords.ar.notRegistered}`,
       mixed: 'إيصالاتك، إيصال لكل منشأة، يبيّن كل منها ما يشمله من ضريبة القيمة المضافة',
     },
     directions: 'الاتجاهات',

@@ -37,10 +37,10 @@ beforeEach(() => {
 })
 
 /** A signed-in card order for `quantity` people at one hour, paid through the PayPal fake. */
-async function paidParty(quantity: number, time: string, language: 'en' | 'ar' = 'en') {
+async function paidParty(quantity: number, time: string, language: 'en' | 'ar' = 'en', date = '2026-12-03') {
   const placed = await placeOrder(
     t,
-    { items: [line({ time, quantity })], paymentMethod: 'card', language },
+    { items: [line({ date, time, quantity })], paymentMethod: 'card', language },
     { cookie: nour.cookie },
   )
   expect(placed.statusCode, placed.body).toBe(201)
@@ -83,10 +83,10 @@ describe('the confirmation mail’s VAT wording (B7)', () => {
       const en = mailOf(english.bookings[0]?.reference ?? '')?.text ?? ''
       expect(ar).toContain('إيصالك')
       expect(ar).not.toContain('ضريبة القيمة المضافة المشمولة')
-      expect(ar).toContain('المنشأة غير مسجلة في ضريبة القيمة المضافة')
+      expect(ar).toContain('النادي غير مسجل في ضريبة القيمة المضافة: لا تُفرض ضريبة.')
       expect(en).toContain('Your receipt')
       expect(en).not.toContain('with the VAT it includes')
-      expect(en).toContain('not registered for VAT')
+      expect(en).toContain('The venue is not registered for VAT: no VAT is charged.')
       // The receipt says the same.
       const receipt = await get(t, `/api/orders/${english.id}/receipt`, nour.cookie)
       expect(receipt.json().receipts[0].vatFils).toBeNull()
@@ -100,5 +100,132 @@ describe('the confirmation mail’s VAT wording (B7)', () => {
     await worker.runOnce()
     const mail = smtp.messages.find((message) => message.text?.includes(order.bookings[0]?.reference ?? '-'))
     expect(mail?.text).toContain('ضريبة القيمة المضافة المشمولة')
+  })
+})
+
+const host = () => new URL(t.config.PUBLIC_URL).hostname
+
+/** The file read by a real iCalendar parser: its entries' UID, status, sequence and summary. */
+function entries(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent)
+    return {
+      uid: event.uid,
+      sequence: event.sequence,
+      status: vevent.getFirstPropertyValue('status'),
+      summary: event.summary,
+      description: event.description,
+    }
+  })
+}
+
+const calendarOf = (mail: { attachments: { contentType: string; content: Buffer }[] } | undefined) =>
+  entries(mail?.attachments.find((file) => file.contentType === 'text/calendar')?.content.toString() ?? '')
+
+const cancelVisit = (bookingId: number) => post(t, `/api/bookings/${bookingId}/cancel`, {}, nour.cookie)
+
+describe('cancelling one of four paid people (B4)', () => {
+  it('shows 3 people, what was paid and refunded; the receipt keeps its sale and adds a credit note; the mail names the ticket and what remains', async () => {
+    const order = await paidParty(4, '14:00', 'en', '2026-12-04')
+    const [lead, second, third, fourth] = order.bookings
+    if (!lead || !second || !third || !fourth) throw new Error('four visits expected')
+    // The receipt as issued before the cancel: a tax invoice, never rewritten.
+    const before = (await get(t, `/api/orders/${order.id}/receipt`, nour.cookie)).json().receipts[0]
+    // A Friday's price, BD 12.000 each: the VAT once on the line's BD 48.000.
+    expect(before.lines).toMatchObject([{ quantity: 4, totalFils: 48_000, vatFils: 4_364 }])
+    await worker.runOnce()
+    smtp.messages.length = 0
+
+    expect((await cancelVisit(second.id)).statusCode).toBe(200)
+
+    const page = await get(t, `/api/orders/${order.id}`, nour.cookie)
+    expect(page.statusCode, page.body).toBe(200)
+    expect(page.json().standing).toEqual({
+      people: 3,
+      cancelledPeople: 1,
+      paidFils: 48_000,
+      refundedFils: 12_000,
+      refundPendingFils: 0,
+      dueAtVenueFils: 0,
+    })
+
+    const after = (await get(t, `/api/orders/${order.id}/receipt`, nour.cookie)).json().receipts[0]
+    expect({ ...after, creditNotes: undefined }).toEqual({ ...before, creditNotes: undefined })
+    expect(after.creditNotes).toEqual([
+      {
+        number: `${before.number}-C1`,
+        issuedAt: expect.any(String),
+        refundStatus: 'refunded',
+        lines: [
+          expect.objectContaining({ quantity: 1, unitPriceFils: 12_000, totalFils: 12_000, vatFils: 1_091 }),
+        ],
+        totalFils: 12_000,
+        vatFils: 1_091,
+      },
+    ])
+    // The PDF prints it after the receipt.
+    const pdf = await t.app.inject({
+      url: `/api/orders/${order.id}/receipt.pdf`,
+      headers: { cookie: nour.cookie },
+    })
+    expect(pdf.statusCode).toBe(200)
+
+    await worker.runOnce()
+    const mails = smtp.messages.filter((mail) => mail.subject?.includes('Manama Marina Hotel'))
+    expect(mails.map((mail) => mail.subject)).toEqual(['Ticket cancelled - Manama Marina Hotel'])
+    const text = mails[0]?.text ?? ''
+    expect(text).toContain(`ticket ${second.reference} (`)
+    expect(text).not.toContain('Your booking is cancelled')
+    expect(text).toContain('Still booked')
+    expect(text).toContain('3 people')
+    for (const kept of [lead, third, fourth]) expect(text).toContain(kept.reference)
+    expect(text).toContain('BD 12.000 goes back to the card')
+  })
+})
+
+describe('one calendar entry per party and hour (B5)', () => {
+  it('gives the same one entry, with the number of people, for any ticket of a party, and updates it as people cancel', async () => {
+    const order = await paidParty(4, '15:00', 'en', '2026-12-05')
+    const ids = order.bookings.map((booking) => booking.id)
+    const uid = `party-${ids[0]}@${host()}`
+    await worker.runOnce()
+    const confirmation = smtp.messages.find((mail) =>
+      mail.text?.includes(order.bookings[0]?.reference ?? '-'),
+    )
+    expect(calendarOf(confirmation)).toMatchObject([{ uid, summary: expect.stringContaining('(4 people)') }])
+
+    for (const id of ids) {
+      const download = await t.app.inject({
+        url: `/api/bookings/${id}/calendar.ics`,
+        headers: { cookie: nour.cookie },
+      })
+      expect(download.statusCode).toBe(200)
+      expect(entries(download.body)).toMatchObject([
+        { uid, status: 'CONFIRMED', summary: 'Manama Marina Hotel: day pass (4 people)' },
+      ])
+    }
+
+    smtp.messages.length = 0
+    expect((await cancelVisit(ids[0] ?? 0)).statusCode).toBe(200)
+    await worker.runOnce()
+    // The cancellation mail updates the party's entry: the same UID, 3 people, a newer version.
+    const [updated] = calendarOf(smtp.messages[0])
+    expect(updated).toMatchObject({
+      uid,
+      status: 'CONFIRMED',
+      summary: expect.stringContaining('(3 people)'),
+    })
+    expect(updated?.sequence).toBeGreaterThan(0)
+    expect(updated?.description).not.toContain(order.bookings[0]?.reference)
+
+    for (const id of ids.slice(1)) expect((await cancelVisit(id)).statusCode).toBe(200)
+    const gone = await t.app.inject({
+      url: `/api/bookings/${ids[3]}/calendar.ics`,
+      headers: { cookie: nour.cookie },
+    })
+    const [withdrawn] = entries(gone.body)
+    expect(withdrawn).toMatchObject({ uid, status: 'CANCELLED' })
+    expect(withdrawn?.sequence).toBeGreaterThan(updated?.sequence ?? 0)
   })
 })

@@ -52,6 +52,8 @@ export async function cancellationMailRow(db: Database, bookingId: number) {
     )
     .select([
       'b.id',
+      'b.order_id',
+      'b.cancelled_at',
       'b.manage_version',
       'b.user_id',
       'b.reference',
