@@ -126,6 +126,11 @@ export const quoteSchema = z.object({
   payAtVenueOnly: z.boolean(),
   /** Every line can be booked. */
   bookable: z.boolean(),
+  /**
+   * Until when (ISO) the waiting list offer sent with the quote holds its places; null without a
+   * standing offer. The checkout shows it (docs/booking.md, "Waiting list").
+   */
+  heldUntil: z.string().nullable().optional(),
 })
 export type Quote = z.infer<typeof quoteSchema>
 
