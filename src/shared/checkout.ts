@@ -127,6 +127,11 @@ export const quoteSchema = z.object({
   payAtVenueOnly: z.boolean(),
   /** Every line can be booked. */
   bookable: z.boolean(),
+  /**
+   * Until when (ISO) the waiting list offer sent with the quote holds its places; null without a
+   * standing offer. The checkout shows it (docs/booking.md, "Waiting list").
+   */
+  heldUntil: z.string().nullable().optional(),
 })
 export type Quote = z.infer<typeof quoteSchema>
 
@@ -231,10 +236,32 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>
 
 /**
+ * Where an order stands once people of it are cancelled (docs/booking.md, "An order's own page"):
+ * how many are still booked, what was paid online, what went back (or is on its way back), and
+ * what is still to pay at the venue. In fils.
+ */
+export const orderStandingSchema = z.object({
+  people: z.number().int(),
+  cancelledPeople: z.number().int(),
+  /** Paid online for the order (its total), 0 for pay at venue. */
+  paidFils: z.number().int(),
+  /** Refunds of cancelled visits that have reached the card. */
+  refundedFils: z.number().int(),
+  /** Refunds of cancelled visits still on their way. */
+  refundPendingFils: z.number().int(),
+  /** Pay at venue: the price of the visits still booked and not yet paid at reception. */
+  dueAtVenueFils: z.number().int(),
+})
+export type OrderStanding = z.infer<typeof orderStandingSchema>
+
+/**
  * An account's order on its own page (`/bookings/orders/:id`), the confirmation's address: each
  * visit with where it stands for cancelling, so a visit cancelled since shows as cancelled.
  */
-export const myOrderSchema = orderSchema.extend({ bookings: z.array(orderVisitSchema) })
+export const myOrderSchema = orderSchema.extend({
+  bookings: z.array(orderVisitSchema),
+  standing: orderStandingSchema,
+})
 export type MyOrder = z.infer<typeof myOrderSchema>
 
 /**
