@@ -510,6 +510,20 @@ describe('a guest at checkout', () => {
     expect(button(/^Resend in 4\ds$/).disabled).toBe(true)
   })
 
+  it('says a mobile number typed as the hint writes it but a digit short is too short, in English and Arabic', async () => {
+    stubApi(defaults(signedOut))
+    open(signedOut)
+    await fillGuest()
+    type('Mobile number', '3612 345')
+    const tooShort = 'This number is too short: numbers in Bahrain have 8 digits, such as 3612 3456.'
+    expect(await screen.findByText(tooShort)).toBeTruthy()
+    await act(() => i18next.changeLanguage('ar'))
+    expect(await screen.findByText(i18next.t('errors:PHONE_TOO_SHORT', { lng: 'ar' }))).toBeTruthy()
+    await act(() => i18next.changeLanguage('en'))
+    type('Mobile number', '050 123 4567')
+    expect(await screen.findByText(/This looks like a number from another country/)).toBeTruthy()
+  })
+
   it('cannot pay until the e-mail is verified', async () => {
     stubApi({ ...defaults(signedOut), ...verificationStubs })
     open(signedOut)
