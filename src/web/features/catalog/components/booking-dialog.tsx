@@ -148,22 +148,28 @@ export function BookingDialog({
               )}
             </div>
             {priced && (
-              <p className="flex items-baseline justify-between border-t border-brand-900/10 pt-3 text-sm">
-                <span className="text-muted">
+              // The price never wraps: at 390 px in Arabic the day's label beside it pushed «د.ب» onto
+              // a line of its own. The label takes the room left, under the words before it.
+              <div className="flex items-start justify-between gap-3 border-t border-brand-900/10 pt-3 text-sm">
+                <div className="min-w-0 text-muted">
                   {people > 1
                     ? t('lineTotal', { count: people, price: money(priced.price) })
                     : t('priceOnDate')}
-                  {/* The day's price named: a weekend or holiday costs more, and says so. */}
-                  {availability.data.dayType !== 'weekday' && (
-                    <span className="ms-2 rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold text-brand-950">
-                      {t(availability.data.dayType === 'weekend' ? 'weekendPrice' : 'holidayPrice')}
+                  {/* The day's price named only when it differs from a weekday's (the server says). */}
+                  {priced.priceNote && (
+                    <span className="ms-2 inline-block rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold text-brand-950">
+                      {t(priced.priceNote === 'weekend' ? 'weekendPrice' : 'holidayPrice')}
                     </span>
                   )}
-                </span>
-                <span className="text-lg font-bold text-brand-800" dir="auto" aria-live="polite">
+                </div>
+                <span
+                  className="shrink-0 whitespace-nowrap text-lg font-bold text-brand-800"
+                  dir="auto"
+                  aria-live="polite"
+                >
                   {money(priced.priceFils * people)}
                 </span>
-              </p>
+              </div>
             )}
             {time && slotStillOpen && (
               <CancellationNote

@@ -656,9 +656,28 @@ describe('a guest at checkout', () => {
 
   it('names a weekend’s price beside its line, as the server priced it', async () => {
     const quote = quoteFor([cartLine])
-    const weekend = { ...quote, lines: quote.lines.map((line) => ({ ...line, dayType: 'weekend' as const })) }
+    const weekend = {
+      ...quote,
+      lines: quote.lines.map((line) => ({
+        ...line,
+        dayType: 'weekend' as const,
+        priceNote: 'weekend' as const,
+      })),
+    }
     stubApi(defaults(signedInAs('user'), weekend))
     open(signedInAs('user'))
     await screen.findByText('Weekend price')
+  })
+
+  it('names no weekend price when the weekend costs what a weekday does', async () => {
+    const quote = quoteFor([cartLine])
+    const weekend = {
+      ...quote,
+      lines: quote.lines.map((line) => ({ ...line, dayType: 'weekend' as const, priceNote: null })),
+    }
+    stubApi(defaults(signedInAs('user'), weekend))
+    open(signedInAs('user'))
+    await waitFor(() => expect(screen.getAllByText('BD 14.000').length).toBeGreaterThan(0))
+    expect(screen.queryByText('Weekend price')).toBeNull()
   })
 })
