@@ -46,10 +46,10 @@ interface BookingDialogProps {
  * (up to the places left then and the venue's cap on one booking), and the price that day × people.
  * A full slot can be chosen too: it offers its waiting list for the people chosen instead.
  */
-/** The date and time a booking dialog opens at. */
+/** The date and time a booking dialog opens at; without a time, the date's first open one. */
 export interface BookingStart {
   date: IsoDate
-  time: string
+  time?: string | undefined
 }
 
 export function BookingDialog({
@@ -66,9 +66,17 @@ export function BookingDialog({
   const errorText = useErrorText()
   const localize = useLocalized()
   const [date, setDate] = useState<IsoDate | undefined>(initial?.date)
-  const [time, setTime] = useState<string | undefined>(initial?.time)
+  const [picked, setPicked] = useState<string | undefined>(initial?.time)
+  const [touched, setTouched] = useState(false)
   const [wanted, setWanted] = useState(1)
   const availability = useAvailability(venue.id, date)
+  // At the date it opened at, until the visitor picks: the start's time if it is still open (the
+  // list's next slot may be a moment old), else the next open one after it, ready to tap.
+  const time =
+    !touched && date === initial?.date && availability.data
+      ? (availability.data.slots.find((entry) => entry.status === 'open' && (!picked || entry.time >= picked))
+          ?.time ?? picked)
+      : picked
   const priced = availability.data?.passes.find((entry) => entry.id === pass.id)
   const price = priced?.price
   const slot = availability.data?.slots.find((entry) => entry.time === time && entry.status === 'open')
@@ -92,7 +100,13 @@ export function BookingDialog({
 
   function changeDate(next: IsoDate | undefined) {
     setDate(next)
-    setTime(undefined)
+    setPicked(undefined)
+    setTouched(true)
+  }
+
+  function pickTime(next: string) {
+    setPicked(next)
+    setTouched(true)
   }
 
   return (
@@ -133,7 +147,7 @@ export function BookingDialog({
                 {t('closedOnDate')}
               </p>
             ) : (
-              <TimeSlotGrid slots={availability.data.slots} value={time} onChange={setTime} fullChoosable />
+              <TimeSlotGrid slots={availability.data.slots} value={time} onChange={pickTime} fullChoosable />
             )}
             <div className="space-y-1">
               <PeopleStepper value={people} max={most} onChange={setWanted} />
