@@ -100,6 +100,8 @@ export const quoteLineSchema = z.object({
   price: z.string(),
   /** Which of the pass's prices the date takes: a weekend or holiday one is named beside it. */
   dayType: z.enum(['weekday', 'weekend', 'holiday']).optional(),
+  /** Set when the line's price differs from the pass's weekday one: "Weekend price" is said only then. */
+  priceNote: z.enum(['weekend', 'holiday']).nullable().optional(),
   payAtVenueOnly: z.boolean(),
   /** The venue's cancellation notice: with the slot, the "Free cancellation until" of the line. */
   cancellationNoticeHours: z.number().int().optional(),

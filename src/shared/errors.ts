@@ -51,6 +51,14 @@ export const errorTexts = {
   EMAIL_INVALID: 'Please enter a valid email address',
   EMAILS_MISMATCH: 'Email addresses do not match',
   MOBILE_INVALID: 'Please enter a valid mobile number, such as 3612 3456 or +973 3612 3456.',
+  // Why a phone number is refused, when it can be said (src/shared/normalise/phone.ts, phoneProblem).
+  PHONE_TOO_SHORT: 'This number is too short: numbers in Bahrain have 8 digits, such as 3612 3456.',
+  PHONE_TOO_LONG:
+    'This number is too long: numbers in Bahrain have 8 digits, such as 3612 3456. For a number from another country, start with + and its country code.',
+  PHONE_NOT_BAHRAINI:
+    'No number in Bahrain starts like this: check the digits. For a number from another country, start with + and its country code.',
+  PHONE_NEEDS_COUNTRY_CODE:
+    'This looks like a number from another country: write it with + and its country code, such as +966 50 123 4567.',
   PASSWORD_REQUIRED: 'Password is required',
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
   PASSWORD_TOO_LONG: 'Password must be at most 128 characters',
@@ -64,7 +72,7 @@ export const errorTexts = {
   NAMES_TOO_SHORT: 'First and last names must be at least 2 characters',
   NAMES_TOO_LONG: 'Names can be at most 80 characters',
   MOBILE_REQUIRED: 'Mobile number is required',
-  GUEST_MOBILE_INVALID: 'Please enter a valid mobile number with country code (e.g., +973xxxxxxxx)',
+  GUEST_MOBILE_INVALID: 'Please enter a valid mobile number, such as 3612 3456 or +973 3612 3456.',
   VERIFY_EMAIL_FIRST: 'Please verify your email address with a code before proceeding',
   INVALID_CODE: 'Invalid code. Please try again.',
   CODE_EXPIRED: 'This code has expired. Please request a new one.',
