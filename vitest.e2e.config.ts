@@ -10,7 +10,8 @@ export default defineConfig({
     environment: 'node',
     // Spec files at once, each worker on its own server (tests/e2e/support/workers.ts).
     maxWorkers: e2eWorkers,
-    testTimeout: 60_000,
+    // Two specs share the two cores: a long flow on a loaded machine gets room before it is failed.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 })
