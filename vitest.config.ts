@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { postgresTests } from './tests/support/postgres-tests.ts'
 
 // With the build scripts' own tests (scripts/), which run in Node as the scripts do.
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts']
@@ -36,26 +38,26 @@ const projects: TestProjectInlineConfiguration[] = [
   },
 ]
 
-// With DATABASE_URL set (CI does), the server's integration tests run a second time on real PostgreSQL.
+// With DATABASE_URL set (CI does), the server's tests where PostgreSQL can differ from PGlite run a
+// second time on it (the rule: tests/support/postgres-tests.ts; docs/testing.md).
 if (process.env.DATABASE_URL) {
   projects.push({
     test: {
       name: 'server (PostgreSQL)',
-      include: ['src/server/**/*.test.ts'],
+      include: postgresTests(['src/server/**/*.test.ts']),
       environment: 'node',
       env: { TEST_DATABASE_URL: process.env.DATABASE_URL },
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },
   })
-  // The malformed-input, authorization and ownership suites too: their database checks (nothing
-  // written, nobody else's rows) mean most on the real engine. Rate limits live in memory: PGlite only.
+  // One access suite on PostgreSQL too, a check that the engine changes no ownership rule. The
+  // malformed-input and authorization suites send requests that each run alone, asserting the same
+  // on both engines; rate limits live in memory (or Redis), not in the database.
   projects.push({
     test: {
       name: 'hardening (PostgreSQL)',
-      include: ['malformed-input', 'authorization', 'ownership'].map(
-        (name) => `tests/hardening/${name}.test.ts`,
-      ),
+      include: ['tests/hardening/ownership.test.ts'],
       environment: 'node',
       env: { TEST_DATABASE_URL: process.env.DATABASE_URL },
       testTimeout: 120_000,
@@ -64,4 +66,6 @@ if (process.env.DATABASE_URL) {
   })
 }
 
-export default defineConfig({ test: { projects } })
+// Vitest's default is one worker fewer than the cores: one of CI's two. Test files wait on their
+// databases, servers and sockets as much as they compute, so every core runs one, and one more.
+export default defineConfig({ test: { projects, maxWorkers: availableParallelism() + 1 } })

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { e2eWorkers } from './tests/e2e/support/worker-count.ts'
 
 /** Browser tests: Debian Chromium, driven by playwright-core, against the production build. */
 export default defineConfig({
@@ -7,8 +8,10 @@ export default defineConfig({
     include: ['tests/e2e/**/*.spec.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     environment: 'node',
-    fileParallelism: false,
-    testTimeout: 60_000,
+    // Spec files at once, each worker on its own server (tests/e2e/support/workers.ts).
+    maxWorkers: e2eWorkers,
+    // Two specs share the two cores: a long flow on a loaded machine gets room before it is failed.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 })

@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process'
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? './dist/web-dev-unused' },
+    env: {
+      ...process.env,
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? './dist/web-dev-unused',
+      // The pages are Vite's: links the server makes (mails, the payment pages' way back) go there.
+      PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173',
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ]

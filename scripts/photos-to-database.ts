@@ -6,11 +6,20 @@
 
 import { copyDiskPhotosToDatabase } from '../src/server/domain/venue-photos/copy-to-database.ts'
 import { loadConfig } from '../src/server/platform/config.ts'
+import { commandHolder } from '../src/server/platform/db/data-dir-lock.ts'
 import { openDatabase } from '../src/server/platform/db/database.ts'
 import { migrate } from '../src/server/platform/db/migrate.ts'
 
 const config = loadConfig()
-const database = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.DATA_DIR })
+// The embedded database is refused while the server has it open (data-dir-lock.ts).
+const database = await openDatabase({
+  url: config.DATABASE_URL || undefined,
+  dataDir: config.DATA_DIR,
+  holder: commandHolder('`npm run photos:to-database`'),
+}).catch((error: Error) => {
+  console.error(error.message)
+  process.exit(1)
+})
 try {
   await migrate(database.pool)
   const counts = await copyDiskPhotosToDatabase(config.DATA_DIR, database.db)

@@ -1,10 +1,12 @@
 // Creates an account or changes its role, for the first admin and for the team:
 //   npm run user:role -- someone@example.bh admin               (promote an existing account)
 //   npm run user:role -- someone@example.bh admin 'a passphrase' (create it, already activated)
-// It uses the same settings as the server (DATABASE_URL, or the embedded database in DATA_DIR).
+// It uses the same settings as the server (DATABASE_URL, or the embedded database in DATA_DIR). On
+// the embedded database, run it while the server is stopped: it says so otherwise.
 
 import { setAccountRole } from '../src/server/domain/accounts/set-role.ts'
 import { loadConfig } from '../src/server/platform/config.ts'
+import { commandHolder } from '../src/server/platform/db/data-dir-lock.ts'
 import { openDatabase } from '../src/server/platform/db/database.ts'
 import { migrate } from '../src/server/platform/db/migrate.ts'
 import { withLocalSecret } from '../src/server/platform/local-secret.ts'
@@ -18,7 +20,16 @@ if (!email || !role || !(roles as readonly string[]).includes(role)) {
 
 // The server's own settings (a development install's secret is kept in DATA_DIR: local-secret.ts).
 const config = await withLocalSecret(loadConfig())
-const database = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.DATA_DIR })
+// The embedded database is refused while the server has it open: the server would not see the
+// change (data-dir-lock.ts). PostgreSQL is shared, so the running server sees it at once.
+const database = await openDatabase({
+  url: config.DATABASE_URL || undefined,
+  dataDir: config.DATA_DIR,
+  holder: commandHolder('`npm run user:role`'),
+}).catch((error: Error) => {
+  console.error(error.message)
+  process.exit(1)
+})
 try {
   await migrate(database.pool)
   const address = email.trim().toLowerCase()

@@ -4,8 +4,11 @@ import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
+import { declaredEndpoints } from '../shared/endpoints/all.ts'
 import { tapWebhookRoute } from '../shared/endpoints/checkout-routes.ts'
+import { loggablePathParams } from '../shared/endpoints/define.ts'
 import { systemEndpoints } from '../shared/endpoints/system.ts'
+import { pageDefinition, pageKeys } from '../shared/route-manifest.ts'
 import { createAuth } from './domain/accounts/auth.ts'
 import { authPlugin } from './domain/accounts/auth-plugin.ts'
 import { callerPlugin } from './domain/accounts/caller-plugin.ts'
@@ -24,7 +27,8 @@ import { canonicalPathPlugin } from './platform/http/canonical-path.ts'
 import { fromEndpoint } from './platform/http/endpoint.ts'
 import { errorsPlugin, frameworkErrors } from './platform/http/errors.ts'
 import { jsonBodyPlugin } from './platform/http/json-body.ts'
-import { maskingDestination } from './platform/http/log-privacy.ts'
+import { maskingDestination, urlRedactor } from './platform/http/log-privacy.ts'
+import { oneOriginPlugin } from './platform/http/one-origin.ts'
 import { rateLimitRedis } from './platform/http/rate-limit-store.ts'
 import { requestIdFrom, requestIdHeaderPlugin } from './platform/http/request-id.ts'
 import { sameOriginPlugin } from './platform/http/same-origin.ts'
@@ -114,6 +118,16 @@ export interface AppDeps {
   logDestination?: DestinationStream
 }
 
+/**
+ * Every path the server answers, as the route table declares it, for the log's redaction: the
+ * endpoints, the pages, and better-auth's reset link (its routes are one wildcard here).
+ */
+export const routeTablePaths: readonly string[] = [
+  ...declaredEndpoints.map((declared) => declared.path),
+  ...pageKeys.map((key) => pageDefinition(key).path),
+  '/api/auth/reset-password/:token',
+]
+
 /** Builds the whole server without listening: main.ts starts it, tests drive it with app.inject. */
 export async function buildApp({
   config,
@@ -129,18 +143,17 @@ export async function buildApp({
   now,
 }: AppDeps): Promise<FastifyInstance> {
   const trust = proxyTrust(config.TRUST_PROXY)
+  const redactUrl = urlRedactor(routeTablePaths, loggablePathParams)
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       stream: maskingDestination(logDestination),
       redact: ['req.headers.cookie', 'req.headers.authorization'],
       serializers: {
-        // Activation and reset links carry their token in the URL: keep it out of the logs.
+        // Links carry their token in the URL (guest, review, invitation, reset…): never in the log.
         req: (request) => ({
           method: request.method,
-          url: request.url
-            .replace(/([?&]token=)[^&]+/g, '$1[redacted]')
-            .replace(/(\/reset-password\/)[^/?]+/, '$1[redacted]'),
+          url: redactUrl(request.url),
           remoteAddress: request.ip,
         }),
       },
@@ -169,6 +182,8 @@ export async function buildApp({
     paypal: Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET),
   })
   const production = config.NODE_ENV === 'production'
+  // A local demo opened at 127.0.0.1 goes to PUBLIC_URL's localhost: one origin, one cart.
+  if (config.NODE_ENV === 'development') await app.register(oneOriginPlugin, { publicUrl: config.PUBLIC_URL })
   await app.register(sameOriginPlugin, {
     publicOrigin: new URL(config.PUBLIC_URL).origin,
     trustLocalOrigins: !production,
@@ -202,7 +217,7 @@ export async function buildApp({
   await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN })
 
   const siteUrl = config.PUBLIC_URL.replace(/\/$/, '')
-  await app.register(healthRoutes, { db: database.db, engine: database.kind, lifecycle })
+  await app.register(healthRoutes, { db: database.db, engine: database.kind, lifecycle, trust })
   const auth = createAuth({ config, db: database.db, log: app.log })
   await app.register(callerPlugin, { auth })
   await app.register(teamAccessPlugin)
@@ -275,7 +290,7 @@ export async function buildApp({
   }
   await app.register(bookingRoutes, visitDeps)
   await app.register(guestLinkRoutes, visitDeps)
-  await app.register(receiptRoutes, visitDeps)
+  await app.register(receiptRoutes, { ...visitDeps, pdfsMade: metrics.receiptPdfsMade })
   await app.register(dateChangeRoutes, { ...visitDeps, catalog: catalogService })
   await app.register(teamVisitRoutes, visitDeps)
   await app.register(deskRoutes, {
@@ -287,7 +302,7 @@ export async function buildApp({
   await app.register(staffRoutes, { db: database.db })
   await app.register(invitationTeamRoutes, { db: database.db, now })
   await app.register(invitationRoutes, { db: database.db, auth, secret: config.AUTH_SECRET, now })
-  await app.register(usersRoutes, { db: database.db })
+  await app.register(usersRoutes, { db: database.db, now })
   await app.register(dashboardRoutes, { db: database.db, now })
   await app.register(settingsRoutes, {
     db: database.db,

@@ -18,6 +18,7 @@ import { renderVenueDailyDigest } from './domain/venue-notices/digest-mail.tsx'
 import { renderVenueBookingNotice } from './domain/venue-notices/notice-mail.tsx'
 import { renderBookingCancellation } from './domain/visits/cancellation-mail.tsx'
 import { renderBookingDateChange } from './domain/visits/date-change-mail.tsx'
+import { renderWaitlistJoined } from './domain/waitlist/joined-mail.tsx'
 import { renderWaitlistOffer } from './domain/waitlist/offer-mail.tsx'
 import type { MailTemplates } from './platform/mail/templates/render.tsx'
 
@@ -46,6 +47,7 @@ export const mailTemplates: MailTemplates = {
     'staff-venue-added': renderStaffVenueAdded,
     'venue-booking-notice': renderVenueBookingNotice,
     'venue-daily-digest': renderVenueDailyDigest,
+    'waitlist-joined': renderWaitlistJoined,
     'waitlist-offer': renderWaitlistOffer,
     'review-invite': renderReviewInvite,
     'review-hidden': renderReviewHidden,

@@ -9,8 +9,10 @@ import { venueNoticeJobs } from './domain/venue-notices/digest.ts'
 import { waitlistJobs } from './domain/waitlist/jobs.ts'
 import { mailTemplates } from './mail-templates.ts'
 import { type Config, loadConfig } from './platform/config.ts'
+import { DataDirInUseError, serverHolder } from './platform/db/data-dir-lock.ts'
 import { openDatabase } from './platform/db/database.ts'
 import { migrate } from './platform/db/migrate.ts'
+import { listeningText } from './platform/http/one-origin.ts'
 import { JobScheduler } from './platform/jobs/scheduler.ts'
 import { Lifecycle } from './platform/lifecycle.ts'
 import { withLocalSecret } from './platform/local-secret.ts'
@@ -31,8 +33,24 @@ function settingsOrExit(): Config {
   }
 }
 
+/** The database, or a refusal in plain words while another process has the embedded one open. */
+async function databaseOrExit(config: Config) {
+  try {
+    return await openDatabase({
+      url: config.DATABASE_URL || undefined,
+      dataDir: config.DATA_DIR,
+      holder: serverHolder,
+    })
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error
+    console.error(error.message)
+    console.error('The server did not start.')
+    process.exit(1)
+  }
+}
+
 const config = await withLocalSecret(settingsOrExit())
-const database = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.DATA_DIR })
+const database = await databaseOrExit(config)
 const lifecycle = new Lifecycle({ migrated: false })
 // `npm run migrate` is the release step; a start migrates what is left, under the same lock.
 const applied = await migrate(database.pool)
@@ -101,7 +119,12 @@ closeWithGrace(
   },
 )
 
-await app.listen({ host: config.HOST, port: config.PORT })
+// The line names PUBLIC_URL to open: the one origin of every link the site makes (one-origin.ts).
+await app.listen({
+  host: config.HOST,
+  port: config.PORT,
+  listenTextResolver: (address) => listeningText(address, config),
+})
 mailer.worker.start()
 jobs.start()
 app.log.info({ transport: mailer.transport.name }, 'mail worker and jobs started')

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { IsoDate } from './bahrain-time.ts'
 import { commonPasswords } from './common-passwords.ts'
 import { E } from './errors.ts'
+import { isTypedText } from './typed-text.ts'
 
 /** Accounts' forms, checked in the browser and again on the server; messages are error codes. */
 export const minimumAge = 16
@@ -33,6 +34,7 @@ export const accountNameSchema = z
   .trim()
   .min(1, E.NAME_REQUIRED)
   .max(maxNamePartLength * 2 + 1, E.NAME_TOO_LONG)
+  .refine(isTypedText, E.INVALID_TEXT)
 
 /** Full years between a birthday and a day, both yyyy-mm-dd. */
 export function ageOn(birthday: IsoDate, day: IsoDate): number {

@@ -69,5 +69,26 @@ export const stuckRefundSchema = z.object({
   /** ISO instant of the next automatic attempt; null when it waits for a person. */
   nextAttemptAt: z.string().nullable(),
 })
-export const stuckRefundsSchema = z.object({ refunds: z.array(stuckRefundSchema) })
+/**
+ * A Tap payment that arrived after its order had ended (docs/payments.md): booked when the places
+ * were still free, refunded otherwise; `refund_failed` waits for a person.
+ */
+export const latePaymentSchema = z.object({
+  orderId: z.string(),
+  chargeId: z.string(),
+  outcome: z.enum(['booked', 'refund_pending', 'refunded', 'refund_failed']),
+  /** What Tap captured, in BD; null when Tap captured another currency (`currency`). */
+  amount: z.string().nullable(),
+  currency: z.string(),
+  /** The order's status when the payment came: expired, or payment_failed (a wrong amount). */
+  orderStatus: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+})
+export const stuckRefundsSchema = z.object({
+  refunds: z.array(stuckRefundSchema),
+  latePayments: z.array(latePaymentSchema),
+})
 export type StuckRefund = z.infer<typeof stuckRefundSchema>
+export type LatePaymentRow = z.infer<typeof latePaymentSchema>

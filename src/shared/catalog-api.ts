@@ -156,7 +156,12 @@ export const availabilitySchema = z.object({
   holiday: localizedSchema.nullable(),
   bookable: z.boolean(),
   slots: z.array(slotSchema),
-  passes: z.array(passSchema.pick({ id: true, priceFils: true, price: true })),
+  passes: z.array(
+    passSchema.pick({ id: true, priceFils: true, price: true }).extend({
+      /** Set when the pass costs other than on a weekday that day: the price is named for the day. */
+      priceNote: z.enum(['weekend', 'holiday']).nullable(),
+    }),
+  ),
   /** How many people one booking may bring to one slot (the venue's cap): the booking dialog's most. */
   placesPerOrder: z.number().int(),
 })

@@ -6,6 +6,7 @@ import { E } from './errors.ts'
 import { languages } from './i18n.ts'
 import { typedDigits, westernDigits } from './normalise/digits.ts'
 import { phoneSchema } from './normalise/phone.ts'
+import { isTypedText } from './typed-text.ts'
 import { bookingSchema, orderVisitSchema } from './visits.ts'
 
 /**
@@ -99,6 +100,8 @@ export const quoteLineSchema = z.object({
   price: z.string(),
   /** Which of the pass's prices the date takes: a weekend or holiday one is named beside it. */
   dayType: z.enum(['weekday', 'weekend', 'holiday']).optional(),
+  /** Set when the line's price differs from the pass's weekday one: "Weekend price" is said only then. */
+  priceNote: z.enum(['weekend', 'holiday']).nullable().optional(),
   payAtVenueOnly: z.boolean(),
   /** The venue's cancellation notice: with the slot, the "Free cancellation until" of the line. */
   cancellationNoticeHours: z.number().int().optional(),
@@ -126,6 +129,11 @@ export const quoteSchema = z.object({
   payAtVenueOnly: z.boolean(),
   /** Every line can be booked. */
   bookable: z.boolean(),
+  /**
+   * Until when (ISO) the waiting list offer sent with the quote holds its places; null without a
+   * standing offer. The checkout shows it (docs/booking.md, "Waiting list").
+   */
+  heldUntil: z.string().nullable().optional(),
 })
 export type Quote = z.infer<typeof quoteSchema>
 
@@ -135,6 +143,7 @@ const nameSchema = z
   .min(1, E.NAMES_REQUIRED)
   .min(2, E.NAMES_TOO_SHORT)
   .max(80, E.NAMES_TOO_LONG)
+  .refine(isTypedText, E.INVALID_TEXT)
 
 /** Written as people do (src/shared/normalise/phone.ts); the order stores it as E.164. */
 const mobileSchema = phoneSchema({ required: E.MOBILE_REQUIRED, invalid: E.GUEST_MOBILE_INVALID })
@@ -229,10 +238,32 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>
 
 /**
+ * Where an order stands once people of it are cancelled (docs/booking.md, "An order's own page"):
+ * how many are still booked, what was paid online, what went back (or is on its way back), and
+ * what is still to pay at the venue. In fils.
+ */
+export const orderStandingSchema = z.object({
+  people: z.number().int(),
+  cancelledPeople: z.number().int(),
+  /** Paid online for the order (its total), 0 for pay at venue. */
+  paidFils: z.number().int(),
+  /** Refunds of cancelled visits that have reached the card. */
+  refundedFils: z.number().int(),
+  /** Refunds of cancelled visits still on their way. */
+  refundPendingFils: z.number().int(),
+  /** Pay at venue: the price of the visits still booked and not yet paid at reception. */
+  dueAtVenueFils: z.number().int(),
+})
+export type OrderStanding = z.infer<typeof orderStandingSchema>
+
+/**
  * An account's order on its own page (`/bookings/orders/:id`), the confirmation's address: each
  * visit with where it stands for cancelling, so a visit cancelled since shows as cancelled.
  */
-export const myOrderSchema = orderSchema.extend({ bookings: z.array(orderVisitSchema) })
+export const myOrderSchema = orderSchema.extend({
+  bookings: z.array(orderVisitSchema),
+  standing: orderStandingSchema,
+})
 export type MyOrder = z.infer<typeof myOrderSchema>
 
 /**
@@ -270,12 +301,15 @@ export const tapReturnSchema = z.strictObject({
 })
 
 /**
- * What the result page shows: the order as it is now. `paymentStatus` is Tap's word on the charge
- * (CAPTURED, DECLINED, INITIATED …), for the page's wording; the order's status is what counts.
+ * What the result page shows: the order's status as it is now, and nothing else of it (no bookings,
+ * no guest link: those go by mail). `paymentStatus` is Tap's word on the charge (CAPTURED, DECLINED,
+ * INITIATED …) and `paymentMethod` the way chosen, for the page's wording; the status is what counts.
+ * A CAPTURED payment of an order that is not confirmed came after the order ended, and is refunded.
  */
-export const tapResultSchema = z.object({
-  order: orderSchema,
+export const tapResultSchema = z.strictObject({
+  status: z.enum(orderStatuses),
   paymentStatus: z.string(),
+  paymentMethod: z.enum(paymentMethods),
 })
 export type TapResult = z.infer<typeof tapResultSchema>
 

@@ -16,6 +16,12 @@ export const dateChangeRequestSchema = z.strictObject({
 export type DateChangeRequest = z.input<typeof dateChangeRequestSchema>
 
 /**
+ * A visit moves at most this many times (docs/decisions/044): each move mails the visitor and the
+ * venue, so an unbounded number of moves is an unbounded number of mails to the venue.
+ */
+export const maxDateChangesPerVisit = 3
+
+/**
  * The answer to a move: the visits it moved now (none when they already were at that slot), the
  * price difference per person (negative: cheaper), what goes back to the card in all, and the moved
  * visits as they stand after it.

@@ -156,12 +156,39 @@ export type DeskParty = z.infer<typeof deskPartySchema>
 export const deskPartyCheckInRequestSchema = z.strictObject({ override: z.boolean().optional() })
 export type DeskPartyCheckInRequest = z.infer<typeof deskPartyCheckInRequestSchema>
 
+/** Why the desk may not check a visit in now, in the order the desk says them. */
+export const checkInRefusals = [
+  'cancelled',
+  'already_checked_in',
+  'other_date',
+  'too_early',
+  'too_late',
+  'unpaid',
+] as const
+export type CheckInRefusal = (typeof checkInRefusals)[number]
+
+/**
+ * A visit "Check in all" left as it was, and why; with the visit's check-in window (the slot's hour
+ * less the venue's opening minutes, plus its closing minutes), so the desk can say when it opens.
+ */
+export const partyVisitLeftSchema = z.object({
+  id: z.number(),
+  reason: z.enum(checkInRefusals),
+  opensAt: z.string(),
+  closesAt: z.string(),
+})
+export type PartyVisitLeft = z.infer<typeof partyVisitLeftSchema>
+
 /** The party after an action, with the visits this request changed (none on a repeat). */
 export const deskPartyAnswerSchema = z.object({
   party: deskPartySchema,
   changedIds: z.array(z.number()),
+  /** For "Check in all": each visit not checked in by it, with the reason. */
+  notCheckedIn: z.array(partyVisitLeftSchema).optional(),
   /** For a payment: what this request recorded, in fils. */
   collectedFils: z.number().optional(),
+  /** For "Undo collect": the desk payments this request took back, in fils. */
+  undoneFils: z.number().optional(),
 })
 export type DeskPartyAnswer = z.infer<typeof deskPartyAnswerSchema>
 

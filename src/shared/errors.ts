@@ -51,6 +51,14 @@ export const errorTexts = {
   EMAIL_INVALID: 'Please enter a valid email address',
   EMAILS_MISMATCH: 'Email addresses do not match',
   MOBILE_INVALID: 'Please enter a valid mobile number, such as 3612 3456 or +973 3612 3456.',
+  // Why a phone number is refused, when it can be said (src/shared/normalise/phone.ts, phoneProblem).
+  PHONE_TOO_SHORT: 'This number is too short: numbers in Bahrain have 8 digits, such as 3612 3456.',
+  PHONE_TOO_LONG:
+    'This number is too long: numbers in Bahrain have 8 digits, such as 3612 3456. For a number from another country, start with + and its country code.',
+  PHONE_NOT_BAHRAINI:
+    'No number in Bahrain starts like this: check the digits. For a number from another country, start with + and its country code.',
+  PHONE_NEEDS_COUNTRY_CODE:
+    'This looks like a number from another country: write it with + and its country code, such as +966 50 123 4567.',
   PASSWORD_REQUIRED: 'Password is required',
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
   PASSWORD_TOO_LONG: 'Password must be at most 128 characters',
@@ -64,7 +72,7 @@ export const errorTexts = {
   NAMES_TOO_SHORT: 'First and last names must be at least 2 characters',
   NAMES_TOO_LONG: 'Names can be at most 80 characters',
   MOBILE_REQUIRED: 'Mobile number is required',
-  GUEST_MOBILE_INVALID: 'Please enter a valid mobile number with country code (e.g., +973xxxxxxxx)',
+  GUEST_MOBILE_INVALID: 'Please enter a valid mobile number, such as 3612 3456 or +973 3612 3456.',
   VERIFY_EMAIL_FIRST: 'Please verify your email address with a code before proceeding',
   INVALID_CODE: 'Invalid code. Please try again.',
   CODE_EXPIRED: 'This code has expired. Please request a new one.',
@@ -133,6 +141,9 @@ export const errorTexts = {
   ORDER_NOT_PAYABLE: 'This booking can no longer be paid. Please go back to your cart and check out again.',
   PAYMENT_DECLINED: 'Your payment was declined. Please try another card, or choose Pay at Venue.',
   PAYMENT_NOT_FOUND: 'This payment does not belong to this booking.',
+  /** The result address Tap sent the visitor back to outlived the payment (docs/payments.md). */
+  PAYMENT_LINK_EXPIRED:
+    'This payment page has expired. If you paid, your booking confirmation is in your e-mail and under My Bookings.',
   PAYMENT_UNAVAILABLE: 'An error occurred while processing your payment. Please try again.',
   PAYMENT_MISMATCH: 'An error occurred while processing your payment. Please try again.',
   BOOKING_FAILED: 'An error occurred while processing your booking. Please try again.',
@@ -269,6 +280,10 @@ export const errorTexts = {
   NONCE_INVALID: 'Each scan needs its own identifier (a UUID).',
   NONCE_REUSED: 'This scan was already sent by another account. Scan again.',
   VENUE_NOT_ASSIGNED: 'You are not assigned to this venue. Ask an administrator to add you to it.',
+  DESK_PAYMENT_UNDO_CHECKED_IN:
+    'This visit is checked in: its payment at the desk can no longer be undone. A manager can cancel it and record a refund at the desk.',
+  DESK_PAYMENT_NOT_COLLECTED:
+    'There is no payment at the desk to undo: nothing was collected, or it was undone already.',
   DESK_PAYMENT_NOT_DUE:
     'This booking has nothing to pay at the venue: it is paid, already settled at the desk, or cancelled.',
   NO_SHOW_NOT_ALLOWED:
@@ -279,6 +294,12 @@ export const errorTexts = {
   INVITATION_NOT_FOUND:
     'This invitation cannot be used: it has expired, was already used or was withdrawn. Ask the person who invited you to send it again.',
   INVITATION_ALREADY_ACCEPTED: 'This invitation has been accepted: the account already works at the venue.',
+  INVITATION_SIGN_IN_TO_ACCEPT:
+    'An account with this address already exists. Sign in to it, then open this link again to accept.',
+  INVITATION_OTHER_ACCOUNT:
+    'This invitation is for another address. Sign out, then sign in with the address it was sent to.',
+  INVITATION_INVITER_INACTIVE:
+    'This invitation no longer counts: the person who sent it no longer has access to DayPass. Ask the venue to invite you again.',
   ALREADY_AT_VENUE: 'This account already works at this venue.',
   STATUS_LINK_NOT_FOUND:
     'This status link is not valid or has expired. Write to us and quote your application’s reference.',
@@ -328,6 +349,8 @@ export const errorTexts = {
   CHANGE_VISIT_CANCELLED: 'This visit is cancelled: its date and time can no longer be changed.',
   CHANGE_PRICE_HIGHER:
     'The new date costs more than you paid by card, and a card payment cannot be topped up. Cancel and book again.',
+  CHANGE_LIMIT_REACHED:
+    'The date and time of this visit have already been changed {{limit}} times, the most allowed. To change them again, cancel and book again.',
 
   // The waiting list of a full slot (docs/booking.md, "Waiting list").
   WAITLIST_SLOT_HAS_PLACES: 'This time still has places for your party: book it instead.',
@@ -343,7 +366,10 @@ export const errorTexts = {
   REVIEW_NOT_FOUND: 'We could not find this review link. Use the link in your latest e-mail.',
   REVIEW_LINK_EXPIRED: 'This review link has expired: reviews can be written within 60 days of the visit.',
   REVIEW_NOT_CHECKED_IN: 'Only a visit checked in at the venue can be reviewed.',
-  REVIEW_ALREADY_WRITTEN: 'This visit has already been reviewed. Each visit can be reviewed once.',
+  REVIEW_NOT_VERIFIED:
+    'This visit cannot be reviewed: its check-in was not confirmed by a payment made through DayPass.',
+  REVIEW_ALREADY_WRITTEN:
+    'This visit has already been reviewed. Each booking reviews its visit once, however many people came.',
   REVIEW_NOT_YOURS: 'This visit belongs to another account. Sign in with the account that booked it.',
   REVIEW_STARS_INVALID: 'Choose from 1 to 5 stars.',
   REVIEW_TEXT_TOO_LONG: 'A review can be at most 1000 characters long.',

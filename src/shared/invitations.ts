@@ -6,9 +6,10 @@ import { languages } from './i18n.ts'
 
 /**
  * Staff invited by e-mail (docs/operating.md, "Inviting staff"; docs/decisions/041): an admin, or a
- * manager for the venues they run, invites an address to one venue's desk. The invitee sets their
- * own password through a link that works once and for 72 hours; an address that already has an
- * account gets the venue added at once, and a mail saying so.
+ * manager for the venues they run, invites an address to one venue's desk. Nothing is granted until
+ * the address's owner accepts through a link that works once and for 72 hours: a new invitee sets
+ * their own password; the owner of an activated account signs in and agrees. The inviter is told
+ * the same either way.
  */
 export const invitationHours = 72
 
@@ -55,13 +56,10 @@ export const invitationListSchema = z.object({
 export type InvitationList = z.infer<typeof invitationListSchema>
 
 /**
- * What inviting did: `invited`, a mail with a link was sent; `added`, the address already had an
- * account, which now acts for the venue (and was told).
+ * What inviting did: a mail with a link was sent. The same whether or not the address has an
+ * account, so the answer tells no one who has one.
  */
-export const inviteAnswerSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('invited'), invitation: invitationSchema }),
-  z.object({ outcome: z.literal('added'), email: z.string(), venueId: z.string() }),
-])
+export const inviteAnswerSchema = z.object({ outcome: z.literal('invited'), invitation: invitationSchema })
 export type InviteAnswer = z.infer<typeof inviteAnswerSchema>
 
 /** What the invitation's link shows before the invitee chooses a password. */
@@ -70,6 +68,8 @@ export const openInvitationSchema = z.object({
   venueName: localizedSchema,
   language: z.enum(languages),
   expiresAt: z.string(),
+  /** The address has an activated account: its owner signs in and agrees, rather than choosing a password. */
+  hasAccount: z.boolean(),
 })
 export type OpenInvitation = z.infer<typeof openInvitationSchema>
 
@@ -80,7 +80,7 @@ export const acceptInvitationSchema = z.strictObject({
 })
 export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>
 
-/** Accepted: the account is signed in when it was made now, and the page moves to the venue's desk. */
+/** Accepted: the account is signed in, and the page moves to the venue's desk. */
 export const acceptedInvitationSchema = z.object({
   venueId: z.string(),
   signedIn: z.boolean(),

@@ -27,6 +27,23 @@ export const receiptLineSchema = z.object({
 })
 export type ReceiptLine = z.infer<typeof receiptLineSchema>
 
+/**
+ * What a receipt's sale lost to cancellations (ADR 050, "Credit notes"): the receipt, once issued, is
+ * never rewritten; each cancellation's refund is a note of its own under it, numbered after it.
+ */
+export const creditNoteSchema = z.object({
+  /** The receipt's number and the note's place under it: `R-000042-C1`. */
+  number: z.string(),
+  /** When the visits were cancelled and their refund decided (ISO). */
+  issuedAt: z.string(),
+  /** Whether the money has reached the card, or is on its way. */
+  refundStatus: z.enum(['pending', 'refunded']),
+  lines: z.array(receiptLineSchema),
+  totalFils: z.number().int(),
+  vatFils: z.number().int().nullable(),
+})
+export type CreditNote = z.infer<typeof creditNoteSchema>
+
 export const receiptSchema = z.object({
   /** The seller's receipt number, in sequence per venue: `R-000042`. */
   number: z.string(),
@@ -45,6 +62,8 @@ export const receiptSchema = z.object({
   }),
   /** Our order id, and the payment provider's capture id when there is one. */
   reference: z.object({ orderId: z.string(), providerCaptureId: z.string().nullable() }),
+  /** The refunds of its visits cancelled since, oldest first; none while nothing was refunded. */
+  creditNotes: z.array(creditNoteSchema),
 })
 export type Receipt = z.infer<typeof receiptSchema>
 
@@ -54,6 +73,11 @@ export type OrderReceipts = z.infer<typeof orderReceiptsSchema>
 /** The receipt's number as printed. */
 export function receiptNumberText(sequence: number): string {
   return `R-${String(sequence).padStart(6, '0')}`
+}
+
+/** A credit note's number: its receipt's, then its place among the receipt's notes, from 1. */
+export function creditNoteNumberText(receiptNumber: string, place: number): string {
+  return `${receiptNumber}-C${place}`
 }
 
 /** The reference as printed: the order id, then the provider's capture id when set. */
@@ -93,6 +117,10 @@ export const receiptWords = {
     title: 'Your receipt',
     back: 'Back to your booking',
     none: 'There is no receipt yet: a visit paid at the venue has its receipt once reception takes the payment.',
+    creditNote: 'Credit note',
+    creditNoteFor: 'For receipt {number}: visits cancelled since, refunded',
+    totalRefunded: 'Total refunded',
+    refundStatus: { refunded: 'Refunded to the card paid with', pending: 'Refund on its way to the card' },
   },
   ar: {
     taxInvoice: 'فاتورة ضريبية مبسطة',
@@ -118,8 +146,12 @@ export const receiptWords = {
     title: 'إيصالك',
     back: 'العودة إلى حجزك',
     none: 'لا يوجد إيصال بعد: تحصل الزيارة المدفوعة في النادي على إيصالها عندما يستلم الاستقبال المبلغ.',
+    creditNote: 'إشعار دائن',
+    creditNoteFor: 'للإيصال {number}: زيارات أُلغيت بعده وأُعيد مبلغها',
+    totalRefunded: 'إجمالي المبلغ المسترد',
+    refundStatus: { refunded: 'أُعيد إلى البطاقة المدفوع بها', pending: 'المبلغ في طريقه إلى البطاقة' },
   },
-} as const satisfies Record<Language, Record<string, string>>
+} as const satisfies Record<Language, Record<string, string | Record<string, string>>>
 
 const methodWords: Record<Language, Record<PaymentMethod, string>> = {
   en: {

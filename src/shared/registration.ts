@@ -4,6 +4,7 @@ import { parseDisplayDate, todayInBahrain } from './bahrain-time.ts'
 import { firstBirthYear } from './date-schemas.ts'
 import { E } from './errors.ts'
 import { phoneSchema } from './normalise/phone.ts'
+import { isTypedText } from './typed-text.ts'
 
 /**
  * The registration form, checked in the browser and again on the server; messages are error codes.
@@ -12,9 +13,25 @@ import { phoneSchema } from './normalise/phone.ts'
  */
 export const registrationSchema = z
   .object({
-    firstName: z.string().trim().min(1, E.FIRST_NAME_REQUIRED).max(maxNamePartLength, E.FIRST_NAME_TOO_LONG),
-    middleName: z.string().trim().max(maxNamePartLength, E.MIDDLE_NAME_TOO_LONG).optional().default(''),
-    lastName: z.string().trim().min(1, E.LAST_NAME_REQUIRED).max(maxNamePartLength, E.LAST_NAME_TOO_LONG),
+    firstName: z
+      .string()
+      .trim()
+      .min(1, E.FIRST_NAME_REQUIRED)
+      .max(maxNamePartLength, E.FIRST_NAME_TOO_LONG)
+      .refine(isTypedText, E.INVALID_TEXT),
+    middleName: z
+      .string()
+      .trim()
+      .max(maxNamePartLength, E.MIDDLE_NAME_TOO_LONG)
+      .refine(isTypedText, E.INVALID_TEXT)
+      .optional()
+      .default(''),
+    lastName: z
+      .string()
+      .trim()
+      .min(1, E.LAST_NAME_REQUIRED)
+      .max(maxNamePartLength, E.LAST_NAME_TOO_LONG)
+      .refine(isTypedText, E.INVALID_TEXT),
     /** dd/mm/yyyy, optional. */
     birthday: z
       .string()

@@ -146,9 +146,16 @@ export const statementAmountsSchema = z.object({
 })
 export type StatementAmounts = z.infer<typeof statementAmountsSchema>
 
+/**
+ * A statement line is a party, as on a receipt (docs/decisions/050): one order's visits of one pass,
+ * day, hour and price, charged at one rate, collected one way and standing alike. Its commission
+ * and the VAT on it are worked out once, on the line's gross, never per person.
+ */
 export const statementLineSchema = statementAmountsSchema.extend({
-  bookingId: z.number().int(),
-  reference: z.string(),
+  bookingIds: z.array(z.number().int()),
+  references: z.array(z.string()),
+  quantity: z.number().int(),
+  unitPriceFils: z.number().int(),
   date: z.string(),
   time: z.string(),
   pass: localizedSchema,
@@ -173,7 +180,7 @@ export const statementSchema = z.object({
 })
 export type Statement = z.infer<typeof statementSchema>
 
-/** One visit's line: the commission rounded once, the balance from the rounded figures. */
+/** One line's amounts, from its gross: the commission rounded once, the VAT on it once, the balance from the rounded figures. */
 export function statementAmounts(
   grossFils: number,
   basisPoints: number,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { E } from './errors.ts'
 import { signedTokenPattern } from './signed-token.ts'
+import { isTypedText } from './typed-text.ts'
 
 export { averageOf, type ReviewSummary, reviewsShownFrom, shownRating } from './review-rating.ts'
 
@@ -14,15 +15,6 @@ export const reviewTextMaxLength = 1000
 export const reviewWindowDays = 60
 /** A venue page lists at most this many reviews, newest first (the average counts them all). */
 export const venueReviewsListed = 50
-
-/** Text a person typed: no control characters (tab and line breaks aside), no direction overrides. */
-export function isTypedText(value: string): boolean {
-  return ![...value].some((char) => {
-    const code = char.codePointAt(0) ?? 0
-    if (code < 32) return char !== '\t' && char !== '\n' && char !== '\r'
-    return code === 127 || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)
-  })
-}
 
 /** The signed link of one visit's review (`<visit id>.<signature>`), in its invitation mail. */
 export const reviewTokenSchema = z.string().regex(new RegExp(`^${signedTokenPattern}$`), E.INVALID_TOKEN)

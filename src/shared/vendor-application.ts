@@ -10,6 +10,7 @@ import { facilitiesSchema } from './facilities-schema.ts'
 import { formatBhd, parseBhdToFils } from './money.ts'
 import { typedDigits, westernNumber } from './normalise/digits.ts'
 import { phoneSchema } from './normalise/phone.ts'
+import { isTypedText } from './typed-text.ts'
 
 /**
  * The vendor registration form (docs/product.md, "What is stored"): a venue owner applies to be listed and the
@@ -162,7 +163,11 @@ const optionalDateText = z.preprocess(
 const hour = (required: ErrorCode) => z.enum(hourlyTimes as [string, ...string[]], { error: required })
 
 /** A name in one language: either may be empty, but not both (see the refinement below). */
-const nameText = z.string({ error: E.VENUE_NAME_REQUIRED }).trim().max(120, E.TOO_LONG)
+const nameText = z
+  .string({ error: E.VENUE_NAME_REQUIRED })
+  .trim()
+  .max(120, E.TOO_LONG)
+  .refine(isTypedText, E.INVALID_TEXT)
 
 export const vendorApplicationSchema = z
   .strictObject({
@@ -174,8 +179,8 @@ export const vendorApplicationSchema = z
       .trim()
       .min(1, E.VENUE_EMAIL_REQUIRED)
       .pipe(emailSchema),
-    contactFirstName: requiredText(E.CONTACT_FIRST_NAME_REQUIRED, 80),
-    contactLastName: requiredText(E.CONTACT_LAST_NAME_REQUIRED, 80),
+    contactFirstName: requiredText(E.CONTACT_FIRST_NAME_REQUIRED, 80).refine(isTypedText, E.INVALID_TEXT),
+    contactLastName: requiredText(E.CONTACT_LAST_NAME_REQUIRED, 80).refine(isTypedText, E.INVALID_TEXT),
     /** Written as people do, stored as E.164, like the checkout's mobile number. */
     contactPhone: phoneSchema({ required: E.CONTACT_PHONE_REQUIRED, invalid: E.CONTACT_PHONE_INVALID }),
     venueType: z.enum(venueTypes, { error: E.VENUE_TYPE_REQUIRED }),

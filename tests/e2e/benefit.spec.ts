@@ -5,9 +5,9 @@ import { addDays, todayInBahrain } from '../../src/shared/bahrain-time.ts'
 import type { CartItem } from '../../src/shared/cart.ts'
 import { pdfText, withoutSpaces } from '../support/pdf-text.ts'
 import { signedUpAndIn } from './support/accounts.ts'
-import { desktop, expectAccessible, launchBrowser, newVisitor, phone } from './support/browser.ts'
+import { baseURL, desktop, expectAccessible, launchBrowser, newVisitor, phone } from './support/browser.ts'
 import { withCart } from './support/cart.ts'
-import { waitForMail } from './support/mailbox.ts'
+import { linkIn, waitForMail } from './support/mailbox.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -72,8 +72,19 @@ describe('paying with BENEFIT (Tap’s test mode)', () => {
     await page.screenshot({ path: 'test-results/benefit-test-page-ar-390.png', fullPage: true })
     await page.getByRole('button', { name: /^ادفع / }).click()
 
-    // The result page asked the server, which asked the gateway: booked, on the guest's order page.
-    await page.waitForURL((url) => url.pathname.startsWith('/booking/'), { timeout: 15_000 })
+    // The result page asked the server, which asked the gateway: booked. Its answer is the order's
+    // status only: the guest's link to their order is in the mail, never on the result address.
+    await page.getByRole('heading', { name: 'تم تأكيد الحجز' }).waitFor({ timeout: 15_000 })
+    await page.getByText(/تذاكرك ورابط إدارة حجزك في رسالة البريد الإلكتروني المرسلة إلى/).waitFor()
+    await expectAccessible(page)
+    await page.screenshot({ path: 'test-results/benefit-paid-guest-ar-390.png', fullPage: true })
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(0)
+
+    const confirmation = await waitForMail(email, /^تأكيد الحجز - /)
+    expect(confirmation.text).toContain('مدفوع عبر الإنترنت عبر بنفت (BENEFIT)')
+    expect(confirmation.text).toContain('إجمالي المدفوع: 10.000 د.ب، عبر بنفت (BENEFIT)')
+    expect(confirmation.text).not.toMatch(/USD|\$/)
+    await page.goto(linkIn(confirmation.text, `${baseURL()}/booking/`))
     await page.getByRole('heading', { name: 'طلبك' }).waitFor()
     await page.getByText(/دُفع 10\.000 د\.ب عبر بنفت \(BENEFIT\)/).waitFor()
     await expectAccessible(page)
@@ -82,12 +93,6 @@ describe('paying with BENEFIT (Tap’s test mode)', () => {
     const managed = await (await page.request.get(`/api/manage/${token}`)).json()
     expect(managed.booking).toMatchObject({ paymentStatus: 'paid', priceFils: 10_000 })
     expect(managed.payment).toEqual({ method: 'benefit', total: 'BD 10.000' })
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(0)
-
-    const confirmation = await waitForMail(email, /^تأكيد الحجز - /)
-    expect(confirmation.text).toContain('مدفوع عبر الإنترنت عبر بنفت (BENEFIT)')
-    expect(confirmation.text).toContain('إجمالي المدفوع: 10.000 د.ب، عبر بنفت (BENEFIT)')
-    expect(confirmation.text).not.toMatch(/USD|\$/)
 
     // The receipt, from the guest's order page: BENEFIT, in dinars, its PDF in Arabic.
     await page.getByRole('link', { name: 'إيصال', exact: true }).click()

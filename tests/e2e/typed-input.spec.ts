@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
+import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { addDays, todayInBahrain } from '../../src/shared/bahrain-time.ts'
 import type { CartItem } from '../../src/shared/cart.ts'
 import type { DeskDay } from '../../src/shared/desk.ts'
-import { baseURL, expectAccessible, launchBrowser, newVisitor } from './support/browser.ts'
+import { baseURL, desktop, expectAccessible, launchBrowser, newVisitor, phone } from './support/browser.ts'
 import { withCart } from './support/cart.ts'
 import { waitForMail } from './support/mailbox.ts'
 
@@ -141,4 +142,33 @@ describe('input as people type it', () => {
     await team.context.close()
     await context.close()
   })
+
+  for (const viewport of [phone, desktop])
+    it(`a mobile typed in Arabic-Indic digits shows in the order typed, and one digit short says so (Arabic, ${viewport.width} px)`, async () => {
+      const { page, context } = await newVisitor(browser, { language: 'ar', viewport })
+      await page.goto('/register')
+      const mobile = page.getByRole('textbox', { name: 'رقم الهاتف المحمول' })
+      // The field's text as drawn (inside its border, which an error colours), as pixels.
+      const drawn = async (value: string) => {
+        await mobile.fill(value)
+        await mobile.evaluate((field: HTMLInputElement) => field.blur())
+        const box = await mobile.boundingBox()
+        if (!box) throw new Error('the mobile field is not on screen')
+        const clip = { x: box.x + 4, y: box.y + 4, width: box.width - 8, height: box.height - 8 }
+        return PNG.sync.read(await page.screenshot({ clip })).data
+      }
+      const distance = (one: Buffer, other: Buffer) =>
+        one.reduce((sum, value, index) => sum + Math.abs(value - (other[index] ?? 0)), 0)
+      // The same digits forced into the order typed, and into the groups swapped (U+202D … U+202C):
+      // what the visitor typed looks like the first.
+      const inTypedOrder = await drawn('\u202d٣٦١٢ ٣٤٥٦\u202c')
+      const swapped = await drawn('\u202d٣٤٥٦ ٣٦١٢\u202c')
+      const typed = await drawn('٣٦١٢ ٣٤٥٦')
+      expect(distance(typed, inTypedOrder)).toBeLessThan(distance(typed, swapped) / 100)
+
+      // The hint's number a digit short is too short, not one wanting a country code.
+      await mobile.fill('٣٦١٢ ٣٤٥')
+      await page.getByText('هذا الرقم قصير: أرقام الهاتف في البحرين من 8 خانات').waitFor()
+      await context.close()
+    })
 })

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { returnToken } from '../../src/server/domain/checkout/tap-payment.ts'
+import { returnLinkExpiry, returnToken } from '../../src/server/domain/checkout/tap-payment.ts'
 import { ticketPayload } from '../../src/server/domain/tickets/ticket-codes.ts'
 import { signId } from '../../src/server/platform/identity/signed-id.ts'
 import { hasPermission } from '../../src/shared/permissions.ts'
 import type { AdminPass, AdminVenueDetail } from '../../src/shared/venue-admin.ts'
 import { signedInUser, testPassword } from '../support/accounts.ts'
-import { guest, line, placeOrder } from '../support/checkout.ts'
+import { checkoutClock, guest, line, placeOrder } from '../support/checkout.ts'
 import { FakeVision } from '../support/fake-vision.ts'
 import { samplePng } from '../support/photos.ts'
 import type { TestApp } from '../support/test-app.ts'
@@ -549,7 +549,7 @@ const rules: Rule[] = [
       const tapId = await chargeOf(order.id)
       return send(v, 'POST', `/api/checkout/orders/${order.id}/tap-return`, {
         tapId,
-        token: returnToken(t.config.AUTH_SECRET, order.id),
+        token: returnToken(t.config.AUTH_SECRET, order.id, returnLinkExpiry(checkoutClock)),
       })
     },
   },
@@ -657,6 +657,15 @@ function invitationRules(): Rule[] {
         })
       },
     },
+    {
+      // Each account agrees to an invitation to its own address; no session, no agreeing.
+      key: 'POST /api/invitations/:token/agree',
+      send: async (v) => {
+        const email = v.email ?? `agreeing-${next()}@example.bh`
+        const { token } = await pendingInvitation(t, email)
+        return send(v, 'POST', `/api/invitations/${token}/agree`, {})
+      },
+    },
   ]
 }
 
@@ -711,6 +720,19 @@ function deskRules(): Rule[] {
       key: 'POST /api/desk/bookings/:id/party/payment',
       send: async (v) =>
         send(v, 'POST', `/api/desk/bookings/${await todaysBooking()}/party/payment`, { method: 'cash' }),
+    },
+    {
+      key: 'DELETE /api/desk/bookings/:id/party/payment',
+      // "Undo collect": a visit collected for at the desk and not checked in, one per caller.
+      send: async (v) => {
+        const id = await todaysBooking()
+        await t.database.db
+          .updateTable('confirmed_bookings')
+          .set({ desk_payment_method: 'cash', desk_paid_at: new Date() })
+          .where('id', '=', id)
+          .execute()
+        return send(v, 'DELETE', `/api/desk/bookings/${id}/party/payment`)
+      },
     },
     {
       key: 'POST /api/desk/bookings/:id/no-show',

@@ -69,8 +69,8 @@ async function secondServer(databaseUrl: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk
-      const found = /Server listening at (http:\/\/[^"\s]+)/.exec(output)
-      if (found) resolve(found[1] as string)
+      const found = /Server listening on ([^\s;"]+)/.exec(output)
+      if (found) resolve(`http://${found[1]}`)
     }
     child.stdout?.on('data', read)
     child.stderr?.on('data', read)

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { apiErrorSchema } from '../../src/shared/api-error.ts'
+import { isTypedText } from '../../src/shared/typed-text.ts'
 import { testOrigin } from '../support/accounts.ts'
 import { FakeVision } from '../support/fake-vision.ts'
 import type { TestApp } from '../support/test-app.ts'
@@ -154,12 +155,18 @@ describe('hostile but well-formed text in free-text fields', () => {
     }
   })
 
-  it('is stored exactly as sent (trimmed) as a venue’s name', async () => {
+  it('is stored exactly as sent (trimmed) as a venue’s name, or refused when it is no typed text', async () => {
     const { base } = specs.find((spec) => spec.key === 'POST /api/vendor-applications') as EndpointSpec
     for (const [what, text] of texts.filter(([, text]) => text.length <= 120)) {
       const request = wellFormed({ base }, 2_000_000)
       const payload = { ...JSON.parse(String(request.payload ?? '{}')), venueNameEn: text }
       const response = await t.app.inject({ ...request, payload, remoteAddress: nextAddress() })
+      // A name, as a review, takes no control characters and no direction overrides (typed-text.ts).
+      if (!isTypedText(text.trim())) {
+        expect(response.statusCode, what).toBe(400)
+        expect(response.json().error.fields?.venueNameEn, what).toBe('INVALID_TEXT')
+        continue
+      }
       expect(response.statusCode, `${what}: ${response.body}`).toBe(201)
       const stored = await t.database.db
         .selectFrom('vendor_applications')

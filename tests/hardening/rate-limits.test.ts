@@ -20,6 +20,7 @@ import { tapReturnRateLimit, tapWebhookRateLimit } from '../../src/server/routes
 import { contactRateLimit } from '../../src/server/routes/contact.ts'
 import { redeemRateLimit } from '../../src/server/routes/desk.ts'
 import { newsletterRateLimit } from '../../src/server/routes/newsletter.ts'
+import { receiptPdfRateLimit } from '../../src/server/routes/receipts.ts'
 import { scanRateLimit } from '../../src/server/routes/scan.ts'
 import { vendorApplicationRateLimit } from '../../src/server/routes/vendor-applications.ts'
 import { apiErrorSchema } from '../../src/shared/api-error.ts'
@@ -409,6 +410,31 @@ describe('forms and services open to anyone', () => {
     })
   })
 
+  it(`makes ${receiptPdfRateLimit.max} receipt PDFs per IP address on a guest's link in 10 minutes`, async () => {
+    // A well-formed link that opens nothing: answered 404 until the limit (below the link's own).
+    const forged = `1.1.${'B'.repeat(43)}`
+    await expectPerIpLimit({
+      ...limitOf(receiptPdfRateLimit),
+      served: 404,
+      send: (_n, ip) => t.app.inject({ url: `/api/manage/${forged}/receipt.pdf`, remoteAddress: ip }),
+    })
+  })
+
+  it(`makes ${receiptPdfRateLimit.max} receipt PDFs per IP address for a signed-in account`, async () => {
+    const { cookie } = await signedInUser(t, 'receipt-limit@example.bh')
+    await expectPerIpLimit({
+      ...limitOf(receiptPdfRateLimit),
+      // An order the account does not have: 404 while under the limit.
+      served: 404,
+      send: (_n, ip) =>
+        t.app.inject({
+          url: `/api/orders/${randomUUID()}/receipt.pdf`,
+          headers: { cookie },
+          remoteAddress: ip,
+        }),
+    })
+  })
+
   it(`takes ${newsletterRateLimit.max} newsletter sign-ups per IP address`, async () => {
     await expectPerIpLimit({
       ...limitOf(newsletterRateLimit),
@@ -469,7 +495,7 @@ function limitOf({ max, timeWindow }: { max: number; timeWindow: number }) {
 }
 
 describe('verified reviews (reviews/rate-limits.ts)', () => {
-  const { perIp, perVisit, perAccount } = reviewSubmitLimits
+  const { perIp, perVisitAndClient, perAccount } = reviewSubmitLimits
   // Five stars are not a number of stars: refused, once the limits have let it through.
   const tryReview = (token: string, ip: string, cookie?: string) =>
     post(`/api/reviews/${token}`, { stars: 'five' }, ip, cookie ? { cookie } : {})
@@ -482,11 +508,13 @@ describe('verified reviews (reviews/rate-limits.ts)', () => {
     })
   })
 
-  it(`takes ${perVisit.max} tries per visit, from however many addresses`, async () => {
+  it(`takes ${perVisitAndClient.max} tries per visit from one address; another address is counted apart`, async () => {
     const visit = unknownVisitToken(t, next())
-    for (let n = 0; n < perVisit.max; n++) expect((await tryReview(visit, freshIp())).statusCode).toBe(400)
-    expectRefused(await tryReview(visit, freshIp()), perVisit.timeWindow)
-    expect((await tryReview(unknownVisitToken(t, next()), freshIp())).statusCode).toBe(400)
+    const ip = freshIp()
+    for (let n = 0; n < perVisitAndClient.max; n++) expect((await tryReview(visit, ip)).statusCode).toBe(400)
+    expectRefused(await tryReview(visit, ip), perVisitAndClient.timeWindow)
+    expect((await tryReview(visit, freshIp())).statusCode).toBe(400)
+    expect((await tryReview(unknownVisitToken(t, next()), ip)).statusCode).toBe(400)
   })
 
   it(`takes ${perAccount.max} reviews per account, from however many addresses and visits`, async () => {

@@ -77,12 +77,11 @@ describe('development with no settings', () => {
     const dataDir = join(dir, 'data')
     // PORT 0 (any free port) and a fresh DATA_DIR keep the test off the real ones; nothing else is set.
     const server = startServer({ PORT: '0', DATA_DIR: dataDir })
-    const [, address] = await server.waitFor(/Server listening at (http:\/\/[^"\s]+)/)
-    const listening = [...server.output().matchAll(/Server listening at (http:\/\/[^"\s]+)/g)].map(
-      (m) => m[1],
-    )
-    expect(listening).toEqual([address])
-    expect(new URL(address as string).hostname).toBe('127.0.0.1')
+    const [, socket] = await server.waitFor(/Server listening on ([^\s;"]+)/)
+    const listening = [...server.output().matchAll(/Server listening on ([^\s;"]+)/g)].map((m) => m[1])
+    expect(listening).toEqual([socket])
+    const address = `http://${socket}`
+    expect(new URL(address).hostname).toBe('127.0.0.1')
     expect((await fetch(`${address}/api/health`)).status).toBe(200)
     expect((await stat(localSecretFile(dataDir))).mode & 0o777).toBe(0o600)
     server.child.kill('SIGTERM')
@@ -95,7 +94,8 @@ describe('a SIGTERM', () => {
     const dir = await mkdtemp(join(tmpdir(), 'drain-'))
     dirs.push(dir)
     const server = startServer({ PORT: '0', DATA_DIR: join(dir, 'data'), SHUTDOWN_DRAIN_MS: '1500' })
-    const [, address] = await server.waitFor(/Server listening at (http:\/\/[^"\s]+)/)
+    const [, socket] = await server.waitFor(/Server listening on ([^\s;"]+)/)
+    const address = `http://${socket}`
     expect((await fetch(`${address}/health/ready`)).status).toBe(200)
 
     // A request in flight when the signal comes: its body is still arriving.

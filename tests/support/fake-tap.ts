@@ -78,6 +78,8 @@ export class FakeTap extends FakeJsonServer {
   captureAmount: number | null = null
   /** Report this currency as captured instead: a currency mismatch. */
   captureCurrency: string | null = null
+  /** Answer this many of the next refund requests (POST /v2/refunds) with 500, charges still answered. */
+  failRefunds = 0
   /** New refunds stay PENDING (the merchant's Tap balance is short) until settleRefunds(). */
   keepRefundsPending = false
 
@@ -162,6 +164,7 @@ export class FakeTap extends FakeJsonServer {
       captureAmount: null,
       captureCurrency: null,
       keepRefundsPending: false,
+      failRefunds: 0,
     })
   }
 
@@ -193,7 +196,13 @@ export class FakeTap extends FakeJsonServer {
       }
     }
     if (recorded.method === 'POST' && recorded.path === '/v2/charges') return this.createCharge(body)
-    if (recorded.method === 'POST' && recorded.path === '/v2/refunds') return this.createRefund(body)
+    if (recorded.method === 'POST' && recorded.path === '/v2/refunds') {
+      if (this.failRefunds > 0) {
+        this.failRefunds--
+        return tapError(500, '1000', 'Internal server error')
+      }
+      return this.createRefund(body)
+    }
     const charge = /^\/v2\/charges\/([^/?]+)$/.exec(recorded.path)
     if (charge && recorded.method === 'GET') {
       const found = this.charges.get(decodeURIComponent(charge[1] ?? ''))

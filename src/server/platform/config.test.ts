@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { visionClientFromConfig } from '../domain/scan/vision-client.ts'
-import { loadConfig, publicSecrets, testConfig } from './config.ts'
+import { examplePlaceholder, loadConfig, publicSecrets, testConfig } from './config.ts'
 import { cardPayments, paymentProviderFromConfig } from './payments/payment-provider-from-config.ts'
 import { tapPayments, tapProviderFromConfig } from './payments/tap-from-config.ts'
 
@@ -107,6 +108,32 @@ describe('production', () => {
   })
 })
 
+describe('the example environment file (deploy/daypass.env.example)', () => {
+  /** Its settings as systemd reads them: KEY=value lines, comments aside. */
+  const example = Object.fromEntries(
+    readFileSync(new URL('../../../deploy/daypass.env.example', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  )
+
+  it('starts no server with the password it shows: production refuses its placeholder, naming the setting', () => {
+    // The required settings it leaves empty, filled as an operator would.
+    const copied = { ...example, ...productionSettings }
+    expect(() => loadConfig(copied)).toThrowError(
+      new RegExp(`DATABASE_URL: still holds the example's ${examplePlaceholder}`),
+    )
+    // With the real password in its place, the rest of the file is a server that starts.
+    const filled = Object.fromEntries(
+      Object.entries(copied).map(([key, value]) => [
+        key,
+        value.replaceAll(examplePlaceholder, 's3cret-db-pw'),
+      ]),
+    )
+    expect(loadConfig(filled).DATABASE_URL).toBe('postgres://daypass:s3cret-db-pw@db.internal:5432/daypass')
+  })
+})
+
 describe('card payments', () => {
   it('use the PayPal sandbox settings by default, in test mode without credentials', () => {
     const config = loadConfig({})
@@ -178,6 +205,21 @@ describe('BENEFIT and cards in BD through Tap', () => {
   })
 
   it('refuse to start half set up, naming the missing setting, in development too', () => {
+    // In production Tap is reached over TLS only: payments travel on it.
+    expect(() =>
+      loadConfig({
+        ...productionSettings,
+        TAP_SECRET_KEY: 'sk_live_abc',
+        TAP_API_BASE: 'http://api.tap.company',
+      }),
+    ).toThrowError(/TAP_API_BASE: must be an https:\/\/ URL in production/)
+    expect(
+      loadConfig({
+        ...productionSettings,
+        TAP_SECRET_KEY: 'sk_live_abc',
+        TAP_API_BASE: 'https://tap.example',
+      }).TAP_API_BASE,
+    ).toBe('https://tap.example')
     expect(() => loadConfig({ TAP_API_BASE: 'https://api.tap.company' })).toThrowError(
       /TAP_SECRET_KEY: is empty but TAP_API_BASE is set/,
     )

@@ -47,6 +47,12 @@ export const publicSecrets: readonly string[] = [
   'test-only-secret-test-only-secret-0123456789',
 ]
 
+/**
+ * What deploy/daypass.env.example writes where a password goes: production refuses any setting that
+ * still holds it, so a copied example never starts a server with a password everyone can read.
+ */
+export const examplePlaceholder = 'CHANGE-ME'
+
 /** Where venue photos may be kept: PHOTO_STORAGE. */
 export const photoStorageKinds = ['disk', 'database', 's3'] as const
 export type PhotoStorageKind = (typeof photoStorageKinds)[number]
@@ -236,6 +242,12 @@ function productionRules(settings: z.output<typeof settingsSchema>, ctx: z.Refin
   else if (publicSecrets.includes(settings.AUTH_SECRET))
     problem('AUTH_SECRET', 'is a development value published in the source: generate a new one')
   if (!settings.SMTP_URL) problem('SMTP_URL', 'is required in production: mail would not be delivered')
+  for (const [setting, value] of Object.entries(settings))
+    if (typeof value === 'string' && value.includes(examplePlaceholder))
+      problem(setting, `still holds the example's ${examplePlaceholder}: set the real value`)
+  // Card and BENEFIT payments, and Tap's answers about them, travel on it.
+  if (settings.TAP_API_BASE && !settings.TAP_API_BASE.startsWith('https://'))
+    problem('TAP_API_BASE', 'must be an https:// URL in production: payments travel on it')
   if (!settings.PUBLIC_URL)
     problem('PUBLIC_URL', 'is required in production: the origin visitors use, e.g. https://daypass.bh')
   // Half a PayPal setup would quietly take "payments" in test mode, where no money moves.

@@ -4,7 +4,7 @@ import { orderEndpoints } from '../../shared/endpoints/orders.ts'
 import { bookingEndpoints } from '../../shared/endpoints/visits.ts'
 import { loadOrder, toOrder } from '../domain/checkout/order-repository.ts'
 import { findVisitFor } from '../domain/visits/access.ts'
-import { toCancellableBooking } from '../domain/visits/booking-shape.ts'
+import { orderStandingOf, toCancellableBooking } from '../domain/visits/booking-shape.ts'
 import { cancelVisits } from '../domain/visits/cancel.ts'
 import type { VisitRoutesDeps } from '../domain/visits/deps.ts'
 import { cancelRateLimit } from '../domain/visits/rate-limits.ts'
@@ -61,6 +61,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<VisitRoutesDeps> = async (app,
       return {
         ...shown,
         bookings: visits.map((visit) => ({ ...toCancellableBooking(visit, at), manageToken: null })),
+        standing: orderStandingOf(order, visits),
       }
     },
   })

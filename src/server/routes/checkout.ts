@@ -60,10 +60,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (
       // guest's is counted when the order is placed, once the e-mail is proved.
       const account = await accountBooker(deps.db, await request.caller)
       const { waitlistOffer: token } = request.body
+      const offer = await offeredPlaces(deps.db, { secret: deps.secret, token, now: deps.now() })
       const priced = await priceOrder(deps.catalog, deps.db, request.body.items, {
         checkPlaces: true,
         booker: account && capHolderOf(account),
-        heldForBooker: await offeredPlaces(deps.db, { secret: deps.secret, token, now: deps.now() }),
+        heldForBooker: offer?.places,
       })
       const { caps: _caps, ...quote } = priced
       return {
@@ -71,6 +72,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (
         lines: priced.lines.map(({ capacity: _capacity, hour: _hour, ...line }) => line),
         total: formatBhd(priced.totalFils),
         totalUsd: usdCentsToString(filsToUsdCents(priced.totalFils)),
+        heldUntil: offer?.expiresAt.toISOString() ?? null,
       }
     },
   })

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { deskEndpoints } from '../../shared/endpoints/desk.ts'
-import { checkInParty, deskParty, takePartyPayment } from '../domain/desk/party.ts'
+import { checkInParty, deskParty, takePartyPayment, undoPartyPayment } from '../domain/desk/party.ts'
 import { redeem } from '../domain/desk/redeem.ts'
 import { listDeskVenues } from '../domain/desk/repository.ts'
 import { deskScope } from '../domain/desk/scope.ts'
@@ -165,6 +165,20 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (
     handler: async (request) => {
       const { actor, scope } = await caller(request)
       return takePartyPayment(db, actor, scope, request.params.id, request.body.method, now())
+    },
+  })
+
+  app.route({
+    ...fromEndpoint(deskEndpoints.undoPartyPayment, {
+      schema: {
+        tags: ['desk'],
+        summary:
+          'Undo collect: take back the desk payments of the party’s visits not yet checked in, audited; 409 when none is left to undo',
+      },
+    }),
+    handler: async (request) => {
+      const { actor, scope } = await caller(request)
+      return undoPartyPayment(db, actor, scope, request.params.id)
     },
   })
 

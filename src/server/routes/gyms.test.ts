@@ -123,6 +123,19 @@ describe('prices by day', () => {
     expect(holiday.prices[0]).toBeGreaterThan(weekend.prices[0])
   })
 
+  it('names a weekend or holiday price only where the pass costs other than on a weekday', async () => {
+    const notes = async (venue: string, date: string) =>
+      (await get(`/api/gyms/${venue}/availability?date=${date}`)).body.passes.map(
+        (pass: { priceNote: string | null }) => pass.priceNote,
+      )
+    expect(await notes(marina, '2026-12-03')).toEqual([null, null, null])
+    expect(await notes(marina, '2026-12-04')).toEqual(['weekend', 'weekend', 'weekend'])
+    expect(await notes(marina, '2026-12-16')).toEqual(['holiday', 'holiday', 'holiday'])
+    // Seef Towers sets no weekend or holiday prices: its Friday is its weekday price, and says nothing.
+    expect(await notes('seef-towers-residences', '2026-12-04')).toEqual([null, null])
+    expect(await notes('seef-towers-residences', '2026-12-16')).toEqual([null, null])
+  })
+
   it('shows the holiday by name', async () => {
     const { body } = await get(`/api/gyms/${marina}/availability?date=2026-12-16`)
     expect(body.holiday).toEqual({ en: 'National Day', ar: 'العيد الوطني' })

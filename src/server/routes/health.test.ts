@@ -51,3 +51,41 @@ describe('readiness, as the load balancer asks for it', () => {
     lifecycle.draining = false
   })
 })
+
+describe('what the health answers tell whom', () => {
+  let proxied: TestApp
+  const proxy = '10.0.0.5'
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: [proxy] })
+  })
+  afterAll(async () => proxied?.close())
+
+  const ask = (url: string, remoteAddress: string, forwardedFor?: string) =>
+    proxied.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    })
+
+  it('gives the details to the proxy’s own check and to this machine, the status alone to anyone else', async () => {
+    const urls = ['/api/health', '/health/live', '/health/ready']
+    for (const url of urls) {
+      for (const [remote, forwarded] of [[proxy], ['127.0.0.1'], [proxy, '127.0.0.1']] as const) {
+        const detailed = await ask(url, remote, forwarded)
+        expect(detailed.statusCode, `${url} from ${remote}`).toBe(200)
+        expect(Object.keys(detailed.json()).length, `${url} from ${remote}`).toBeGreaterThan(1)
+      }
+      // A visitor through the proxy, a visitor straight to the server, one claiming to be local.
+      for (const [remote, forwarded] of [
+        [proxy, '203.0.113.9'],
+        ['203.0.113.9'],
+        ['203.0.113.9', '127.0.0.1'],
+      ] as const) {
+        const bare = await ask(url, remote, forwarded)
+        expect(bare.statusCode, `${url} from ${remote} for ${forwarded}`).toBe(200)
+        expect(Object.keys(bare.json()), `${url} from ${remote} for ${forwarded}`).toEqual(['status'])
+      }
+    }
+  })
+})

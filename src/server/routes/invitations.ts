@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { invitationEndpoints } from '../../shared/endpoints/invitations.ts'
 import type { Auth } from '../domain/accounts/auth.ts'
-import { acceptInvitation, openInvitation } from '../domain/invitations/service.ts'
+import { acceptInvitation, agreeToInvitation, openInvitation } from '../domain/invitations/service.ts'
 import type { Database } from '../platform/db/database.ts'
 import { fromEndpoint } from '../platform/http/endpoint.ts'
 import { byClient, limitBy } from '../platform/http/rate-limits.ts'
 import { fetchHeaders } from '../platform/identity/caller.ts'
+import { signedInAccount } from '../platform/identity/guards.ts'
 
 /** Link guesses and acceptances one client may try: the link is the key, so keep guessing slow. */
 export const invitationRateLimit = { max: 30, timeWindow: 15 * 60_000 }
@@ -43,18 +44,12 @@ export const invitationRoutes: FastifyPluginAsyncZod<InviteeDeps> = async (
       onRequest: limited,
       schema: {
         tags: ['invitations'],
-        summary: 'Accept an invitation with a password: a staff account for the venue, signed in',
+        summary:
+          'Accept an invitation with a password: a staff account for the venue (or the address’s never-activated one), signed in',
       },
     }),
     handler: async (request, reply) => {
-      const { venueId, email, created } = await acceptInvitation(
-        db,
-        secret,
-        request.params.token,
-        request.body,
-        now(),
-      )
-      if (!created) return { venueId, signedIn: false }
+      const { venueId, email } = await acceptInvitation(db, secret, request.params.token, request.body, now())
       // Signed in as if the password had been typed at the sign-in page: better-auth's own session.
       const response = await auth.api.signInEmail({
         body: { email, password: request.body.password },
@@ -64,6 +59,21 @@ export const invitationRoutes: FastifyPluginAsyncZod<InviteeDeps> = async (
       const cookies = response.headers.getSetCookie()
       if (response.ok && cookies.length) reply.header('set-cookie', cookies)
       return { venueId, signedIn: response.ok }
+    },
+  })
+
+  app.route({
+    ...fromEndpoint(invitationEndpoints.agree, {
+      onRequest: limited,
+      schema: {
+        tags: ['invitations'],
+        summary: 'The signed-in owner of the invited address agrees: their account acts for the venue',
+      },
+    }),
+    handler: async (request) => {
+      const caller = await signedInAccount(request)
+      const { venueId } = await agreeToInvitation(db, secret, request.params.token, caller, now())
+      return { venueId, signedIn: true }
     },
   })
 }

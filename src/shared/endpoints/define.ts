@@ -24,6 +24,24 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  */
 export type Access = 'public' | 'signedIn' | Permission
 
+/**
+ * The path params that name a thing anyone may see in a log (an id, a slug, a date). Any other
+ * param, a link's `:token` first, is a bearer secret: the server's log writes it as `[redacted]`
+ * (src/server/platform/http/log-privacy.ts), so a new link endpoint is kept out of the log unless
+ * its param is added here on purpose.
+ */
+export const loggablePathParams: ReadonlySet<string> = new Set([
+  'id',
+  'userId',
+  'orderId',
+  'passId',
+  'photoId',
+  'chargeId',
+  'date',
+  'venue',
+  'file',
+])
+
 /** An endpoint's method, path (`:name` for a param) and access: all a caller needs to reach it. */
 export interface Route {
   readonly method: Method

@@ -77,6 +77,14 @@ export const deskEndpoints = {
     body: deskPaymentRequestSchema,
     response: { 200: deskPartyAnswerSchema },
   }),
+  // "Undo collect": a desk payment recorded by mistake, until the visit is checked in.
+  undoPartyPayment: endpoint({
+    method: 'DELETE',
+    path: '/api/desk/bookings/:id/party/payment',
+    access: 'canManageBookings',
+    params: deskBookingParamsSchema,
+    response: { 200: deskPartyAnswerSchema },
+  }),
   // Giving money back is a manager's decision, as cancelling what the desk has acted on is.
   givePaymentBack: endpoint({
     method: 'POST',

@@ -62,4 +62,13 @@ export const invitationEndpoints = {
     body: acceptInvitationSchema,
     response: { 200: acceptedInvitationSchema },
   }),
+  /** The owner of an activated account, signed in as it, agrees to the invitation to its address. */
+  agree: endpoint({
+    method: 'POST',
+    path: '/api/invitations/:token/agree',
+    access: 'signedIn',
+    params: signedTokenParams,
+    body: z.strictObject({}),
+    response: { 200: acceptedInvitationSchema },
+  }),
 }

@@ -1,17 +1,21 @@
 import { z } from 'zod'
 import { endpoint } from './define.ts'
 
+/*
+ * The details (the database's engine, uptime, why not ready) go only to the proxy's own checks and
+ * to this machine (src/server/routes/health.ts); anyone else gets the status alone.
+ */
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ status: z.enum(['up', 'down']), engine: z.enum(['pglite', 'postgres']) }),
-  uptimeSeconds: z.number(),
+  database: z.object({ status: z.enum(['up', 'down']), engine: z.enum(['pglite', 'postgres']) }).optional(),
+  uptimeSeconds: z.number().optional(),
 })
 
-const liveSchema = z.object({ status: z.literal('live'), uptimeSeconds: z.number() })
+const liveSchema = z.object({ status: z.literal('live'), uptimeSeconds: z.number().optional() })
 const readySchema = z.object({
   status: z.enum(['ready', 'not-ready']),
   /** What keeps the server from taking traffic: empty when ready. */
-  reasons: z.array(z.enum(['database-down', 'migrations-pending', 'draining'])),
+  reasons: z.array(z.enum(['database-down', 'migrations-pending', 'draining'])).optional(),
 })
 
 /** The system's own endpoints: liveness, readiness, the API's OpenAPI description (hidden from itself) and metrics. */

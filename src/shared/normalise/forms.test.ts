@@ -43,9 +43,12 @@ describe('mobile numbers in the shared forms', () => {
     expect(order.mobileNumber).toBe('+97336123456')
   })
 
-  it('the guest’s details keep their two messages: none given, and not a number', () => {
+  it('the guest’s details say none given, too short, or not a number', () => {
     expect(firstMessage(guestDetailsSchema.safeParse({ ...guest, mobileNumber: '' }))).toBe('MOBILE_REQUIRED')
     expect(firstMessage(guestDetailsSchema.safeParse({ ...guest, mobileNumber: '3612' }))).toBe(
+      'PHONE_TOO_SHORT',
+    )
+    expect(firstMessage(guestDetailsSchema.safeParse({ ...guest, mobileNumber: '3612 abcd' }))).toBe(
       'GUEST_MOBILE_INVALID',
     )
   })
@@ -61,7 +64,9 @@ describe('mobile numbers in the shared forms', () => {
     }
     expect(registrationSchema.parse({ ...form, mobileNumber: '٣٦١٢ ٣٤٥٦' }).mobileNumber).toBe('+97336123456')
     expect(registrationSchema.parse(form).mobileNumber).toBe('')
-    expect(firstMessage(registrationSchema.safeParse({ ...form, mobileNumber: '12' }))).toBe('MOBILE_INVALID')
+    expect(firstMessage(registrationSchema.safeParse({ ...form, mobileNumber: '12' }))).toBe(
+      'PHONE_TOO_SHORT',
+    )
   })
 
   it('the team’s support line too', () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { expect } from 'vitest'
+import { ownServer } from './workers.ts'
 
 export const phone = { width: 390, height: 844 }
 export const desktop = { width: 1280, height: 900 }
@@ -26,7 +27,7 @@ export function launchBrowser(args: string[] = []): Promise<Browser> {
 }
 
 export function baseURL(): string {
-  return inject('baseURL')
+  return ownServer().baseURL
 }
 
 /** A fresh visitor (no cookies, no storage) in the given language and viewport. */

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { simpleParser } from 'mailparser'
-import { inject } from 'vitest'
+import { ownServer } from './workers.ts'
 
 /** Waits for the test SMTP server to receive a mail to `to` whose subject matches, and returns it. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000) {
@@ -16,7 +16,7 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
 
 /** Every mail the test SMTP server has received so far for `to` whose subject matches, newest first. */
 export async function mailsTo(to: string, subject: RegExp) {
-  const dir = inject('mailDir')
+  const dir = ownServer().mailDir
   const found = []
   // Only whole mails: the test SMTP server renames each to .eml once it is written.
   const files = (await readdir(dir)).filter((file) => file.endsWith('.eml'))

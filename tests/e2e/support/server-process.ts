@@ -85,9 +85,9 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Waits until the server answers /api/health with 200; fails if it exits or takes over 90 s. */
-export async function waitForHealth(baseURL: string, server: ChildProcess) {
-  const deadline = Date.now() + 90_000
+/** Waits until the server answers /api/health with 200; fails if it exits or takes longer than `timeoutMs`. */
+export async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`)
     try {
@@ -99,5 +99,5 @@ export async function waitForHealth(baseURL: string, server: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   server.kill()
-  throw new Error('The server did not become healthy within 90 s')
+  throw new Error(`The server did not become healthy within ${timeoutMs / 1000} s`)
 }

@@ -1,15 +1,15 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { FakePayPal } from '../../support/fake-paypal.ts'
 import { TestSmtpServer } from '../../support/smtp-server.ts'
+import { haproxyBinary, startHaproxy } from './haproxy.ts'
 import { Child, freePort, GiveUp, serverStates, waitUntil } from './processes.ts'
 
-export const haproxyBinary = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy'
 export const redisBinary = process.env.REDIS_SERVER_BIN ?? 'redis-server'
 
 /** What the fleet test needs, or why it cannot run here. */
@@ -196,29 +196,13 @@ export class Fleet {
   }
 
   private async startHaproxy(port: number): Promise<void> {
-    const config = execFileSync(
-      process.execPath,
-      [
-        'deploy/haproxy-config.mjs',
-        '--bind',
-        `127.0.0.1:${port}`,
-        '--socket',
-        this.socketPath,
-        '--served-by-header',
-        ...this.servers.map((server) => `127.0.0.1:${server.port}`),
-      ],
-      { encoding: 'utf8' },
-    )
-    const configPath = join(this.workDir, 'haproxy.cfg')
-    await writeFile(configPath, config)
-    // -db: in the foreground, so it is this test's child and ends with it.
-    const haproxy = new Child('haproxy', haproxyBinary, ['-db', '-f', configPath])
-    this.haproxy = haproxy
-    await waitUntil('HAProxy to answer on its runtime API', async () => {
-      if (!haproxy.running) throw new GiveUp(`HAProxy exited:\n${haproxy.tail()}`)
-      await serverStates(this.socketPath)
-      return true
+    const { child } = await startHaproxy({
+      workDir: this.workDir,
+      bind: `127.0.0.1:${port}`,
+      socketPath: this.socketPath,
+      servers: this.servers.map((server) => `127.0.0.1:${server.port}`),
     })
+    this.haproxy = child
   }
 
   /** Ends every process and removes every database and directory, whatever state they are in. */

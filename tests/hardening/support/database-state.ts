@@ -1,8 +1,11 @@
 import { sql } from 'kysely'
 import type { Database } from '../../../src/server/platform/db/database.ts'
 
-/** Rows that change on their own or with every visit, whatever the request: sessions and tokens. */
-export const volatileTables = ['sessions', 'verifications']
+/**
+ * Rows that change on their own or with every visit, whatever the request: sessions and tokens, and
+ * receipt PDFs, which the first read of a receipt makes and keeps (a copy, never a change of state).
+ */
+export const volatileTables = ['sessions', 'verifications', 'receipt_pdfs']
 
 /**
  * A fingerprint of every table: its row count and an md5 of all its rows as text. Two equal

@@ -853,8 +853,20 @@ function deskSpecs(c: () => HardeningContext): EndpointSpec[] {
         post(
           '/api/desk/bookings/:id/party/payment',
           { method: 'cash' },
-          { params: { id: String(c().desk.partyPayable) }, headers: manager() },
+          { params: { id: String(c().desk.partyPayable) }, headers: manager(), alsoServes: ['DELETE'] },
         ),
+      control: 200,
+      ok: deskPartyAnswerSchema,
+    },
+    {
+      key: 'DELETE /api/desk/bookings/:id/party/payment',
+      base: () => ({
+        method: 'DELETE',
+        route: '/api/desk/bookings/:id/party/payment',
+        params: { id: String(c().desk.collected) },
+        headers: manager(),
+        alsoServes: ['POST'],
+      }),
       control: 200,
       ok: deskPartyAnswerSchema,
     },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { CatalogService } from '../../../src/server/domain/catalog/service.ts'
-import { returnToken } from '../../../src/server/domain/checkout/tap-payment.ts'
+import { returnLinkExpiry, returnToken } from '../../../src/server/domain/checkout/tap-payment.ts'
 import { manageToken } from '../../../src/server/domain/tickets/ticket-codes.ts'
 import { seedIfEmpty } from '../../../src/server/seed.ts'
 import type { AdminVenueDetail } from '../../../src/shared/venue-admin.ts'
@@ -56,7 +56,15 @@ export interface HardeningContext {
    * Today's pay-at-venue visits to manama-marina-hotel: one to pay at the desk, one to mark, one
    * marked, and one paid at the desk and cancelled (its refund at the desk).
    */
-  desk: { payable: number; markable: number; marked: number; refundable: number; partyPayable: number }
+  desk: {
+    payable: number
+    markable: number
+    marked: number
+    refundable: number
+    partyPayable: number
+    /** Paid in cash at the desk and not checked in: its collect may be undone. */
+    collected: number
+  }
   /**
    * A booking of the user's (`userCookie`), a guest's booking with its manage link's token, and
    * another guest booking's token to cancel with (a cancel revokes the link it was sent with).
@@ -123,7 +131,11 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow()
     if (!row.provider_order_id) throw new Error('The BENEFIT order got no charge')
-    return { id: order.id, tapId: row.provider_order_id, token: returnToken(t.config.AUTH_SECRET, order.id) }
+    return {
+      id: order.id,
+      tapId: row.provider_order_id,
+      token: returnToken(t.config.AUTH_SECRET, order.id, returnLinkExpiry(checkoutClock)),
+    }
   }
   const payable = await guestCardOrder('16:00')
   const tap = {
@@ -168,7 +180,13 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
     marked: await todaysVisit(),
     refundable: await todaysVisit(),
     partyPayable: await todaysVisit(),
+    collected: await todaysVisit(),
   }
+  await t.database.db
+    .updateTable('confirmed_bookings')
+    .set({ desk_payment_method: 'cash', desk_paid_at: new Date() })
+    .where('id', '=', desk.collected)
+    .execute()
   await t.database.db
     .updateTable('confirmed_bookings')
     .set({ no_show_at: new Date() })

@@ -22,13 +22,21 @@ export const invitationVenue = 'manama-marina-hotel'
  * hardening clock's time (the suites' requests make their own): its id and its link's token.
  */
 export async function pendingInvitation(t: TestApp, email: string, venueId = invitationVenue) {
+  // Sent by an active admin: an invitation whose sender is gone or deactivated no longer counts.
+  const sender = await t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('deactivated_at', 'is', null)
+    .orderBy('created_at')
+    .executeTakeFirstOrThrow()
   const { id } = await t.database.db
     .insertInto('staff_invitations')
     .values({
       venue_id: venueId,
       email,
       language: 'en',
-      invited_by: null,
+      invited_by: sender.id,
       created_at: checkoutClock,
       expires_at: new Date(checkoutClock.getTime() + invitationHours * 3_600_000),
     })
@@ -125,6 +133,19 @@ export function invitationSpecs(c: () => HardeningContext): EndpointSpec[] {
       control: 200,
       ok: acceptedInvitationSchema,
     },
+    {
+      // Signed in as the invited address's own account: another account is a 403.
+      key: 'POST /api/invitations/:token/agree',
+      base: () => ({
+        method: 'POST',
+        route: '/api/invitations/:token/agree',
+        params: { token: c().invitations.agreeToken },
+        body: {},
+        headers: admin(),
+      }),
+      control: 200,
+      ok: acceptedInvitationSchema,
+    },
   ]
 }
 
@@ -136,6 +157,8 @@ export interface InvitationTokens {
   openToken: string
   /** Accepted once, by the well-formed request sent after the malformed ones. */
   acceptToken: string
+  /** To the admin's own address: agreed once, the same way. */
+  agreeToken: string
 }
 
 /** The invitations the well-formed requests act on, made once the app is ready. */
@@ -146,5 +169,6 @@ export async function prepareInvitations(t: TestApp, applicationId: number): Pro
     resendableId: (await pendingInvitation(t, 'resendable@example.bh')).id,
     openToken: (await pendingInvitation(t, 'opened@example.bh')).token,
     acceptToken: (await pendingInvitation(t, 'accepting@example.bh')).token,
+    agreeToken: (await pendingInvitation(t, 'hardening-admin@example.bh')).token,
   }
 }

@@ -83,19 +83,12 @@ export function calendarUid(bookingId: number, domain: string): string {
 }
 
 /**
- * The visit as an iCalendar file (RFC 5545, METHOD:PUBLISH): the hour in UTC (Bahrain is UTC+3 all
- * year, so no VTIMEZONE is needed), the venue's name, address and position, and the reference. A
- * cancelled booking gives the same UID with STATUS:CANCELLED and a higher SEQUENCE, which is how a
- * published entry is withdrawn from the calendars that imported it.
- */
-export function bookingCalendar(visit: CalendarVisit, options: { domain: string; now: Date }): string {
-  return partiesCalendar([[visit]], options)
-}
-
-/**
- * An order's calendar file (docs/mail.md, "One mail per order"): one entry per party, not per
- * person. A party of one is the visit's own entry (its UID, so a cancellation withdraws it); a
- * larger party's entry is named after its first visit and lists every reference.
+ * An order's calendar file (docs/mail.md, "One mail per order"; ADR 025): one entry per party and
+ * hour, not per person, in the iCalendar format (RFC 5545, METHOD:PUBLISH), the hour in UTC (Bahrain
+ * is UTC+3 all year, so no VTIMEZONE is needed). Each party lists every visit booked in it, cancelled
+ * ones too: the entry counts and names the people still booked. A party booked alone keeps its
+ * visit's UID; a larger party's is named after its first visit. Once nobody of the party is left, the
+ * same UID carries STATUS:CANCELLED: that is how a published entry is withdrawn.
  */
 export function partiesCalendar(
   parties: readonly (readonly CalendarVisit[])[],
@@ -106,44 +99,61 @@ export function partiesCalendar(
     prodId: { company: 'DayPass Bahrain', product: 'Bookings', language: language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
   })
-  for (const party of parties) {
-    const visit = party[0]
-    if (visit) addPartyEvent(calendar, visit, party, options)
-  }
+  for (const party of parties) if (party.length > 0) addPartyEvent(calendar, party, options)
   return calendar.toString()
+}
+
+/**
+ * The entry's version: every change of any of its visits (a change, a move, a cancel) raises it,
+ * so a calendar takes the newer entry. A party fresh from checkout is version 0.
+ */
+function partySequence(party: readonly CalendarVisit[]): number {
+  return party.reduce(
+    (sum, visit) => sum + visit.manageVersion - 1 + visit.dateChanges + (visit.cancelled ? 1 : 0),
+    0,
+  )
+}
+
+/** The entry's UID: a party booked alone keeps its visit's (ADR 025), a larger one its first visit's. */
+export function partyUid(party: readonly Pick<CalendarVisit, 'bookingId'>[], domain: string): string {
+  const first = party[0]?.bookingId ?? 0
+  return party.length === 1 ? calendarUid(first, domain) : `party-${first}@${domain}`
 }
 
 function addPartyEvent(
   calendar: ReturnType<typeof ical>,
-  visit: CalendarVisit,
   party: readonly CalendarVisit[],
   options: { domain: string; now: Date },
 ) {
+  const booked = party.filter((member) => !member.cancelled)
+  const cancelled = booked.length === 0
+  const shown = cancelled ? party : booked
+  const visit = shown[0] as CalendarVisit
   const text = copy[visit.language]
   const start = slotStart(visit.date, visit.time)
   const directions = visit.coordinates ? mapLinks(visit.coordinates).directions : null
-  const passes = [...new Set(party.map((member) => member.passName))]
+  const passes = [...new Set(shown.map((member) => member.passName))]
   const description = [
-    visit.cancelled ? text.cancelled : null,
-    ...party.map((member) => fill(text.reference, { reference: member.reference })),
+    cancelled ? text.cancelled : null,
+    ...shown.map((member) => fill(text.reference, { reference: member.reference })),
     ...passes.map((pass) => fill(text.pass, { pass })),
-    visit.cancelled ? null : fill(text.ticket, { url: visit.ticketUrl }),
-    visit.cancelled ? null : text.bringId,
-    directions && !visit.cancelled ? fill(text.directions, { url: directions }) : null,
+    cancelled ? null : fill(text.ticket, { url: visit.ticketUrl }),
+    cancelled ? null : text.bringId,
+    directions && !cancelled ? fill(text.directions, { url: directions }) : null,
   ].filter((line): line is string => line !== null)
-  const summary = fill(visit.cancelled ? text.cancelledSummary : text.summary, { venue: visit.venueName })
+  const summary = fill(cancelled ? text.cancelledSummary : text.summary, { venue: visit.venueName })
   calendar.createEvent({
-    id:
-      party.length === 1
-        ? calendarUid(visit.bookingId, options.domain)
-        : `party-${visit.bookingId}@${options.domain}`,
-    // Each change of the booking is a newer version, each move too; cancelling is one more.
-    sequence: visit.manageVersion - 1 + visit.dateChanges + (visit.cancelled ? 1 : 0),
+    id: partyUid(party, options.domain),
+    sequence: partySequence(party),
     // When this version of the file was made (DTSTAMP), by the app's clock.
     stamp: options.now,
     start,
     end: new Date(start.getTime() + visit.hours * hourMs),
-    summary: party.length === 1 ? summary : `${summary} (${peopleCount(party.length, visit.language)})`,
+    // How many people are still going, once the party was booked for more than one.
+    summary:
+      party.length === 1 || cancelled
+        ? summary
+        : `${summary} (${peopleCount(booked.length, visit.language)})`,
     location: {
       title: visit.venueName,
       address: visit.location,
@@ -154,7 +164,7 @@ function addPartyEvent(
     description: description.join('\n'),
     url: visit.ticketUrl,
     organizer: { name: 'DayPass Bahrain', email: supportEmail },
-    status: visit.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   })
 }
 

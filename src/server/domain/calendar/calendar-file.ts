@@ -1,10 +1,10 @@
 import type { Language } from '../../../shared/i18n.ts'
+import { groupParties } from '../../../shared/party.ts'
 import { pagePath } from '../../../shared/route-manifest.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { manageUrl, viewToken } from '../tickets/ticket-codes.ts'
-import { findCalendarVisit } from '../visits/repository.ts'
+import { findCalendarVisit, findOrderCalendarVisits } from '../visits/repository.ts'
 import {
-  bookingCalendar,
   type CalendarVisit,
   calendarContentType,
   calendarFileName,
@@ -25,6 +25,8 @@ export interface CalendarFile {
   contentType: string
 }
 
+type CalendarRow = NonNullable<Awaited<ReturnType<typeof findCalendarVisit>>>
+
 /** A booking as its calendar entry needs it: the booker's language and the venue's position. */
 export async function loadCalendarVisit(
   db: Database,
@@ -32,7 +34,10 @@ export async function loadCalendarVisit(
   links: CalendarLinks,
 ): Promise<CalendarVisit | undefined> {
   const row = await findCalendarVisit(db, bookingId)
-  if (!row) return undefined
+  return row && toCalendarVisit(row, links)
+}
+
+function toCalendarVisit(row: CalendarRow, links: CalendarLinks): CalendarVisit {
   const language: Language = row.language === 'ar' ? 'ar' : 'en'
   const ar = language === 'ar'
   return {
@@ -61,26 +66,45 @@ export async function loadCalendarVisit(
 }
 
 /**
- * The `.ics` file of one booking: what the confirmation mail attaches and "Add to calendar"
- * downloads. A cancelled booking (its cancelled_at set) gives the cancelled variant, with
- * the same UID, STATUS:CANCELLED and a higher SEQUENCE; `cancelled: true` asks for it regardless,
- * e.g. for a cancellation mail rendered in the transaction that cancels.
+ * The `.ics` file of a booking's party (docs/mail.md; ADR 025): the one entry of the people of its
+ * order booked at its venue, date and hour (src/shared/party.ts), as "Add to calendar" downloads it
+ * and a cancellation mail carries it. The entry counts the people still booked; once none is, it is
+ * the cancelled variant, with the same UID and a higher SEQUENCE.
  */
 export async function bookingCalendarFile(
   db: Database,
   bookingId: number,
   links: CalendarLinks,
-  options: { now: Date; cancelled?: boolean },
+  options: { now: Date },
 ): Promise<CalendarFile | undefined> {
-  const visit = await loadCalendarVisit(db, bookingId, links)
-  if (!visit) return undefined
-  const text = bookingCalendar(
-    { ...visit, cancelled: options.cancelled ?? visit.cancelled },
-    { domain: new URL(links.siteUrl).hostname, now: options.now },
+  const row = await findCalendarVisit(db, bookingId)
+  if (!row) return undefined
+  // The same booker's visits of the order: an order has one booker, this says so where it is read.
+  const visits = (await findOrderCalendarVisits(db, row.order_id)).filter(
+    (visit) => visit.user_id === row.user_id,
   )
+  const party = groupParties(visits, (visit) => ({
+    venueId: visit.venue_id,
+    date: visit.booking_date,
+    time: visit.booking_time,
+  })).find(({ members }) => members.some((member) => member.id === bookingId))
+  const members = (party?.members ?? [row]).map((member) => toCalendarVisit(member, links))
+  return calendarFileOf([members], links, options)
+}
+
+function calendarFileOf(
+  parties: readonly (readonly CalendarVisit[])[],
+  links: CalendarLinks,
+  options: { now: Date },
+): CalendarFile | undefined {
+  const first = parties[0]?.[0]
+  if (!first) return undefined
   return {
-    filename: calendarFileName(visit.reference),
-    content: Buffer.from(text, 'utf8'),
+    filename: calendarFileName(first.reference),
+    content: Buffer.from(
+      partiesCalendar(parties, { domain: new URL(links.siteUrl).hostname, now: options.now }),
+      'utf8',
+    ),
     contentType: calendarContentType,
   }
 }
@@ -104,14 +128,5 @@ export async function partiesCalendarFile(
     }
     if (visits.length > 0) parties.push(visits)
   }
-  const first = parties[0]?.[0]
-  if (!first) return undefined
-  return {
-    filename: calendarFileName(first.reference),
-    content: Buffer.from(
-      partiesCalendar(parties, { domain: new URL(links.siteUrl).hostname, now: options.now }),
-      'utf8',
-    ),
-    contentType: calendarContentType,
-  }
+  return calendarFileOf(parties, links, options)
 }

@@ -34,6 +34,16 @@ export function priceOn(pass: PassPrices, dayType: DayType, venue: VenueVatColum
 }
 
 /**
+ * The day a pass's price is named for beside it ("Weekend price", "Holiday price"): only when that
+ * day's price differs from its weekday one. A Friday that costs what a Thursday does is not a
+ * weekend price, which would read as a surcharge.
+ */
+export function priceNoteOn(pass: PassPrices, dayType: DayType): PriceNote {
+  return dayType !== 'weekday' && venuePriceOn(pass, dayType) !== pass.weekday_price_fils ? dayType : null
+}
+export type PriceNote = 'weekend' | 'holiday' | null
+
+/**
  * The venue's own price for a pass on a day: its holiday price on a public holiday (else its weekend price, else the
  * weekday one), its weekend price on Friday and Saturday (else the weekday one), otherwise the
  * weekday price (docs/decisions/003-server-prices-by-date.md, docs/catalog.md).

@@ -14,7 +14,7 @@ import { averageOf, type ReviewSummary } from '../../../shared/reviews.ts'
 import { foldForSearch } from '../../../shared/search-text.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
-import { dayTypeOf, priceOn } from './pricing.ts'
+import { dayTypeOf, priceNoteOn, priceOn } from './pricing.ts'
 import {
   type AreaRow,
   catalogVersion,
@@ -294,7 +294,7 @@ export class CatalogService {
       slots,
       passes: entry.passes.map((pass) => {
         const priceFils = priceOn(pass, dayType, entry.venue)
-        return { id: pass.id, priceFils, price: formatBhd(priceFils) }
+        return { id: pass.id, priceFils, price: formatBhd(priceFils), priceNote: priceNoteOn(pass, dayType) }
       }),
       placesPerOrder: entry.venue.max_places_per_slot_per_order,
     }

@@ -2,7 +2,7 @@ import { hourLabel } from '../../../shared/catalog.ts'
 import { priceToFils, type VenueFilters } from '../../../shared/catalog-filters.ts'
 import { type ReviewSummary, shownRating } from '../../../shared/reviews.ts'
 import { matchesSearch } from '../../../shared/search-text.ts'
-import { type DayType, priceOn, venuePriceOn } from './pricing.ts'
+import { type DayType, priceNoteOn, priceOn } from './pricing.ts'
 import type { PassRow, VenueRow } from './repository.ts'
 import { type DateException, type SlotVenue, slotStatus, weekdayHours } from './slot-rules.ts'
 
@@ -40,7 +40,7 @@ export interface DayContext {
 export function dayFacts(entry: FilterableVenue, filters: VenueFilters, day: DayContext): DayFacts {
   const passes = filters.pass ? entry.passes.filter((pass) => pass.pass_type === filters.pass) : entry.passes
   const prices = passes.map((pass) => priceOn(pass, day.dayType, entry.venue))
-  const differs = passes.some((pass) => venuePriceOn(pass, day.dayType) !== pass.weekday_price_fils)
+  const differs = passes.some((pass) => priceNoteOn(pass, day.dayType) !== null)
   const exception = day.exception(entry.venue.id)
   const taken = day.taken(entry.venue.id)
   const from = filters.hour ? Number(filters.hour) : 0
@@ -59,7 +59,7 @@ export function dayFacts(entry: FilterableVenue, filters: VenueFilters, day: Day
   }
   return {
     fromPriceFils: prices.length ? Math.min(...prices) : null,
-    priceNote: differs && day.dayType !== 'weekday' ? day.dayType : null,
+    priceNote: differs ? (day.dayType as Exclude<DayType, 'weekday'>) : null,
     nextSlot,
     openAtHour,
   }

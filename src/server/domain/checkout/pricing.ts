@@ -3,7 +3,7 @@ import type { ParsedOrderLine, QuoteLine } from '../../../shared/checkout.ts'
 import { englishText } from '../../../shared/errors.ts'
 import { formatBhd } from '../../../shared/money.ts'
 import type { Database } from '../../platform/db/database.ts'
-import { priceOn } from '../catalog/pricing.ts'
+import { priceNoteOn, priceOn } from '../catalog/pricing.ts'
 import { loadOccupancy } from '../catalog/repository.ts'
 import type { CatalogService } from '../catalog/service.ts'
 import { fits, hourOf, slotStatus } from '../catalog/slot-rules.ts'
@@ -104,6 +104,7 @@ export async function priceOrder(
       priceFils,
       price: formatBhd(priceFils),
       ...(dayType ? { dayType } : {}),
+      priceNote: pass && dayType ? priceNoteOn(pass, dayType) : null,
       payAtVenueOnly: venue?.pay_at_venue_only ?? false,
       cancellationNoticeHours: venue?.cancellation_notice_hours ?? defaultNoticeHours,
       problem: found,

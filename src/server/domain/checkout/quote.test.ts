@@ -19,6 +19,13 @@ function quote(items: object[]) {
 }
 
 describe('POST /api/checkout/quote', () => {
+  it('names no weekend price where a pass costs the same at the weekend', async () => {
+    const seef = { gymId: 'seef-towers-residences', passId: 'seef-towers-residences-gym' }
+    const body = (await quote([line({ ...seef, date: '2026-12-04' }), line({ date: '2026-12-04' })])).json()
+    expect(body.lines.map((l: { price: string }) => l.price)).toEqual(['BD 10.000', 'BD 12.000'])
+    expect(body.lines.map((l: { priceNote: string | null }) => l.priceNote)).toEqual([null, 'weekend'])
+  })
+
   it('prices each line for its own date: weekday, weekend and public holiday', async () => {
     const response = await quote([
       line({ date: '2026-12-03' }),
@@ -30,6 +37,11 @@ describe('POST /api/checkout/quote', () => {
     expect(body.lines.map((l: { price: string }) => l.price)).toEqual(['BD 10.000', 'BD 12.000', 'BD 14.000'])
     // Each names the price it takes, for the cart and checkout to say so.
     expect(body.lines.map((l: { dayType: string }) => l.dayType)).toEqual(['weekday', 'weekend', 'holiday'])
+    expect(body.lines.map((l: { priceNote: string | null }) => l.priceNote)).toEqual([
+      null,
+      'weekend',
+      'holiday',
+    ])
     expect(body).toMatchObject({
       totalFils: 36000,
       total: 'BD 36.000',

@@ -8,6 +8,7 @@ import type { TapProvider } from '../../platform/payments/tap.ts'
 import { retryDueRefunds } from '../refunds/refunds.ts'
 import { endOrder, settleCapture } from './card-payment.ts'
 import { idempotencyKeyHours } from './idempotency.ts'
+import { retryLateRefunds } from './late-payment.ts'
 import { expiredUnpaidOrders, type OrderRow } from './order-repository.ts'
 import { chargeAsCapture } from './tap-payment.ts'
 
@@ -114,8 +115,8 @@ export async function purgeOldRecords(db: Database): Promise<void> {
 
 /**
  * Checkout's periodic jobs (platform/jobs runs each on one server at a time): ending unpaid card
- * orders whose hold ran out, retrying card refunds that failed or timed out (with backoff), and
- * forgetting old keys and codes.
+ * orders whose hold ran out, retrying card refunds and late Tap payments' refunds that failed or
+ * timed out (with backoff), and forgetting old keys and codes.
  */
 export function checkoutJobs(deps: Omit<SweeperDeps, 'now'>): PeriodicJob[] {
   return [
@@ -132,6 +133,8 @@ export function checkoutJobs(deps: Omit<SweeperDeps, 'now'>): PeriodicJob[] {
       intervalMs: 60_000,
       run: async (now) => {
         await retryDueRefunds({ ...deps, now: () => now })
+        // Tap payments that came after their order ended and could not be refunded at once.
+        if (deps.tap) await retryLateRefunds({ ...deps, tap: deps.tap, now: () => now })
       },
     },
     { name: 'purge-checkout-records', intervalMs: 60 * 60_000, run: () => purgeOldRecords(deps.db) },

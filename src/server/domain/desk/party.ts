@@ -1,11 +1,18 @@
-import type { DeskParty, DeskPartyAnswer, DeskPaymentMethod } from '../../../shared/desk.ts'
+import type { DeskParty, DeskPartyAnswer, DeskPaymentMethod, PartyVisitLeft } from '../../../shared/desk.ts'
 import { recordAudit } from '../../platform/audit/audit-log.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { AccountCaller } from '../../platform/identity/caller.ts'
 import { queueReviewInvite } from '../reviews/invites.ts'
 import { toDeskBooking } from '../visits/booking-shape.ts'
-import { checkIn, type DeskBookingRow, findPartyOf, recordDeskPayment } from '../visits/desk-repository.ts'
+import {
+  checkIn,
+  type DeskBookingRow,
+  findBookingById,
+  findPartyOf,
+  recordDeskPayment,
+  undoDeskPayment,
+} from '../visits/desk-repository.ts'
 import { visitStatus } from '../visits/status.ts'
 import { findDeskVenue } from './repository.ts'
 import type { DeskScope } from './scope.ts'
@@ -44,7 +51,8 @@ export async function deskParty(db: Database, scope: DeskScope, id: number): Pro
 
 /**
  * Checks in every visit of the party that may be checked in now (paid, not cancelled, within the
- * venue's window unless `override`); the others are left as they are and shown as they stand.
+ * venue's window unless `override`); the others are left as they are and shown as they stand, each
+ * with its reason and window, so the desk can say why ("check-in opens at 17:30") and not just "0".
  */
 export async function checkInParty(
   { db, reviewInviteDelayMs }: { db: Database; reviewInviteDelayMs: number },
@@ -59,12 +67,28 @@ export async function checkInParty(
     const venue = await findDeskVenue(trx, party.venueId)
     if (!venue) throw new HttpError(404, 'BOOKING_NOT_FOUND')
     const changedIds: number[] = []
+    const notCheckedIn: PartyVisitLeft[] = []
     for (const row of party.bookings) {
       const { checkIn: status } = visitStatus(row, now, { window: venue, override })
-      if (status.refusal) continue
       const visitId = Number(row.id)
-      // False when a concurrent tap got there first: that visit is not checked in twice.
-      if (!(await checkIn(trx, visitId, actor.id, now, status.timing))) continue
+      const left = (reason: PartyVisitLeft['reason']) =>
+        notCheckedIn.push({
+          id: visitId,
+          reason,
+          opensAt: status.window?.opensAt.toISOString() ?? '',
+          closesAt: status.window?.closesAt.toISOString() ?? '',
+        })
+      if (status.refusal) {
+        left(status.refusal)
+        continue
+      }
+      // False when a concurrent tap got there first (or it was cancelled meanwhile): that visit is
+      // not checked in twice, and the answer says how it stands now.
+      if (!(await checkIn(trx, visitId, actor.id, now, status.timing))) {
+        const current = await findBookingById(trx, visitId)
+        left((current && visitStatus(current, now).checkIn.refusal) || 'already_checked_in')
+        continue
+      }
       changedIds.push(visitId)
       await queueReviewInvite(trx, visitId, now, reviewInviteDelayMs)
       await recordAudit(trx, actor, {
@@ -77,7 +101,7 @@ export async function checkInParty(
       })
     }
     const after = await partyOf(trx, scope, id)
-    return { party: toParty(after.orderId, after.bookings), changedIds }
+    return { party: toParty(after.orderId, after.bookings), changedIds, notCheckedIn }
   })
 }
 
@@ -114,5 +138,53 @@ export async function takePartyPayment(
     if (changedIds.length === 0) throw new HttpError(409, 'DESK_PAYMENT_NOT_DUE')
     const after = await partyOf(trx, scope, id)
     return { party: toParty(after.orderId, after.bookings), changedIds, collectedFils }
+  })
+}
+
+/**
+ * "Undo collect": takes back the desk payments of the party's visits not yet checked in, each
+ * audited with what it undid. Once a visit is checked in its payment stays. Nothing to undo is a
+ * 409: `DESK_PAYMENT_UNDO_CHECKED_IN` when what was collected has gone in, else
+ * `DESK_PAYMENT_NOT_COLLECTED` (a second tap). Each visit is locked in the party's order, as a
+ * collect or a "check in all" changes them, so any mix of them at once leaves each visit either
+ * paid (and audited so) or not.
+ */
+export async function undoPartyPayment(
+  db: Database,
+  actor: AccountCaller,
+  scope: DeskScope,
+  id: number,
+): Promise<DeskPartyAnswer> {
+  return db.transaction().execute(async (trx) => {
+    const party = await partyOf(trx, scope, id)
+    const changedIds: number[] = []
+    let undoneFils = 0
+    let checkedIn = false
+    for (const row of party.bookings) {
+      const visitId = Number(row.id)
+      const result = await undoDeskPayment(trx, visitId)
+      if ('refused' in result) {
+        checkedIn ||= result.refused === 'checked_in'
+        continue
+      }
+      changedIds.push(visitId)
+      undoneFils += result.undone.priceFils
+      await recordAudit(trx, actor, {
+        action: 'booking.desk_payment_undo',
+        entityType: 'booking',
+        entityId: visitId,
+        venueId: party.venueId,
+        before: {
+          deskPayment: result.undone.method,
+          deskPaidAt: result.undone.at.toISOString(),
+          amountFils: result.undone.priceFils,
+        },
+        after: { deskPayment: null, party: party.orderId },
+      })
+    }
+    if (changedIds.length === 0)
+      throw new HttpError(409, checkedIn ? 'DESK_PAYMENT_UNDO_CHECKED_IN' : 'DESK_PAYMENT_NOT_COLLECTED')
+    const after = await partyOf(trx, scope, id)
+    return { party: toParty(after.orderId, after.bookings), changedIds, undoneFils }
   })
 }

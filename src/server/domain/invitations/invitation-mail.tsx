@@ -13,7 +13,7 @@ import {
 } from '../../platform/mail/templates/layout.tsx'
 import { Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
-import { invitationWithVenue, stateOf } from './repository.ts'
+import { accountOfAddress, invitationWithVenue, stateOf } from './repository.ts'
 
 export interface StaffInvitationPayload {
   invitationId: number
@@ -33,6 +33,10 @@ const copy = {
     expiry: 'The link works once and expires in {hours} hours.',
     cta: 'Choose my password',
     ignore: 'If you did not expect this, you can ignore this e-mail: no account is made without you.',
+    bodyForAccount:
+      'You have been invited to check visitors in at {venue} with DayPass Bahrain. Open the invitation, sign in to your DayPass account and agree; you will then see the venue’s bookings desk.',
+    ctaForAccount: 'See the invitation',
+    ignoreForAccount: 'If you did not expect this, you can ignore this e-mail: nothing changes without you.',
   },
   ar: {
     subject: 'دعوة للعمل على مكتب استقبال {venue} في داي باس البحرين',
@@ -41,6 +45,10 @@ const copy = {
     expiry: 'يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال {hours} ساعة.',
     cta: 'اختر كلمة المرور',
     ignore: 'إن لم تكن تتوقع هذه الرسالة، يمكنك تجاهلها: لا يُنشأ أي حساب دونك.',
+    bodyForAccount:
+      'دُعيت لتسجيل وصول الزوار في {venue} عبر داي باس البحرين. افتح الدعوة وسجّل الدخول إلى حسابك في داي باس ووافق عليها، وسيظهر لك بعدها مكتب حجوزات المنشأة.',
+    ctaForAccount: 'عرض الدعوة',
+    ignoreForAccount: 'إن لم تكن تتوقع هذه الرسالة، يمكنك تجاهلها: لا يتغير شيء دونك.',
   },
 } satisfies Record<Language, Record<string, string>>
 
@@ -48,19 +56,23 @@ export function StaffInvitation({
   language,
   venue,
   url,
+  hasAccount = false,
 }: {
   language: Language
   venue: string
   url: string
+  /** The address has an activated account: its owner signs in and agrees rather than choosing a password. */
+  hasAccount?: boolean
 }) {
   const text = copy[language]
+  const body = fill(hasAccount ? text.bodyForAccount : text.body, { venue })
   return (
-    <MailLayout language={language} preview={fill(text.body, { venue })}>
+    <MailLayout language={language} preview={body}>
       <Text style={headingStyle}>{fill(text.heading, { venue })}</Text>
-      <Text style={textStyle}>{fill(text.body, { venue })}</Text>
+      <Text style={textStyle}>{body}</Text>
       <Text style={textStyle}>{fill(text.expiry, { hours: String(invitationHours) })}</Text>
-      <ActionButton href={url} label={text.cta} />
-      <Text style={noteStyle}>{text.ignore}</Text>
+      <ActionButton href={url} label={hasAccount ? text.ctaForAccount : text.cta} />
+      <Text style={noteStyle}>{hasAccount ? text.ignoreForAccount : text.ignore}</Text>
     </MailLayout>
   )
 }
@@ -79,8 +91,12 @@ export const renderStaffInvitation: MailRenderer<'staff-invitation'> = async (
   const token = signId(links.secret, 'staff-invitation', invitation.id)
   const url = `${links.siteUrl.replace(/\/$/, '')}${pagePath('acceptInvitation', { token })}`
   const venue = (language === 'ar' && invitation.name_ar) || invitation.name_en
+  // Worded for the address as it stands when the mail goes; the inviter was told nothing of it.
+  const hasAccount = Boolean((await accountOfAddress(db, invitation.email))?.email_verified)
   return {
     subject: fill(copy[language].subject, { venue }),
-    ...(await rendered(<StaffInvitation language={language} venue={venue} url={url} />)),
+    ...(await rendered(
+      <StaffInvitation language={language} venue={venue} url={url} hasAccount={hasAccount} />,
+    )),
   }
 }

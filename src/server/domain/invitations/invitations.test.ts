@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { cookieFrom, signedInUser, testOrigin, testPassword } from '../../../../tests/support/accounts.ts'
+import {
+  cookieFrom,
+  register,
+  signedInUser,
+  testOrigin,
+  testPassword,
+} from '../../../../tests/support/accounts.ts'
 import { checkoutClock, createCheckoutTestApp } from '../../../../tests/support/checkout.ts'
 import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
@@ -8,8 +14,8 @@ import type { OutboxWorker } from '../../platform/mail/worker.ts'
 
 /**
  * Staff invited by e-mail (docs/decisions/041), on the app's clock: the link works once and for 72
- * hours, a withdrawn one never; an existing account gets the venue at once; a manager invites only
- * to the venues they run.
+ * hours, a withdrawn one never, nor one whose sender was deactivated; nothing is granted until the
+ * address's owner accepts through the link; a manager invites only to the venues they run.
  */
 const venueA = 'manama-marina-hotel'
 const venueB = 'seef-towers-residences'
@@ -79,7 +85,9 @@ async function invite(cookie: string, email: string, venueId = venueA, language:
 /** The link of the invitation mail just sent to `email`, and its token. */
 async function sentLink(email: string) {
   await worker.runOnce()
-  const mail = smtp.messages.findLast((message) => addressOf(message) === email)
+  const mail = smtp.messages.findLast(
+    (message) => addressOf(message) === email && message.text?.includes('/invitation/'),
+  )
   expect(mail, `no mail to ${email}`).toBeDefined()
   const link = /https:\/\/daypass\.example\/invitation\/([^\s"<]+)/.exec(mail?.text ?? '')
   expect(link, mail?.text).not.toBeNull()
@@ -197,23 +205,116 @@ describe('inviting staff by e-mail', () => {
     expect(smtp.messages.filter((message) => addressOf(message) === 'quick@example.bh')).toEqual([])
   })
 
-  it('adds the venue to an existing account at once, makes a visitor staff, and tells them', async () => {
-    const visitor = await signedInUser(t, 'existing@example.bh')
+  it('grants an address signed up by someone else nothing: its owner takes it over through the link', async () => {
+    // Someone signs up with the invitee's address before them, with a password of their own.
+    const squatter = 'squatters own pass 1'
+    expect((await register(t, 'huda.staff@example.bh', squatter)).statusCode).toBe(201)
+    const response = await invite(admin, 'huda.staff@example.bh', venueB)
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json()).toMatchObject({ outcome: 'invited', invitation: { state: 'pending' } })
+    const account = () =>
+      t.database.db
+        .selectFrom('users')
+        .select(['id', 'role', 'email_verified'])
+        .where('email', '=', 'huda.staff@example.bh')
+        .executeTakeFirstOrThrow()
+    const staffOf = async () =>
+      (
+        await t.database.db
+          .selectFrom('venue_staff')
+          .select('venue_id')
+          .where('user_id', '=', (await account()).id)
+          .execute()
+      ).map((row) => row.venue_id)
+    // Nothing granted on inviting, nor by the activation link the sign-up sent.
+    expect(await staffOf()).toEqual([])
+    expect((await account()).role).toBe('user')
+
+    // The owner of the mailbox opens the invitation, after it was sent, and chooses their password.
+    const { token } = await sentLink('huda.staff@example.bh')
+    expect((await send(undefined, 'GET', `/api/invitations/${token}`)).json().hasAccount).toBe(false)
+    const accepted = await accept(token, testPassword, 'Huda Staff')
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    expect(accepted.json()).toEqual({ venueId: venueB, signedIn: true })
+    expect(await staffOf()).toEqual([venueB])
+    expect(await account()).toMatchObject({ role: 'staff', email_verified: true })
+    // The first sign-up's password opens nothing; the owner's does.
+    const signIn = (password: string) =>
+      send(undefined, 'POST', '/api/auth/sign-in/email', { email: 'huda.staff@example.bh', password })
+    expect((await signIn(squatter)).statusCode).toBe(401)
+    expect((await signIn(testPassword)).statusCode).toBe(200)
+  })
+
+  it('asks the owner of an activated account to agree, and tells the inviter the same as for a new address', async () => {
+    const owner = await signedInUser(t, 'existing@example.bh')
+    const someoneElse = await signedInUser(t, 'someone.else@example.bh')
     await worker.runOnce()
     smtp.messages.length = 0
-    const response = await invite(admin, 'Existing@Example.bh', venueB, 'ar')
-    expect(response.statusCode, response.body).toBe(201)
-    expect(response.json()).toEqual({ outcome: 'added', email: 'existing@example.bh', venueId: venueB })
-    const desk = await send(visitor.cookie, 'GET', '/api/desk/venues')
-    expect(desk.json().venues.map((venue: { id: string }) => venue.id)).toEqual([venueB])
-    await worker.runOnce()
-    const told = smtp.messages.filter((message) => addressOf(message) === 'existing@example.bh')
-    expect(told).toHaveLength(1)
-    expect(told[0]?.text).toContain(`${publicUrl}/desk?venue=${venueB}`)
-    // Once is enough: the same invitation again is refused.
+    const existing = await invite(admin, 'Existing@Example.bh', venueB, 'ar')
+    const fresh = await invite(admin, 'nobody.yet@example.bh', venueB, 'ar')
+    expect(existing.statusCode, existing.body).toBe(201)
+    // The same answer, field for field, but for the address, its id and its times.
+    const shape = (answer: { json(): { invitation: Record<string, unknown> } }) => {
+      const { id, email, sentAt, expiresAt, ...rest } = answer.json().invitation
+      return { ...answer.json(), invitation: { ...rest, id: typeof id, email: typeof email } }
+    }
+    expect(shape(existing)).toEqual(shape(fresh))
+    const desk = async () => (await send(owner.cookie, 'GET', '/api/desk/venues')).json().venues ?? []
+    expect(await desk()).toEqual([])
+
+    const { mail, token } = await sentLink('existing@example.bh')
+    expect(mail?.text).toContain('سجّل الدخول')
+    expect((await send(undefined, 'GET', `/api/invitations/${token}`)).json().hasAccount).toBe(true)
+    // A password through the link does not take an activated account over.
+    const byPassword = await accept(token, 'a new password for it 9')
+    expect(byPassword.statusCode).toBe(409)
+    expect(byPassword.json().error.code).toBe('INVITATION_SIGN_IN_TO_ACCEPT')
+    // Nor does another account agree in its place, nor anyone signed out.
+    const agree = (cookie?: string) => send(cookie, 'POST', `/api/invitations/${token}/agree`, {})
+    expect((await agree()).statusCode).toBe(401)
+    const other = await agree(someoneElse.cookie)
+    expect(other.statusCode).toBe(403)
+    expect(other.json().error.code).toBe('INVITATION_OTHER_ACCOUNT')
+    expect(await desk()).toEqual([])
+
+    const agreed = await agree(owner.cookie)
+    expect(agreed.statusCode, agreed.body).toBe(200)
+    expect(agreed.json()).toEqual({ venueId: venueB, signedIn: true })
+    expect((await desk()).map((venue: { id: string }) => venue.id)).toEqual([venueB])
+    expect((await agree(owner.cookie)).statusCode).toBe(404)
+    // Once staff there, another invitation to it is refused.
     const again = await invite(admin, 'existing@example.bh', venueB)
     expect(again.statusCode).toBe(409)
     expect(again.json().error.code).toBe('ALREADY_AT_VENUE')
+  })
+
+  it('ends the pending invitations of a sender who is deactivated', async () => {
+    const sender = await signedInUser(t, 'leaving-manager@example.bh', 'manager')
+    await send(admin, 'PUT', `/api/admin/staff/${sender.id}/venues`, { venueIds: [venueA] })
+    const invited = await invite(sender.cookie, 'their-invitee@example.bh', venueA)
+    expect(invited.statusCode, invited.body).toBe(201)
+    const { token } = await sentLink('their-invitee@example.bh')
+    const off = await send(admin, 'POST', `/api/admin/users/${sender.id}/deactivate`, {})
+    expect(off.statusCode, off.body).toBe(200)
+
+    for (const tryIt of [() => send(undefined, 'GET', `/api/invitations/${token}`), () => accept(token)]) {
+      const answer = await tryIt()
+      expect(answer.statusCode, answer.body).toBe(410)
+      expect(answer.json().error.code).toBe('INVITATION_INVITER_INACTIVE')
+    }
+    const made = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'their-invitee@example.bh')
+      .executeTakeFirst()
+    expect(made).toBeUndefined()
+    const listed = (await send(admin, 'GET', '/api/admin/invitations')).json()
+    expect(
+      listed.invitations.find((row: { id: number }) => row.id === invited.json().invitation.id).state,
+    ).toBe('withdrawn')
+    // Reactivated, the sender's old invitation stays ended.
+    await send(admin, 'POST', `/api/admin/users/${sender.id}/reactivate`, {})
+    expect((await accept(token)).statusCode).toBe(404)
   })
 
   it('keeps a manager to the venues they run', async () => {

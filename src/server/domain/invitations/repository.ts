@@ -87,3 +87,34 @@ export async function venueNames(db: Database, venueId: string) {
     .where('id', '=', venueId)
     .executeTakeFirst()
 }
+
+/** The account of an address, if any; locked for the transaction when asked. */
+export async function accountOfAddress(db: Database, email: string, { lock = false } = {}) {
+  const query = db.selectFrom('users').select(['id', 'role', 'email_verified']).where('email', '=', email)
+  return (lock ? query.forUpdate() : query).executeTakeFirst()
+}
+
+/** Whether an invitation's sender still has an active account: a deactivated or deleted one's do not count. */
+export async function inviterIsActive(db: Database, invitedBy: string | null): Promise<boolean> {
+  if (!invitedBy) return false
+  const inviter = await db
+    .selectFrom('users')
+    .select('deactivated_at')
+    .where('id', '=', invitedBy)
+    .executeTakeFirst()
+  return inviter !== undefined && inviter.deactivated_at === null
+}
+
+/** Withdraws every pending invitation `inviterId` sent: the ids withdrawn, for the audit log. */
+export async function withdrawPendingSentBy(trx: Database, inviterId: string, now: Date) {
+  const rows = await trx
+    .updateTable('staff_invitations')
+    .set({ withdrawn_at: now })
+    .where('invited_by', '=', inviterId)
+    .where('accepted_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['id', 'venue_id'])
+    .execute()
+  return rows.map((row) => ({ id: row.id, venueId: row.venue_id }))
+}

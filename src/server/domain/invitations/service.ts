@@ -8,12 +8,22 @@ import {
 import { type AuditActor, recordAudit } from '../../platform/audit/audit-log.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
+import type { AccountCaller } from '../../platform/identity/caller.ts'
 import { readSignedId } from '../../platform/identity/signed-id.ts'
 import { enqueueMail } from '../../platform/mail/outbox.ts'
-import { createActivatedAccount } from '../accounts/activated-account.ts'
+import { claimUnverifiedAccount, createActivatedAccount } from '../accounts/activated-account.ts'
 import { assertVenueInScope, scopeAllows } from '../team/venue-scope.ts'
 import { type InvitationScope, invitationNotFound } from './access.ts'
-import { findListedInvitation, invitationWithVenue, lockInvitation, stateOf } from './repository.ts'
+import {
+  accountOfAddress,
+  findListedInvitation,
+  type InvitationRow,
+  invitationWithVenue,
+  inviterIsActive,
+  lockInvitation,
+  stateOf,
+  withdrawPendingSentBy,
+} from './repository.ts'
 
 /**
  * Staff invited by e-mail (docs/decisions/041). Every change runs in one transaction with its audit
@@ -79,7 +89,11 @@ async function addVenue(
   return true
 }
 
-/** Invites inside the caller's transaction: a new invitation with its mail, or the venue added. */
+/**
+ * Invites inside the caller's transaction: always a new invitation and its mail, whether or not the
+ * address has an account, so the answer tells the inviter nothing about who has one. Nothing is
+ * granted until the address's owner accepts through the link (docs/decisions/041).
+ */
 async function inviteIn(trx: Database, actor: AuditActor, to: InviteTo, now: Date): Promise<InviteAnswer> {
   // The venue's row, locked: two invitations of one address to one venue apply one after the other.
   const venue = await trx
@@ -89,23 +103,15 @@ async function inviteIn(trx: Database, actor: AuditActor, to: InviteTo, now: Dat
     .forUpdate()
     .executeTakeFirst()
   if (!venue) throw new HttpError(422, 'GYM_NOT_FOUND')
-  const account = await trx
-    .selectFrom('users')
-    .select(['id', 'role'])
-    .where('email', '=', to.email)
-    .forUpdate()
+  // Already on this venue's staff, which the inviter's staff page shows anyway.
+  const atVenue = await trx
+    .selectFrom('venue_staff as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select('s.user_id')
+    .where('u.email', '=', to.email)
+    .where('s.venue_id', '=', to.venueId)
     .executeTakeFirst()
-  if (account) {
-    if (!(await addVenue(trx, actor, account, to.venueId, now))) throw new HttpError(409, 'ALREADY_AT_VENUE')
-    await withdrawOpen(trx, to, now)
-    await enqueueMail(trx, {
-      template: 'staff-venue-added',
-      to: to.email,
-      language: to.language,
-      payload: { venueId: to.venueId },
-    })
-    return { outcome: 'added', email: to.email, venueId: to.venueId }
-  }
+  if (atVenue) throw new HttpError(409, 'ALREADY_AT_VENUE')
   await withdrawOpen(trx, to, now)
   const { id } = await trx
     .insertInto('staff_invitations')
@@ -183,6 +189,27 @@ export async function withdraw(
   })
 }
 
+/**
+ * A deactivated account's pending invitations end with it (in the deactivation's transaction): an
+ * invitation speaks for its sender, who no longer speaks for any venue. Each is audited as withdrawn.
+ */
+export async function withdrawInvitationsSentBy(
+  trx: Database,
+  actor: AuditActor,
+  inviterId: string,
+  now: Date,
+) {
+  for (const { id, venueId } of await withdrawPendingSentBy(trx, inviterId, now))
+    await recordAudit(trx, actor, {
+      action: 'staff.invite.withdraw',
+      entityType: 'invitation',
+      entityId: id,
+      venueId,
+      before: { withdrawn: false },
+      after: { withdrawn: true, reason: 'inviter-deactivated' },
+    })
+}
+
 /** Sends an invitation again, pending, expired or withdrawn: a new link for 72 hours, the old one ended. */
 export async function resend(db: Database, actor: AuditActor, scope: InvitationScope, id: number, now: Date) {
   return db.transaction().execute(async (trx) => {
@@ -191,12 +218,23 @@ export async function resend(db: Database, actor: AuditActor, scope: InvitationS
   })
 }
 
-/** The pending invitation a link opens, or 404 for every other reason (forged, used, withdrawn, expired). */
+/**
+ * An invitation that may still be used: its sender still active (a deactivated one's invitations
+ * end with them: 410), and pending (404 for every other reason: forged, used, withdrawn, expired).
+ */
+async function assertUsable(db: Database, row: InvitationRow | undefined, now: Date): Promise<InvitationRow> {
+  if (!row) throw invitationNotFound()
+  if (!row.accepted_at && !(await inviterIsActive(db, row.invited_by)))
+    throw new HttpError(410, 'INVITATION_INVITER_INACTIVE')
+  if (stateOf(row, now) !== 'pending') throw invitationNotFound()
+  return row
+}
+
 async function pendingFromLink(db: Database, secret: string, token: string, now: Date) {
   const id = readSignedId(secret, 'staff-invitation', token)
   const row = id === undefined ? undefined : await invitationWithVenue(db, id)
-  if (!row || stateOf(row, now) !== 'pending') throw invitationNotFound()
-  return row
+  await assertUsable(db, row, now)
+  return row as NonNullable<typeof row>
 }
 
 export async function openInvitation(
@@ -206,19 +244,54 @@ export async function openInvitation(
   now: Date,
 ): Promise<OpenInvitation> {
   const row = await pendingFromLink(db, secret, token, now)
+  const account = await accountOfAddress(db, row.email)
   return {
     email: row.email,
     venueName: { en: row.name_en, ar: row.name_ar },
     language: row.language,
     expiresAt: row.expires_at.toISOString(),
+    // Told to the link's holder only, who has just shown they read the address's mail.
+    hasAccount: Boolean(account?.email_verified),
   }
 }
 
+/** Marks the invitation accepted by `userId`, with its audit row. */
+async function markAccepted(
+  trx: Database,
+  invitee: AuditActor,
+  row: InvitationRow,
+  now: Date,
+  how: 'created' | 'claimed' | 'agreed',
+) {
+  await trx
+    .updateTable('staff_invitations')
+    .set({ accepted_at: now, accepted_by: invitee.id })
+    .where('id', '=', row.id)
+    .execute()
+  await recordAudit(trx, invitee, {
+    action: 'staff.invite.accept',
+    entityType: 'invitation',
+    entityId: row.id,
+    venueId: row.venue_id,
+    after: { accepted: true, accountCreated: how === 'created', account: how },
+  })
+}
+
+/** The pending invitation a link names, locked for the transaction, or the error its link answers. */
+async function lockedFromLink(trx: Database, secret: string, token: string, now: Date) {
+  const id = readSignedId(secret, 'staff-invitation', token)
+  if (id === undefined) throw invitationNotFound()
+  return assertUsable(trx, await lockInvitation(trx, id), now)
+}
+
 /**
- * Accepts an invitation, once: the account is made (staff, activated, with the password the invitee
- * chose) and acts for the venue at once. An address that got an account since the invitation was
- * sent gets the venue added instead, and signs in with its own password. The row is locked and
- * checked again inside the transaction, so of two acceptances of one link the second is a 404.
+ * Accepts an invitation with a name and password, once; the account is then signed in. Holding the
+ * link proves the address was read after the invitation was sent, so the holder gets a new staff
+ * account, or the account of the address if it was never activated: whoever signed up with it
+ * first proved nothing, and their password goes (claimUnverifiedAccount). An activated account
+ * is its owner's: they sign in and agree instead (409 INVITATION_SIGN_IN_TO_ACCEPT). The row is
+ * locked and checked again inside the transaction, so of two acceptances of one link the second
+ * is a 404.
  */
 export async function acceptInvitation(
   db: Database,
@@ -226,18 +299,13 @@ export async function acceptInvitation(
   token: string,
   form: AcceptInvitationInput,
   now: Date,
-): Promise<{ venueId: string; email: string; created: boolean }> {
-  const id = readSignedId(secret, 'staff-invitation', token)
-  if (id === undefined) throw invitationNotFound()
+): Promise<{ venueId: string; email: string }> {
   return db.transaction().execute(async (trx) => {
-    const row = await lockInvitation(trx, id)
-    if (!row || stateOf(row, now) !== 'pending') throw invitationNotFound()
-    const account = await trx
-      .selectFrom('users')
-      .select(['id', 'email', 'role'])
-      .where('email', '=', row.email)
-      .forUpdate()
-      .executeTakeFirst()
+    const row = await lockedFromLink(trx, secret, token, now)
+    const account = await accountOfAddress(trx, row.email, { lock: true })
+    if (account?.email_verified) throw new HttpError(409, 'INVITATION_SIGN_IN_TO_ACCEPT')
+    if (account)
+      await claimUnverifiedAccount(trx, account.id, { name: form.name, password: form.password, at: now })
     const userId =
       account?.id ??
       (await createActivatedAccount(trx, {
@@ -249,18 +317,37 @@ export async function acceptInvitation(
       }))
     const invitee: AuditActor = { id: userId, email: row.email }
     await addVenue(trx, invitee, { id: userId, role: account?.role ?? 'staff' }, row.venue_id, now)
-    await trx
-      .updateTable('staff_invitations')
-      .set({ accepted_at: now, accepted_by: userId })
-      .where('id', '=', id)
-      .execute()
-    await recordAudit(trx, invitee, {
-      action: 'staff.invite.accept',
-      entityType: 'invitation',
-      entityId: id,
-      venueId: row.venue_id,
-      after: { accepted: true, accountCreated: !account },
+    await markAccepted(trx, invitee, row, now, account ? 'claimed' : 'created')
+    return { venueId: row.venue_id, email: row.email }
+  })
+}
+
+/**
+ * The owner of an activated account agrees to an invitation to their address: signed in as it, and
+ * holding the link that reached it after it was sent. Signed in as another account: 403.
+ */
+export async function agreeToInvitation(
+  db: Database,
+  secret: string,
+  token: string,
+  caller: AccountCaller,
+  now: Date,
+): Promise<{ venueId: string }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockedFromLink(trx, secret, token, now)
+    const account = await accountOfAddress(trx, row.email, { lock: true })
+    if (!account?.email_verified || account.id !== caller.id)
+      throw new HttpError(403, 'INVITATION_OTHER_ACCOUNT')
+    const invitee: AuditActor = { id: account.id, email: row.email }
+    await addVenue(trx, invitee, account, row.venue_id, now)
+    await markAccepted(trx, invitee, row, now, 'agreed')
+    // Told by mail too: an account that gains a venue's desk hears of it where its owner reads.
+    await enqueueMail(trx, {
+      template: 'staff-venue-added',
+      to: row.email,
+      language: row.language,
+      payload: { venueId: row.venue_id },
     })
-    return { venueId: row.venue_id, email: row.email, created: !account }
+    return { venueId: row.venue_id }
   })
 }

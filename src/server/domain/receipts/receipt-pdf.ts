@@ -99,28 +99,35 @@ export function receiptPdf(receipts: readonly Receipt[], language: Language): Pr
     line(`${words.date}: ${formatDisplayDate(todayInBahrain(new Date(receipt.paidAt)))}`)
     y += 12
 
-    cell('pass', words.pass, true)
-    cell('quantity', words.quantity, true)
-    cell('price', words.price, true)
-    if (registered) cell('vat', words.vatColumn, true)
-    cell('amount', words.lineTotal, true)
-    y += 18
-    rule()
-    for (const item of receipt.lines) {
-      cell('quantity', String(item.quantity))
-      cell('price', formatBhd(item.unitPriceFils, language))
-      if (item.vatFils !== null) cell('vat', formatBhd(item.vatFils, language))
-      cell('amount', formatBhd(item.totalFils, language))
-      // A long pass name wraps within its column.
-      for (const text of wrapText(doc, item.pass[language], columnWidth('pass'), { size: 9.5, direction })) {
-        cell('pass', text)
-        y += 14
+    /** The table of lines under its header row, between two rules. */
+    const tableRows = (items: Receipt['lines']) => {
+      cell('pass', words.pass, true)
+      cell('quantity', words.quantity, true)
+      cell('price', words.price, true)
+      if (registered) cell('vat', words.vatColumn, true)
+      cell('amount', words.lineTotal, true)
+      y += 18
+      rule()
+      for (const item of items) {
+        cell('quantity', String(item.quantity))
+        cell('price', formatBhd(item.unitPriceFils, language))
+        if (item.vatFils !== null) cell('vat', formatBhd(item.vatFils, language))
+        cell('amount', formatBhd(item.totalFils, language))
+        // A long pass name wraps within its column.
+        for (const text of wrapText(doc, item.pass[language], columnWidth('pass'), {
+          size: 9.5,
+          direction,
+        })) {
+          cell('pass', text)
+          y += 14
+        }
+        cell('pass', `${words.visit}: ${formatDisplayDate(item.date)} ${item.time}`)
+        y += 20
       }
-      cell('pass', `${words.visit}: ${formatDisplayDate(item.date)} ${item.time}`)
-      y += 20
+      rule()
+      y += 4
     }
-    rule()
-    y += 4
+    tableRows(receipt.lines)
     line(`${words.total}: ${formatBhd(receipt.totalFils, language)}`, { size: 12, bold: true })
     if (receipt.vatFils !== null) {
       line(`${words.totalVat}: ${formatBhd(receipt.vatFils, language)}`)
@@ -129,6 +136,23 @@ export function receiptPdf(receipts: readonly Receipt[], language: Language): Pr
     y += 8
     line(`${words.paymentMethod}: ${paymentMethodText(receipt.payment, language)}`)
     line(`${words.reference}: ${referenceText(receipt.reference)}`, { size: 9 })
+    // The refunds since, each a credit note of its own under the receipt, never a change to it.
+    for (const note of receipt.creditNotes) {
+      if (y > page.height - 220) {
+        doc.addPage()
+        y = page.margin
+      } else y += 18
+      rule()
+      y += 6
+      line(`${words.creditNote} ${note.number}`, { size: 14, bold: true })
+      line(words.creditNoteFor.replace('{number}', () => receipt.number))
+      line(`${words.date}: ${formatDisplayDate(todayInBahrain(new Date(note.issuedAt)))}`)
+      y += 6
+      tableRows(note.lines)
+      line(`${words.totalRefunded}: ${formatBhd(note.totalFils, language)}`, { size: 12, bold: true })
+      if (note.vatFils !== null) line(`${words.totalVat}: ${formatBhd(note.vatFils, language)}`)
+      line(words.refundStatus[note.refundStatus], { size: 9, color: '#555555' })
+    }
   }
   doc.end()
   return done

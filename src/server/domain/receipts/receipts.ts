@@ -1,7 +1,13 @@
 import type { Selectable } from 'kysely'
 import { type PaymentMethod, paymentMethods } from '../../../shared/checkout.ts'
 import type { DeskPaymentMethod } from '../../../shared/desk.ts'
-import { type Receipt, type ReceiptLine, receiptNumberText } from '../../../shared/receipts.ts'
+import {
+  type CreditNote,
+  creditNoteNumberText,
+  type Receipt,
+  type ReceiptLine,
+  receiptNumberText,
+} from '../../../shared/receipts.ts'
 import { vatIncludedFils } from '../../../shared/vat.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { OrdersTable, ReceiptsTable } from '../../platform/db/schema.ts'
@@ -76,8 +82,15 @@ function paymentMethodOf(order: OrderRow): PaymentMethod {
   return (paymentMethods as readonly string[]).includes(method) ? (method as PaymentMethod) : 'card'
 }
 
-/** A party on one line: the visits of one pass, day, hour and price. */
-function linesOf(visits: readonly BookingRow[], registered: boolean): ReceiptLine[] {
+/**
+ * A party on one line: the visits of one pass, day, hour and price. `amountOf` is what each visit
+ * adds to its line: its price on a receipt, its refund on a credit note.
+ */
+function linesOf(
+  visits: readonly BookingRow[],
+  registered: boolean,
+  amountOf: (visit: BookingRow) => number = (visit) => visit.price_fils,
+): ReceiptLine[] {
   const lines = new Map<string, ReceiptLine>()
   for (const visit of visits) {
     const key = [visit.pass_id, visit.booking_date, visit.booking_time, visit.price_fils].join('|')
@@ -91,7 +104,7 @@ function linesOf(visits: readonly BookingRow[], registered: boolean): ReceiptLin
       vatFils: null,
     }
     line.quantity += 1
-    line.totalFils += visit.price_fils
+    line.totalFils += amountOf(visit)
     lines.set(key, line)
   }
   // The VAT is worked out once per line, on its total.
@@ -118,8 +131,52 @@ function deskMethodOf(order: OrderRow, visits: readonly BookingRow[]): DeskPayme
   return latest?.desk_payment_method ?? null
 }
 
+/** A cancellation's refund of a visit on a receipt (booking_refunds, not a move's refund of a difference). */
+export interface ReceiptRefund {
+  bookingId: number
+  amountFils: number
+  status: 'pending' | 'refunded'
+  createdAt: Date
+}
+
+/**
+ * The credit notes under a receipt (ADR 050): the refunds of its visits cancelled together (one
+ * cancel, one moment) on one note, oldest first, numbered after the receipt. The VAT each line gave
+ * back is worked out as the receipt's was: once per line, only for a VAT-registered seller.
+ */
+function creditNotesOf(
+  receiptNumber: string,
+  visits: readonly BookingRow[],
+  refunds: readonly ReceiptRefund[],
+  registered: boolean,
+): CreditNote[] {
+  const byMoment = new Map<number, ReceiptRefund[]>()
+  for (const refund of [...refunds].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+    const moment = refund.createdAt.getTime()
+    byMoment.set(moment, [...(byMoment.get(moment) ?? []), refund])
+  }
+  return [...byMoment.entries()].map(([moment, group], index) => {
+    const amounts = new Map(group.map((refund) => [refund.bookingId, refund.amountFils]))
+    const refunded = visits.filter((visit) => amounts.has(visit.id))
+    const lines = linesOf(refunded, registered, (visit) => amounts.get(visit.id) ?? 0)
+    return {
+      number: creditNoteNumberText(receiptNumber, index + 1),
+      issuedAt: new Date(moment).toISOString(),
+      refundStatus: group.every((refund) => refund.status === 'refunded') ? 'refunded' : 'pending',
+      lines,
+      totalFils: lines.reduce((sum, line) => sum + line.totalFils, 0),
+      vatFils: registered ? lines.reduce((sum, line) => sum + (line.vatFils ?? 0), 0) : null,
+    }
+  })
+}
+
 /** One venue's receipt of an order, from its paid visits and the receipt row issued for them. */
-export function toReceipt(order: OrderRow, visits: readonly BookingRow[], row: ReceiptRow): Receipt {
+export function toReceipt(
+  order: OrderRow,
+  visits: readonly BookingRow[],
+  row: ReceiptRow,
+  refunds: readonly ReceiptRefund[] = [],
+): Receipt {
   const registered = row.vat_number !== null
   const lines = linesOf(visits, registered)
   const first = visits[0]
@@ -138,7 +195,30 @@ export function toReceipt(order: OrderRow, visits: readonly BookingRow[], row: R
     vatFils: registered ? lines.reduce((sum, line) => sum + (line.vatFils ?? 0), 0) : null,
     payment: { method: paymentMethodOf(order), deskMethod: deskMethodOf(order, visits) },
     reference: { orderId: order.id, providerCaptureId: order.provider_capture_id },
+    creditNotes: creditNotesOf(receiptNumberText(row.receipt_number), visits, refunds, registered),
   }
+}
+
+/** The cancellations' refunds of `visits`, for their receipts' credit notes. */
+async function refundsOf(db: Database, visits: readonly BookingRow[]): Promise<ReceiptRefund[]> {
+  if (visits.length === 0) return []
+  const rows = await db
+    .selectFrom('booking_refunds')
+    .select(['booking_id', 'amount_fils', 'status', 'created_at'])
+    .where(
+      'booking_id',
+      'in',
+      visits.map((visit) => visit.id),
+    )
+    // A move's refund of a price difference is not a cancellation's.
+    .where('change_number', 'is', null)
+    .execute()
+  return rows.map((refund) => ({
+    bookingId: refund.booking_id,
+    amountFils: refund.amount_fils,
+    status: refund.status,
+    createdAt: refund.created_at,
+  }))
 }
 
 /**
@@ -159,11 +239,15 @@ export async function receiptsFor(
     paid.map((visit) => visit.venue_id),
     now,
   )
-  return [...rows.values()].map((row) =>
-    toReceipt(
+  const refunds = await refundsOf(db, paid)
+  return [...rows.values()].map((row) => {
+    const sold = paid.filter((visit) => visit.venue_id === row.venue_id)
+    const ids = new Set(sold.map((visit) => visit.id))
+    return toReceipt(
       order,
-      paid.filter((visit) => visit.venue_id === row.venue_id),
+      sold,
       row,
-    ),
-  )
+      refunds.filter((refund) => ids.has(refund.bookingId)),
+    )
+  })
 }

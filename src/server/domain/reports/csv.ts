@@ -101,12 +101,13 @@ function amountCells(a: StatementAmounts): Cell[] {
   ]
 }
 
-/** A statement: each visit, then the total line. */
+/** A statement: each line (a party: its references, space-separated, and how many), then the total line. */
 export function statementCsv(statement: Statement, language: Language): string {
   const venue = statement.venue.name[language]
   const rows: Cell[][] = [
     ...statement.lines.map((line) => [
-      line.reference,
+      line.references.join(' '),
+      line.quantity,
       line.date,
       line.time,
       venue,
@@ -116,11 +117,12 @@ export function statementCsv(statement: Statement, language: Language): string {
       line.commissionPercent,
       ...amountCells(line),
     ]),
-    ['total', statement.month, '', venue, '', '', '', '', ...amountCells(statement.totals)],
+    ['total', '', statement.month, '', venue, '', '', '', '', ...amountCells(statement.totals)],
   ]
   return toCsv(
     [
       'reference',
+      'visits',
       'date',
       'time',
       'venue',

@@ -96,6 +96,8 @@ export async function statementVisits(db: Database, venueId: string, from: strin
     )
     .select([
       'b.id',
+      'b.order_id',
+      'b.pass_id',
       'b.reference',
       'b.booking_date',
       'b.booking_time',

@@ -83,29 +83,7 @@ export async function buildStatement(db: Database, venueId: string, month: strin
   const venue = venues.find((row) => row.id === venueId)
   if (!venue) throw new HttpError(404, 'GYM_NOT_FOUND')
   const { from, to } = monthRange(month)
-  const visits = await statementVisits(db, venueId, from, to)
-  const lines: StatementLine[] = visits.map((visit) => {
-    const collected: CollectedBy =
-      visit.payment_status === 'paid' ? 'online' : (visit.desk_payment_method ?? 'cash')
-    return {
-      bookingId: Number(visit.id),
-      reference: visit.reference,
-      date: String(visit.booking_date),
-      time: visit.booking_time,
-      pass: { en: visit.pass_name, ar: visit.pass_name_ar },
-      visit: visit.cancelled_at
-        ? 'cancelled'
-        : visit.checked_in_at
-          ? 'checked_in'
-          : visit.no_show_at
-            ? 'no_show'
-            : 'expected',
-      collectedBy: collected,
-      // The rate the visit was booked under, not the venue's rate today.
-      commissionPercent: percentFromBasisPoints(visit.commission_basis_points),
-      ...statementAmounts(visit.price_fils, visit.commission_basis_points, collected),
-    }
-  })
+  const lines = statementLines(await statementVisits(db, venueId, from, to))
   return {
     month,
     venue: {
@@ -117,4 +95,57 @@ export async function buildStatement(db: Database, venueId: string, month: strin
     lines,
     totals: statementTotals(lines),
   }
+}
+
+type StatementVisit = Awaited<ReturnType<typeof statementVisits>>[number]
+
+function visitStanding(visit: StatementVisit): StatementLine['visit'] {
+  if (visit.cancelled_at) return 'cancelled'
+  if (visit.checked_in_at) return 'checked_in'
+  return visit.no_show_at ? 'no_show' : 'expected'
+}
+
+/**
+ * The visits as lines, a party on one line as on its receipt (docs/decisions/050): one order's
+ * visits of one pass, day, hour and price, at one rate, collected one way and standing alike. The
+ * commission and its VAT are worked out once per line, on its gross: 8 visits whose commissions
+ * add up to BD 13.200 pay BD 1.320 of VAT on it, not BD 1.324 from rounding each visit's.
+ */
+function statementLines(visits: readonly StatementVisit[]): StatementLine[] {
+  const lines = new Map<string, { visits: StatementVisit[]; collected: CollectedBy }>()
+  for (const visit of visits) {
+    const collected: CollectedBy =
+      visit.payment_status === 'paid' ? 'online' : (visit.desk_payment_method ?? 'cash')
+    const key = [
+      visit.order_id,
+      visit.pass_id,
+      visit.booking_date,
+      visit.booking_time,
+      visit.price_fils,
+      visit.commission_basis_points,
+      collected,
+      visitStanding(visit),
+    ].join('|')
+    const line = lines.get(key) ?? { visits: [], collected }
+    line.visits.push(visit)
+    lines.set(key, line)
+  }
+  // The visits come by date, hour and id: each line stands where its first visit does.
+  return [...lines.values()].map(({ visits: party, collected }) => {
+    const [first] = party as [StatementVisit, ...StatementVisit[]]
+    return {
+      bookingIds: party.map((visit) => Number(visit.id)),
+      references: party.map((visit) => visit.reference),
+      quantity: party.length,
+      unitPriceFils: first.price_fils,
+      date: String(first.booking_date),
+      time: first.booking_time,
+      pass: { en: first.pass_name, ar: first.pass_name_ar },
+      visit: visitStanding(first),
+      collectedBy: collected,
+      // The rate the visits were booked under, not the venue's rate today.
+      commissionPercent: percentFromBasisPoints(first.commission_basis_points),
+      ...statementAmounts(first.price_fils * party.length, first.commission_basis_points, collected),
+    }
+  })
 }

@@ -14,13 +14,16 @@ import {
 import { Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { findVisitForReview } from '../visits/review-repository.ts'
+import { reviewRefusal } from './eligibility.ts'
 import { withinReviewWindow } from './invites.ts'
-import { findReview } from './repository.ts'
+import { findPartyReview } from './repository.ts'
 import { reviewToken, reviewUrl } from './tokens.ts'
 
 /** Queued at check-in (invites.ts): the visit whose review is asked for. */
 export interface ReviewInvitePayload {
   bookingId: number
+  /** The visit's party: one invitation each (migration 031). Absent on invitations queued before. */
+  reviewParty?: string
 }
 
 declare module '../../platform/mail/outbox.ts' {
@@ -87,8 +90,8 @@ export const renderReviewInvite: MailRenderer<'review-invite'> = async (
   { db, language, links, now, rendered },
 ) => {
   const visit = await findVisitForReview(db, bookingId)
-  if (!visit?.checked_in_at || visit.cancelled_at) throw new MailNoLongerDue('visit not checked in')
-  if (await findReview(db, bookingId)) throw new MailNoLongerDue('visit already reviewed')
+  if (!visit || reviewRefusal(visit)) throw new MailNoLongerDue('visit not reviewable')
+  if (await findPartyReview(db, visit.party)) throw new MailNoLongerDue('visit already reviewed')
   if (!withinReviewWindow(visit.booking_date, now)) throw new MailNoLongerDue('review window over')
   const ar = language === 'ar'
   const venueName = ar ? visit.venue_name_ar : visit.venue_name

@@ -9,12 +9,20 @@ export async function findReview(db: Database, visitId: number) {
 }
 export type ReviewRow = NonNullable<Awaited<ReturnType<typeof findReview>>>
 
-/** Writes the visit's review unless it has one: false when one was already there (or racing in). */
+/** The review of a visit's party (migration 031), whichever of its visits it was written through. */
+export async function findPartyReview(db: Database, party: string) {
+  return db.selectFrom('venue_reviews').selectAll().where('party', '=', party).executeTakeFirst()
+}
+
+/**
+ * Writes the visit's review unless it or its party has one: false when one was already there (or
+ * racing in), by either unique index.
+ */
 export async function insertReview(db: Database, row: Insertable<VenueReviewsTable>): Promise<boolean> {
   const inserted = await db
     .insertInto('venue_reviews')
     .values(row)
-    .onConflict((conflict) => conflict.column('booking_id').doNothing())
+    .onConflict((conflict) => conflict.doNothing())
     .returning('booking_id')
     .executeTakeFirst()
   return inserted !== undefined

@@ -106,15 +106,61 @@ describe('the invitation', () => {
 })
 
 describe('a party checked in with one tap', () => {
-  it('invites each of its visits once, to the address that booked', async () => {
+  it('is invited once, to the address that booked, and reviews once', async () => {
     await db().deleteFrom('mail_outbox').execute()
     const first = await book(t, { paid: true, quantity: 3, email: 'party@example.bh' })
     const party = await send(t, manager, 'POST', `/api/desk/bookings/${first.id}/party/check-in`, {})
     expect(party.statusCode, party.body).toBe(200)
     await send(t, manager, 'POST', `/api/desk/bookings/${first.id}/party/check-in`, {})
     const rows = await invites()
-    expect(rows).toHaveLength(3)
-    expect(new Set(rows.map((row) => row.to_address))).toEqual(new Set(['party@example.bh']))
+    expect(rows.map((row) => row.to_address)).toEqual(['party@example.bh'])
+
+    // Whichever of its visits' links is used, the party writes one review.
+    const members = await db()
+      .selectFrom('confirmed_bookings')
+      .select('id')
+      .where('order_id', '=', first.order_id)
+      .orderBy('id')
+      .execute()
+    expect(members).toHaveLength(3)
+    const [one, two, three] = members.map((member) => Number(member.id)) as [number, number, number]
+    expect((await review(two, { stars: 5 }, undefined, '10.8.0.1')).statusCode).toBe(201)
+    for (const [index, other] of [one, three].entries()) {
+      const again = await review(other, { stars: 5 }, undefined, `10.8.0.${index + 2}`)
+      expect(again.statusCode, again.body).toBe(409)
+      expect(again.json().error.code).toBe('REVIEW_ALREADY_WRITTEN')
+    }
+    expect((await send(t, undefined, 'GET', `/api/reviews/${token(one)}`)).json().review).toMatchObject({
+      stars: 5,
+    })
+    expect(await db().selectFrom('venue_reviews').select('booking_id').execute()).toHaveLength(1)
+  })
+})
+
+describe('a visit checked in by the desk’s override', () => {
+  it('paid in cash recorded by the staff: no invitation, and no review', async () => {
+    await db().deleteFrom('mail_outbox').execute()
+    // Booked to pay at the venue for 12:00; at 08:30 it is too early to check in.
+    const visit = await book(t, { time: '12:00' })
+    const paid = await send(t, manager, 'POST', `/api/desk/bookings/${visit.id}/payment`, { method: 'cash' })
+    expect(paid.statusCode, paid.body).toBe(200)
+    expect((await redeem(t, manager, { text: visit.payload })).json().status).toBe('too_early')
+    expect((await redeem(t, manager, { text: visit.payload, override: true })).json().status).toBe('ok')
+    expect(await invites()).toEqual([])
+    const refused = await review(visit.id, { stars: 5, text: 'Best gym ever' }, undefined, '10.8.1.1')
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error.code).toBe('REVIEW_NOT_VERIFIED')
+    expect(await db().selectFrom('venue_reviews').selectAll().execute()).toEqual([])
+  })
+
+  it('paid through DayPass: invited, and reviewed', async () => {
+    await db().deleteFrom('mail_outbox').execute()
+    const visit = await book(t, { paid: true, time: '13:00' })
+    expect((await redeem(t, manager, { text: visit.payload, override: true })).json().status).toBe('ok')
+    expect((await invites()).map((row) => (row.payload as { bookingId: number }).bookingId)).toEqual([
+      visit.id,
+    ])
+    expect((await review(visit.id, { stars: 4 }, undefined, '10.8.1.2')).statusCode).toBe(201)
   })
 })
 
@@ -219,15 +265,19 @@ describe('writing a review', () => {
     ])
   })
 
-  it('limits the tries per visit, from whichever address', async () => {
+  it('limits the tries at a visit per client: junk tokens naming it do not lock its real link for others', async () => {
     const visit = await checkedInVisit()
+    const [id] = token(visit.id).split('.')
     const statuses: number[] = []
+    // An attacker posts forged tokens naming the visit's id, from one address.
     for (let n = 0; n < 6; n++)
-      statuses.push((await review(visit.id, { stars: 9 }, undefined, `10.7.0.${n + 1}`)).statusCode)
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
-    // Another visit is counted apart.
-    const another = await checkedInVisit()
-    expect((await review(another.id, { stars: 5 }, undefined, '10.7.0.99')).statusCode).toBe(201)
+      statuses.push(
+        (await review(`${id}.${String(n).repeat(43)}`, { stars: 1 }, undefined, '10.7.0.1')).statusCode,
+      )
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429])
+    // The visitor, from their own address, still writes their review through the real link.
+    const written = await review(visit.id, { stars: 5 }, undefined, '10.7.0.2')
+    expect(written.statusCode, written.body).toBe(201)
   })
 })
 

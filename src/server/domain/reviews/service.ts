@@ -7,9 +7,11 @@ import type { AccountCaller, Caller } from '../../platform/identity/caller.ts'
 import { enqueueMail } from '../../platform/mail/outbox.ts'
 import type { AnnounceCatalogChange } from '../catalog/catalog-changes.ts'
 import { findVisitForReview, type VisitForReview, visitReferences } from '../visits/review-repository.ts'
+import { reviewRefusal } from './eligibility.ts'
 import { withinReviewWindow } from './invites.ts'
 import {
   deleteReviewsOfAccount,
+  findPartyReview,
   findReview,
   insertReview,
   lockReview,
@@ -63,16 +65,21 @@ function toInvite(token: string, visit: VisitForReview, review: ReviewRow | unde
   }
 }
 
-/** What the review page shows: the visit, and its review once written. */
+/** The review of the visit, or of its party through another of its visits. */
+async function reviewOfVisit(db: Database, visit: VisitForReview) {
+  return (await findReview(db, Number(visit.id))) ?? (await findPartyReview(db, visit.party))
+}
+
+/** What the review page shows: the visit, and its party's review once written. */
 export async function openReviewInvite(deps: ReviewDeps, token: string): Promise<ReviewInvite> {
   const visit = await visitOfToken(deps, token)
-  return toInvite(token, visit, await findReview(deps.db, Number(visit.id)))
+  return toInvite(token, visit, await reviewOfVisit(deps.db, visit))
 }
 
 /**
- * Writes the visit's review: only a checked-in visit not cancelled, once. A guest's visit is reviewed
- * by the link's holder; an account's only by that account, signed in, so a forwarded mail does not
- * speak for it.
+ * Writes the visit's review: only a verified visit (eligibility.ts), once per party (the people of
+ * one booking at one venue, date and hour). A guest's visit is reviewed by the link's holder; an
+ * account's only by that account, signed in, so a forwarded mail does not speak for it.
  */
 export async function submitReview(
   deps: ReviewDeps,
@@ -85,7 +92,8 @@ export async function submitReview(
     if (caller.kind !== 'account') throw new HttpError(401, 'SIGN_IN_REQUIRED')
     if (caller.id !== visit.user_id) throw new HttpError(403, 'REVIEW_NOT_YOURS')
   }
-  if (!visit.checked_in_at || visit.cancelled_at) throw new HttpError(409, 'REVIEW_NOT_CHECKED_IN')
+  const refusal = reviewRefusal(visit)
+  if (refusal) throw new HttpError(409, refusal)
   const firstName = (visit.profile_first_name ?? visit.guest_first_name ?? '').trim().split(/\s+/)[0] || null
   const written = await insertReview(deps.db, {
     booking_id: Number(visit.id),
@@ -100,10 +108,11 @@ export async function submitReview(
     reviewer_email: visit.contact_email.toLowerCase(),
     language: visit.language === 'ar' ? 'ar' : 'en',
     created_at: deps.now(),
+    party: visit.party,
   })
   if (!written) throw new HttpError(409, 'REVIEW_ALREADY_WRITTEN')
   await deps.announceCatalogChange()
-  return toInvite(token, visit, await findReview(deps.db, Number(visit.id)))
+  return toInvite(token, visit, await reviewOfVisit(deps.db, visit))
 }
 
 /** A venue's page: its visible reviews, newest first, with the average and count of them all. */

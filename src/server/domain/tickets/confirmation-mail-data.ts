@@ -113,6 +113,11 @@ export interface OrderConfirmationProps {
   myBookingsUrl: string
   /** The order's receipt page when it is paid online (docs/receipts.md); pay at venue has one once paid there. */
   receiptUrl: string | null
+  /**
+   * What the receipt says of VAT, as its venues' settings decide (ADR 050): every seller charges it
+   * (`included`), none does (`none`), or an order across venues has both (`mixed`).
+   */
+  receiptVat: 'included' | 'none' | 'mixed'
   parties: ConfirmationParty[]
 }
 
@@ -179,6 +184,7 @@ export async function loadOrderConfirmation(
           : first.user_id
             ? `${links.siteUrl}${pagePath('bookingReceipt', { orderId: first.order_id })}`
             : `${links.siteUrl}${pagePath('guestReceipt', { token: manageToken(links.secret, first) })}`,
+      receiptVat: receiptVatOf(rows.map((row) => row.venue_vat_registered)),
       parties: parties.map(({ heading, tickets }) => ({ heading, tickets })),
     } satisfies OrderConfirmationProps,
     /** Each ticket's QR text by its reference, for the attachments. */
@@ -190,4 +196,11 @@ export async function loadOrderConfirmation(
     /** The visits' ids of each party, for the calendar's one entry per party. */
     partyBookingIds: parties.map((party) => party.bookingIds),
   }
+}
+
+/** What the order's receipts say of VAT: each venue's receipt shows it only if the venue is registered. */
+function receiptVatOf(registered: readonly (boolean | null)[]): OrderConfirmationProps['receiptVat'] {
+  if (registered.every((one) => one === true)) return 'included'
+  if (registered.every((one) => one !== true)) return 'none'
+  return 'mixed'
 }

@@ -35,6 +35,7 @@ const orderOf = (ticket: BookingConfirmationProps): OrderConfirmationProps => ({
   paid: null,
   myBookingsUrl: ticket.myBookingsUrl,
   receiptUrl: null,
+  receiptVat: 'included',
   parties: [{ heading: 'Manama Marina Hotel · Thu 03/12 · 11:00 · 1 person', tickets: [ticket] }],
 })
 

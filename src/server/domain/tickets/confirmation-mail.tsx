@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/i18n.ts'
+import { receiptWords } from '../../../shared/receipts.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
 import {
   DetailsTable,
@@ -64,7 +65,12 @@ const copy = {
     qrAlt: 'Ticket QR code for booking {reference}',
     manage: 'View or manage your booking',
     myBookings: 'See it in My Bookings',
-    receipt: 'Your receipt, with the VAT it includes',
+    receipt: {
+      included: 'Your receipt, with the VAT it includes',
+      // The receipt's own words (src/shared/receipts.ts), so the two never disagree.
+      none: `Your receipt. ${receiptWords.en.notRegistered}`,
+      mixed: 'Your receipts, one per venue, each showing any VAT it includes',
+    },
     directions: 'Directions',
     calendar: 'To add this visit to your calendar, open the attached file ({file}).',
   },
@@ -100,7 +106,11 @@ const copy = {
     qrAlt: 'رمز QR لتذكرة الحجز {reference}',
     manage: 'عرض حجزك أو إدارته',
     myBookings: 'اعرضه في حجوزاتي',
-    receipt: 'إيصالك، مع ضريبة القيمة المضافة المشمولة',
+    receipt: {
+      included: 'إيصالك، مع ضريبة القيمة المضافة المشمولة',
+      none: `إيصالك. ${receiptWords.ar.notRegistered}`,
+      mixed: 'إيصالاتك، إيصال لكل منشأة، يبيّن كل منها ما يشمله من ضريبة القيمة المضافة',
+    },
     directions: 'الاتجاهات',
     calendar: 'لإضافة هذه الزيارة إلى تقويمك، افتح الملف المرفق ({file}).',
   },
@@ -220,7 +230,7 @@ export function BookingConfirmation(props: OrderConfirmationProps) {
       {props.receiptUrl && (
         <Text style={textStyle}>
           <Link href={props.receiptUrl} style={{ color: '#0f5b52', fontWeight: 600 }}>
-            {text.receipt}
+            {text.receipt[props.receiptVat]}
           </Link>
         </Text>
       )}

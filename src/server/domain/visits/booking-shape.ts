@@ -1,4 +1,4 @@
-import { paidOnline } from '../../../shared/checkout.ts'
+import { type OrderStanding, paidOnline } from '../../../shared/checkout.ts'
 import type { DeskBooking } from '../../../shared/desk.ts'
 import { formatBhd } from '../../../shared/money.ts'
 import type { Booking, CancellableBooking, Cancellation } from '../../../shared/visits.ts'
@@ -56,6 +56,34 @@ function cancellationOf(visit: VisitRow, now: Date): Cancellation {
 /** A visit as My Bookings and the guest page show it: with where it stands for cancelling. */
 export function toCancellableBooking(visit: VisitRow, now: Date): CancellableBooking {
   return { ...toBooking(visit), cancellation: cancellationOf(visit, now) }
+}
+
+/**
+ * Where an order stands for its booker (ADR 047): the people still booked, what was paid online
+ * and what of it went back for the visits cancelled since (the cancellations' refunds), or what is
+ * still to pay at the venue.
+ */
+export function orderStandingOf(
+  order: { payment_method: string; status: string; total_fils: number },
+  visits: readonly VisitRow[],
+): OrderStanding {
+  const booked = visits.filter((visit) => !visit.cancelled_at)
+  const refunds = visits.filter((visit) => visit.cancelled_at && visit.refund_fils !== null)
+  const refunded = (status: string) =>
+    refunds
+      .filter((visit) => visit.refund_status === status)
+      .reduce((sum, visit) => sum + (visit.refund_fils ?? 0), 0)
+  const online = paidOnline(order.payment_method) && order.status === 'confirmed'
+  return {
+    people: booked.length,
+    cancelledPeople: visits.length - booked.length,
+    paidFils: online ? order.total_fils : 0,
+    refundedFils: refunded('refunded'),
+    refundPendingFils: refunded('pending'),
+    dueAtVenueFils: online
+      ? 0
+      : booked.filter((visit) => !visit.desk_paid_at).reduce((sum, visit) => sum + visit.price_fils, 0),
+  }
 }
 
 /** A booking as the desk shows it: the booker's name and contact, its payment and where it stands. */

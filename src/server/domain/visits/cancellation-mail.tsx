@@ -27,6 +27,12 @@ const copy = {
     subject: 'Booking cancelled - {venue}',
     heading: 'Your booking is cancelled',
     greeting: 'Hello {name}, your visit below is cancelled and its ticket no longer works.',
+    partSubject: 'Ticket cancelled - {venue}',
+    partHeading: 'One ticket of your booking is cancelled',
+    partGreeting:
+      'Hello {name}, ticket {reference} ({pass}) is cancelled and no longer works. The rest of your booking stands.',
+    stillBooked: 'Still booked',
+    stillBookedNote: 'These tickets still work: show them at reception as before.',
     byTeam: 'The DayPass Bahrain team cancelled this visit: {reason}',
     refund: '{amount} goes back to the card you paid with. It can take a few days to show on your statement.',
     nothingToPay: 'Nothing to pay: this visit was to be paid at the venue.',
@@ -44,6 +50,11 @@ const copy = {
     subject: 'تم إلغاء الحجز - {venue}',
     heading: 'تم إلغاء حجزك',
     greeting: 'مرحباً {name}، تم إلغاء زيارتك أدناه ولم تعد تذكرتها صالحة.',
+    partSubject: 'تم إلغاء تذكرة - {venue}',
+    partHeading: 'تم إلغاء تذكرة واحدة من حجزك',
+    partGreeting: 'مرحباً {name}، تم إلغاء التذكرة {reference} ({pass}) ولم تعد صالحة. باقي حجزك قائم كما هو.',
+    stillBooked: 'ما زال محجوزاً',
+    stillBookedNote: 'هذه التذاكر ما زالت صالحة: اعرضها عند الاستقبال كما من قبل.',
     byTeam: 'ألغى فريق داي باس البحرين هذه الزيارة: {reason}',
     refund: 'سيُعاد مبلغ {amount} إلى البطاقة التي دفعت بها. قد يستغرق ظهوره في كشف حسابك بضعة أيام.',
     nothingToPay: 'لا شيء لدفعه: كان الدفع لهذه الزيارة في المنشأة.',
@@ -59,12 +70,14 @@ const copy = {
   },
 } as const
 
-export function bookingCancellationSubject(language: Language, venueName: string) {
-  return fill(copy[language].subject, { venue: venueName })
+/** "Booking cancelled", or "Ticket cancelled" when the rest of the order stands. */
+export function bookingCancellationSubject(language: Language, venueName: string, partial = false) {
+  return fill(partial ? copy[language].partSubject : copy[language].subject, { venue: venueName })
 }
 
 export function BookingCancellation(props: BookingCancellationProps) {
   const text = copy[props.language]
+  const partial = props.remaining.length > 0
   const rows: [string, string][] = [
     [text.labels.reference, props.reference],
     [text.labels.venueName, props.venueName],
@@ -75,15 +88,32 @@ export function BookingCancellation(props: BookingCancellationProps) {
   return (
     <MailLayout
       language={props.language}
-      preview={`${text.heading}: ${props.venueName}, ${props.date} ${props.time}`}
+      preview={`${partial ? text.partHeading : text.heading}: ${props.venueName}, ${props.date} ${props.time}`}
     >
-      <Text style={headingStyle}>{text.heading}</Text>
-      <Text style={textStyle}>{fill(text.greeting, { name: props.name })}</Text>
+      <Text style={headingStyle}>{partial ? text.partHeading : text.heading}</Text>
+      <Text style={textStyle}>
+        {partial
+          ? fill(text.partGreeting, { name: props.name, reference: props.reference, pass: props.passName })
+          : fill(text.greeting, { name: props.name })}
+      </Text>
       {props.teamReason && <Text style={textStyle}>{fill(text.byTeam, { reason: props.teamReason })}</Text>}
       <Text style={{ ...textStyle, fontWeight: 700 }}>
         {props.refund ? fill(text.refund, { amount: props.refund }) : text.nothingToPay}
       </Text>
       <DetailsTable rows={rows} />
+      {partial && (
+        <>
+          <Text style={{ ...headingStyle, fontSize: 17, marginTop: 20 }}>{text.stillBooked}</Text>
+          {props.remaining.map((party) => (
+            <Text key={party.heading} style={textStyle}>
+              <strong>{party.heading}</strong>
+              <br />
+              {party.references.join(', ')}
+            </Text>
+          ))}
+          <Text style={textStyle}>{text.stillBookedNote}</Text>
+        </>
+      )}
       <Button
         href={props.bookingUrl}
         style={{
@@ -110,10 +140,11 @@ export const renderBookingCancellation: MailRenderer<'booking-cancellation'> = a
 ) => {
   const props = await loadBookingCancellation(db, bookingId, links)
   const element = <BookingCancellation {...props} />
-  // The calendar's update: the same UID as the confirmation's entry, with STATUS:CANCELLED.
+  // The calendar's update of the party's one entry (its UID as in the confirmation): the people still
+  // booked, or STATUS:CANCELLED once none is.
   const calendar = await bookingCalendarFile(db, bookingId, links, { now })
   return {
-    subject: bookingCancellationSubject(props.language, props.venueName),
+    subject: bookingCancellationSubject(props.language, props.venueName, props.remaining.length > 0),
     ...(await rendered(element)),
     attachments: calendar ? [calendar] : [],
   }

@@ -292,6 +292,47 @@ describe('two parties moving into one slot at once', () => {
   })
 })
 
+describe('how often a visit moves', () => {
+  it('is at most 3 times: of 20 moves sent at once, 3 move it and mail the venue, 17 are refused in words', async () => {
+    // Thursday 24 December; twenty other weekday slots at the same weekday price.
+    const order = await paidCardOrder(c.t, [line({ date: '2026-12-24', time: '10:00' })], c.nour.cookie)
+    const id = order.bookings[0]?.id ?? 0
+    const targets = ['2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30'].flatMap((date) =>
+      ['10:00', '11:00', '12:00', '13:00', '14:00'].map((time) => ({ date, time })),
+    )
+    // The visitor's mails of a move, and the venue's change notices (not its notice of the booking).
+    const ofThisVisit = async (template: string) =>
+      (await mailsOf(template)).filter(
+        (mail) =>
+          (mail.payload.bookingIds as number[]).includes(id) &&
+          (template !== 'venue-booking-notice' || mail.payload.event === 'changed'),
+      ).length
+    const answers = await Promise.all(targets.map((target) => move(id, target)))
+
+    const moved = answers.filter((answer) => answer.statusCode === 200)
+    const refused = answers.filter((answer) => answer.statusCode !== 200)
+    expect(moved).toHaveLength(3)
+    for (const answer of refused) {
+      expect(answer.statusCode, answer.body).toBe(409)
+      expect(answer.json().error).toMatchObject({ code: 'CHANGE_LIMIT_REACHED', params: { limit: 3 } })
+      expect(answer.json().error.message).toContain('cancel and book again')
+    }
+    const [row] = await rowsOf([id])
+    expect(row?.date_changes).toBe(3)
+    expect(await ofThisVisit('booking-date-change')).toBe(3)
+    expect(await ofThisVisit('venue-booking-notice')).toBe(3)
+    // The place is held once, where the visit is now; every slot it passed through is free again.
+    const hour = Number(row?.booking_time.slice(0, 2))
+    expect(await placesTaken(c.t, hour, row?.booking_date ?? '')).toBe(1)
+    expect(await placesTaken(c.t, 10, '2026-12-24')).toBe(0)
+
+    // Asked for the slot it is at, nothing changes and nothing is refused.
+    const again = await move(id, { date: row?.booking_date ?? '', time: row?.booking_time ?? '' })
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json().changedIds).toEqual([])
+  })
+})
+
 describe('a dearer day', () => {
   it('is refused for a card payment, with the way out in words', async () => {
     const order = await paidCardOrder(c.t, [line({ date: '2026-12-14', time: '10:00' })], c.nour.cookie)

@@ -1,5 +1,5 @@
 import { isTapMethod } from '../../../shared/checkout.ts'
-import type { DateChangeResult } from '../../../shared/date-changes.ts'
+import { type DateChangeResult, maxDateChangesPerVisit } from '../../../shared/date-changes.ts'
 import type { ErrorCode } from '../../../shared/errors.ts'
 import type { CancelRefusal } from '../../../shared/visits.ts'
 import { HttpError } from '../../platform/http/errors.ts'
@@ -40,6 +40,9 @@ const refusalOfMove: Record<CancelRefusal, ErrorCode> = {
   VISIT_CHECKED_IN: 'CHANGE_VISIT_DONE',
   VISIT_NO_SHOW: 'CHANGE_VISIT_DONE',
 }
+
+const moveLimitReached = () =>
+  new HttpError(409, 'CHANGE_LIMIT_REACHED', { params: { limit: maxDateChangesPerVisit } })
 
 function sameSlot(
   a: Pick<VisitRow, 'booking_date' | 'booking_time'>,
@@ -106,6 +109,8 @@ export async function changeVisitDate(
     )
     const refusal = party.map((visit) => visitStatus(visit, now).cancellation.refusal).find(Boolean)
     if (refusal) throw new HttpError(409, refusalOfMove[refusal])
+    // Read under the rows' lock, so concurrent moves count one after another; moveVisits checks again.
+    if (party.some((visit) => visit.date_changes >= maxDateChangesPerVisit)) throw moveLimitReached()
     const difference = line.priceFils - current.price_fils
     // A card payment cannot be topped up: the visitor cancels (free, still) and books again.
     if (difference > 0 && party.some((visit) => refundFilsOf(visit) > 0))
@@ -124,7 +129,10 @@ export async function changeVisitDate(
       date: target.date,
       time: target.time,
       priceFils: line.priceFils,
+      maxMoves: maxDateChangesPerVisit,
     })
+    // A visit the UPDATE left (at its last move): the whole move is rolled back.
+    if (after.length !== party.length) throw moveLimitReached()
     await rescheduleReminders(trx, after, now)
     const refundIds: number[] = []
     if (difference < 0) {

@@ -8,12 +8,13 @@ import { enqueueMail, type OutboxMail } from '../../platform/mail/outbox.ts'
 /**
  * Moves the visits to the new slot at its price, counting the move (their calendar entries'
  * SEQUENCE rises with it). Reference, ticket salt and manage_version stay: the ticket and the guest
- * links sent before keep working. Returns the moved rows' ids and move counts.
+ * links sent before keep working. A visit already moved `maxMoves` times is left where it is (the
+ * caller rolls back when fewer rows come back). Returns the moved rows' ids and move counts.
  */
 export async function moveVisits(
   trx: Database,
   visits: readonly { id: number }[],
-  slot: { date: string; time: string; priceFils: number },
+  slot: { date: string; time: string; priceFils: number; maxMoves: number },
 ): Promise<{ id: number; booking_date: string; booking_time: string; date_changes: number }[]> {
   if (visits.length === 0) return []
   return trx
@@ -31,6 +32,7 @@ export async function moveVisits(
       visits.map((visit) => visit.id),
     )
     .where('cancelled_at', 'is', null)
+    .where('date_changes', '<', slot.maxMoves)
     .returning(['id', 'booking_date', 'booking_time', 'date_changes'])
     .execute()
 }

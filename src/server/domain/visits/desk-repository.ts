@@ -117,6 +117,44 @@ export async function recordDeskPayment(
 }
 
 /**
+ * Takes back a desk payment recorded by mistake, while the visit is not checked in (nor cancelled,
+ * nor its money given back). The row is locked first, so what is read is what is undone: a
+ * concurrent collect, undo or check-in of the visit waits for this transaction, or this for it.
+ * Says what it undid (the method, when and the amount, for the audit), or why it could not.
+ */
+export async function undoDeskPayment(
+  trx: Database,
+  id: number,
+): Promise<
+  | { undone: { method: DeskPaymentMethod; at: Date; priceFils: number } }
+  | { refused: 'checked_in' | 'not_collected' }
+> {
+  const row = await trx
+    .selectFrom('confirmed_bookings')
+    .select([
+      'desk_payment_method',
+      'desk_paid_at',
+      'checked_in_at',
+      'cancelled_at',
+      'desk_refunded_at',
+      'price_fils',
+    ])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst()
+  if (!row?.desk_paid_at || !row.desk_payment_method || row.cancelled_at || row.desk_refunded_at)
+    return { refused: 'not_collected' }
+  if (row.checked_in_at) return { refused: 'checked_in' }
+  await trx
+    .updateTable('confirmed_bookings')
+    .set({ desk_payment_method: null, desk_paid_at: null, desk_paid_by: null })
+    .where('id', '=', id)
+    .where('checked_in_at', 'is', null)
+    .execute()
+  return { undone: { method: row.desk_payment_method, at: row.desk_paid_at, priceFils: row.price_fils } }
+}
+
+/**
  * A cancelled visit's desk payment given back at the desk, once: the whole price it was paid, how,
  * when and by whom. False when it was not paid at the desk, is not cancelled, or was given back.
  */

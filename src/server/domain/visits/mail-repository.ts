@@ -24,6 +24,8 @@ function confirmationMailRows(db: Database) {
         'p.first_name',
         'v.latitude',
         'v.longitude',
+        // Whether the receipt will show VAT: the mail says what the receipt says (ADR 050).
+        'v.vat_registered as venue_vat_registered',
       ])
   )
 }
@@ -50,6 +52,8 @@ export async function cancellationMailRow(db: Database, bookingId: number) {
     )
     .select([
       'b.id',
+      'b.order_id',
+      'b.cancelled_at',
       'b.manage_version',
       'b.user_id',
       'b.reference',

@@ -82,14 +82,15 @@ export async function loadUserVisits(db: Database, userId: string) {
     .execute()
 }
 
-/** A visit as its calendar entry needs it: the booker's language and the venue's position. */
-export async function findCalendarVisit(db: Database, id: number) {
+function calendarVisitsQuery(db: Database) {
   return db
     .selectFrom('confirmed_bookings as b')
     .innerJoin('orders as o', 'o.id', 'b.order_id')
     .leftJoin('venues as v', 'v.id', 'b.venue_id')
     .select([
       'b.id',
+      'b.order_id',
+      'b.venue_id',
       'b.reference',
       'b.user_id',
       'b.manage_version',
@@ -108,6 +109,14 @@ export async function findCalendarVisit(db: Database, id: number) {
       'v.longitude',
       'v.weekly_hours',
     ])
-    .where('b.id', '=', id)
-    .executeTakeFirst()
+}
+
+/** A visit as its calendar entry needs it: the booker's language and the venue's position. */
+export async function findCalendarVisit(db: Database, id: number) {
+  return calendarVisitsQuery(db).where('b.id', '=', id).executeTakeFirst()
+}
+
+/** Every visit of an order as its calendar entries need them, in booking order, cancelled ones too. */
+export async function findOrderCalendarVisits(db: Database, orderId: string) {
+  return calendarVisitsQuery(db).where('b.order_id', '=', orderId).orderBy('b.id').execute()
 }

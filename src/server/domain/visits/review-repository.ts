@@ -1,9 +1,11 @@
+import { sql } from 'kysely'
 import type { Database } from '../../platform/db/database.ts'
 
 /**
  * What a review needs of its visit (docs/decisions/051): where and what it was, whether it was
- * checked in and not cancelled, whose it is, and where the invitation goes (the order's contact
- * address, in the language it was booked in).
+ * checked in and not cancelled (and how: the desk's override, and whether paid online), whose it
+ * is, its party (the order's people at one venue, date and hour: src/shared/party.ts, one review
+ * each), and where the invitation goes (the order's contact address, in the language it was booked in).
  */
 export async function findVisitForReview(db: Database, id: number) {
   return (
@@ -16,6 +18,10 @@ export async function findVisitForReview(db: Database, id: number) {
       .select((eb) => [
         eb.fn.coalesce('pass.name_en', 'b.pass_name').as('pass_short_en'),
         eb.fn.coalesce('pass.name_ar', 'b.pass_name_ar').as('pass_short_ar'),
+        // The same key migration 031 wrote for the reviews before it.
+        sql<string>`b.order_id || '|' || b.venue_id || '|' || b.booking_date::text || '|' || b.booking_time`.as(
+          'party',
+        ),
       ])
       .select([
         'b.id',
@@ -29,6 +35,8 @@ export async function findVisitForReview(db: Database, id: number) {
         'b.user_id',
         'b.guest_first_name',
         'b.checked_in_at',
+        'b.check_in_override',
+        'b.payment_status',
         'b.cancelled_at',
         'o.contact_email',
         'o.language',

@@ -1,6 +1,6 @@
 import { slotStart, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import { cancellationPolicy } from '../../../shared/cancellation-policy.ts'
-import type { DeskBookingState } from '../../../shared/desk.ts'
+import type { CheckInRefusal, DeskBookingState } from '../../../shared/desk.ts'
 import type { CancelRefusal } from '../../../shared/visits.ts'
 
 /**
@@ -29,14 +29,7 @@ export interface CheckInWindow {
   check_in_closes_minutes: number
 }
 
-/** Why the desk may not check a visit in now, in the order the desk says them. */
-export type CheckInRefusal =
-  | 'cancelled'
-  | 'already_checked_in'
-  | 'other_date'
-  | 'too_early'
-  | 'too_late'
-  | 'unpaid'
+export type { CheckInRefusal }
 
 export interface VisitStatus {
   state: DeskBookingState
@@ -49,6 +42,8 @@ export interface VisitStatus {
     refusal: CancelRefusal | null
   }
   checkIn: {
+    /** The venue's window around the start, when one is given: from `opensAt` to `closesAt`. */
+    window: { opensAt: Date; closesAt: Date } | null
     /** Outside the venue's tolerance around the start; null inside it, or with no window given. */
     timing: 'too_early' | 'too_late' | null
     /** The first reason the desk refuses; the timing is waived by the desk's override. */
@@ -110,12 +105,15 @@ export function visitStatus(
     Number(visit.notice_hours),
     now,
   )
-  const window = checkIn.window
+  const window = checkIn.window && {
+    opensAt: new Date(start.getTime() - checkIn.window.check_in_opens_minutes * minuteMs),
+    closesAt: new Date(start.getTime() + checkIn.window.check_in_closes_minutes * minuteMs),
+  }
   const timing = !window
     ? null
-    : now.getTime() < start.getTime() - window.check_in_opens_minutes * minuteMs
+    : now.getTime() < window.opensAt.getTime()
       ? 'too_early'
-      : now.getTime() > start.getTime() + window.check_in_closes_minutes * minuteMs
+      : now.getTime() > window.closesAt.getTime()
         ? 'too_late'
         : null
   return {
@@ -123,6 +121,7 @@ export function visitStatus(
     start,
     cancellation: { deadline: policy.deadline, refusal: cancelRefusal(visit, start, policy.free, now) },
     checkIn: {
+      window: window ?? null,
       timing,
       refusal: checkInRefusal(visit, todayInBahrain(now), timing, checkIn.override ?? false),
     },

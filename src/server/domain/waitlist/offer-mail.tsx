@@ -12,6 +12,7 @@ import {
 } from '../../platform/mail/templates/layout.tsx'
 import { Link, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
+import { loadEntryMailRow } from './repository.ts'
 import { waitlistToken } from './tokens.ts'
 
 export interface WaitlistOfferPayload {
@@ -96,23 +97,7 @@ export const renderWaitlistOffer: MailRenderer<'waitlist-offer'> = async (
   { entryId },
   { db, language, links, rendered },
 ) => {
-  const row = await db
-    .selectFrom('waitlist_entries as entry')
-    .innerJoin('venues', 'venues.id', 'entry.venue_id')
-    .leftJoin('passes', 'passes.id', 'entry.pass_id')
-    .select([
-      'entry.id',
-      'entry.slot_date',
-      'entry.slot_hour',
-      'entry.people',
-      'entry.offer_expires_at',
-      'venues.name_en as venue_en',
-      'venues.name_ar as venue_ar',
-      'passes.name_en as pass_en',
-      'passes.name_ar as pass_ar',
-    ])
-    .where('entry.id', '=', entryId)
-    .executeTakeFirstOrThrow()
+  const row = await loadEntryMailRow(db, entryId)
   // The language it was queued in: the visitor's, when they joined.
   const ar = language === 'ar'
   const offerUrl = `${links.siteUrl.replace(/\/$/, '')}/waitlist/${waitlistToken(links.secret, row.id)}`

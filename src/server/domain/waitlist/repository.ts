@@ -91,3 +91,24 @@ export async function slotsWithExpiredOffers(db: Database, now: Date): Promise<W
     .execute()
   return rows.map((row) => ({ venueId: row.venue_id, date: row.slot_date, hour: row.slot_hour }))
 }
+
+/** A request with its venue's and pass's names, for the mails about it. */
+export async function loadEntryMailRow(db: Database, entryId: number) {
+  return db
+    .selectFrom('waitlist_entries as entry')
+    .innerJoin('venues', 'venues.id', 'entry.venue_id')
+    .leftJoin('passes', 'passes.id', 'entry.pass_id')
+    .select([
+      'entry.id',
+      'entry.slot_date',
+      'entry.slot_hour',
+      'entry.people',
+      'entry.offer_expires_at',
+      'venues.name_en as venue_en',
+      'venues.name_ar as venue_ar',
+      'passes.name_en as pass_en',
+      'passes.name_ar as pass_ar',
+    ])
+    .where('entry.id', '=', entryId)
+    .executeTakeFirstOrThrow()
+}

@@ -2,6 +2,7 @@ import type { TeamWaitlist, WaitlistEntry, WaitlistJoinRequest } from '../../../
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { Caller } from '../../platform/identity/caller.ts'
+import { enqueueMail } from '../../platform/mail/outbox.ts'
 import type { CatalogService } from '../catalog/service.ts'
 import { accountBooker, notVerified, provenEmail } from '../checkout/booker.ts'
 import { priceOrder } from '../checkout/pricing.ts'
@@ -101,22 +102,32 @@ export async function joinWaitlist(
   const existing = await openEntryOf(deps.db, slot, who.email)
   if (existing) return toWaitlistEntry(deps, existing)
   try {
-    const row = await deps.db
-      .insertInto('waitlist_entries')
-      .values({
-        venue_id: slot.venueId,
-        pass_id: body.passId,
-        slot_date: slot.date,
-        slot_hour: slot.hour,
-        people: body.people,
-        user_id: who.userId,
-        email: who.email,
-        first_name: who.firstName,
+    // The request and the mail that confirms it, together: nothing is mailed for a request not kept.
+    const row = await deps.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('waitlist_entries')
+        .values({
+          venue_id: slot.venueId,
+          pass_id: body.passId,
+          slot_date: slot.date,
+          slot_hour: slot.hour,
+          people: body.people,
+          user_id: who.userId,
+          email: who.email,
+          first_name: who.firstName,
+          language: body.language,
+          joined_at: deps.now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      await enqueueMail(trx, {
+        template: 'waitlist-joined',
+        to: inserted.email,
         language: body.language,
-        joined_at: deps.now(),
+        payload: { entryId: inserted.id },
       })
-      .returningAll()
-      .executeTakeFirstOrThrow()
+      return inserted
+    })
     return toWaitlistEntry(deps, row)
   } catch (error) {
     // The same address joined the same slot at the same moment: answer with that request.

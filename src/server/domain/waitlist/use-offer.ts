@@ -156,12 +156,13 @@ export async function returnUnusedOffer(
 
 /**
  * The places a standing offer holds, by slot, for the quote: its lines are priced as bookable while
- * the offer stands. The token is the key, as on the request's page; the order checks the booker.
+ * the offer stands, and the checkout shows until when (`expiresAt`). The token is the key, as on the
+ * request's page; the order checks the booker.
  */
 export async function offeredPlaces(
   db: Database,
   { secret, token, now }: { secret: string; token: string | undefined; now: Date },
-): Promise<Map<string, number> | undefined> {
+): Promise<{ places: Map<string, number>; expiresAt: Date } | undefined> {
   const id = token ? readWaitlistToken(secret, token) : undefined
   if (id === undefined) return undefined
   const entry = await db
@@ -171,5 +172,9 @@ export async function offeredPlaces(
     .where('status', '=', 'offered')
     .where('offer_expires_at', '>', now)
     .executeTakeFirst()
-  return entry && new Map([[slotKey(entry.venue_id, entry.slot_date, entry.slot_hour), entry.people]])
+  if (!entry?.offer_expires_at) return undefined
+  return {
+    places: new Map([[slotKey(entry.venue_id, entry.slot_date, entry.slot_hour), entry.people]]),
+    expiresAt: entry.offer_expires_at,
+  }
 }

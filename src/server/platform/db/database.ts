@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { createPgConfig } from '@electric-sql/pglite/node-postgres'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { type DataDirHolder, lockDataDir } from './data-dir-lock.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -30,9 +31,19 @@ export interface OpenDatabaseOptions {
   url?: string
   /** PGlite data directory, or 'memory://' for an in-memory database. */
   dataDir?: string
+  /**
+   * A PGlite data directory's tarball (`dumpDataDir`) to start from instead of an empty one: the
+   * tests start each database from one migrated copy, which skips PGlite's initdb and the migrations.
+   */
+  loadDataDir?: Blob
   maxConnections?: number
   /** How long a query may wait for a PostgreSQL connection (new, or free in the pool); 10 s by default. */
   connectTimeoutMs?: number
+  /**
+   * Who opens a PGlite data directory, as a refused second process is told (data-dir-lock.ts):
+   * one process at a time holds it.
+   */
+  holder?: DataDirHolder
 }
 
 /** One `pg.Pool` for both engines, so the same Kysely code and migrations run on each. */
@@ -63,8 +74,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
   }
   const dataDir = options.dataDir ?? 'memory://'
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-  const pglite = await PGlite.create(dataDir)
+  const onDisk = !dataDir.startsWith('memory://')
+  if (onDisk) mkdirSync(dataDir, { recursive: true })
+  // Taken before PGlite reads a file: a refused process has changed nothing.
+  const lock = onDisk ? lockDataDir(dataDir, options.holder ?? unnamedHolder()) : undefined
+  let pglite: PGlite
+  try {
+    pglite = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir })
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   const pool = new pg.Pool(createPgConfig(pglite))
   const handle = wrap(pool, 'pglite')
   return {
@@ -72,11 +92,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // One process holds a PGlite database, so its own connection hears every change.
     listen: async (channel, onNotify) => pglite.listen(channel, onNotify),
     async close() {
-      await handle.close()
-      await pglite.close()
+      try {
+        await handle.close()
+        await pglite.close()
+      } finally {
+        lock?.release()
+      }
     },
   }
 }
+
+/** A process that did not say what it is: named by its script. */
+const unnamedHolder = (): DataDirHolder => ({
+  name: `node ${process.argv[1] ?? ''}`.trim(),
+  isServer: false,
+})
 
 /**
  * LISTEN on a connection of its own, outside the pool: a pooled client would be handed to queries.

@@ -409,6 +409,31 @@ export interface BookingRefundsTable {
   provider_status: ColumnType<string | null, string | null | undefined, string | null>
 }
 
+/** A Tap payment that arrived after its order had ended: booked, or refunded (migration 031). */
+export interface LatePaymentsTable {
+  order_id: string
+  charge_id: string
+  amount_fils: number
+  currency: string
+  order_status: string
+  outcome: 'booked' | 'refund_pending' | 'refunded' | 'refund_failed'
+  provider_refund_id: string | null
+  provider_status: string | null
+  attempts: Generated<number>
+  next_attempt_at: Date | null
+  last_error: string | null
+  created_at: Date
+  resolved_at: Date | null
+}
+
+/** A receipt's PDF, made once per order, language and content (migration 031). */
+export interface ReceiptPdfsTable {
+  order_id: string
+  content_key: string
+  pdf: Uint8Array
+  created_at: Date
+}
+
 export type DeskPaymentMethod = 'card' | 'benefit' | 'cash'
 
 /** Staff act for these venues only (migration 011). */
@@ -510,6 +535,8 @@ export interface VenueReviewsTable {
   hidden_at: Date | null
   hidden_by: string | null
   hidden_reason: string | null
+  /** The visit's party (migration 031): one review each; null for a party's later reviews written before. */
+  party: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A request on a full slot's waiting list (migration 026, docs/decisions/046). */
@@ -567,6 +594,8 @@ export interface DB {
   venue_staff: VenueStaffTable
   check_in_attempts: CheckInAttemptsTable
   booking_refunds: BookingRefundsTable
+  late_payments: LatePaymentsTable
+  receipt_pdfs: ReceiptPdfsTable
   staff_invitations: StaffInvitationsTable
   venue_digests_sent: VenueDigestsSentTable
   waitlist_entries: WaitlistEntriesTable

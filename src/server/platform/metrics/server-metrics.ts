@@ -72,6 +72,13 @@ export class ServerMetrics {
     registers: [this.registry],
   })
 
+  /** Receipt PDFs made (each costs up to a second of CPU); a kept one read back is not counted. */
+  readonly receiptPdfsMade = new Counter({
+    name: 'receipt_pdfs_made_total',
+    help: 'Receipt PDFs made; each is kept, and later requests for it read it back uncounted',
+    registers: [this.registry],
+  })
+
   private readonly readFailures = new Counter<'gauge'>({
     name: 'metrics_read_failures_total',
     help: 'Scrapes at which a gauge could not be read (the database did not answer in time), by gauge',

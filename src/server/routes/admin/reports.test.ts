@@ -166,10 +166,10 @@ describe('venue statements', () => {
   it('charges the visits paid online (no-shows too) and at the desk, not cancelled or unpaid ones', async () => {
     const statement = await ok<Statement>(d.manager, `/api/admin/statements?venue=${venueA}&month=2026-12`)
     expect(statement.venue).toMatchObject({ id: venueA, commissionPercent: 15 })
-    expect(statement.lines.map((line) => [line.bookingId, line.visit, line.collectedBy])).toEqual([
-      [made.cash?.id, 'checked_in', 'cash'],
-      [made.online?.id, 'checked_in', 'online'],
-      [made.onlineNoShow?.id, 'no_show', 'online'],
+    expect(statement.lines.map((line) => [line.bookingIds, line.visit, line.collectedBy])).toEqual([
+      [[made.cash?.id], 'checked_in', 'cash'],
+      [[made.online?.id], 'checked_in', 'online'],
+      [[made.onlineNoShow?.id], 'no_show', 'online'],
     ])
     const sum = (key: 'grossFils' | 'commissionFils' | 'commissionVatFils' | 'owedToVenueFils') =>
       statement.lines.reduce((total, line) => total + line[key], 0)
@@ -295,6 +295,90 @@ describe('venue statements', () => {
     expect(reportRows.find((row) => row.row === 'venue')?.venue).toBe(
       '\'=HYPERLINK("http://x.example","Pay")',
     )
+  })
+
+  it('puts a party on one line and works out the VAT on its commission once: BD 13.200 of commission, BD 1.320 of VAT', async () => {
+    // Two parties of 4 in January at venue A (15%): visits of BD 11.033 and BD 10.967. Per visit,
+    // commissions of 1.655 and 1.645 would each round their VAT up, to BD 1.324 in all.
+    const parties = []
+    for (const [time, priceFils] of [
+      ['10:00', 11_033],
+      ['11:00', 10_967],
+    ] as const) {
+      const first = await book(d.t, { date: '2027-01-12', time, paid: true, quantity: 4 })
+      await db()
+        .updateTable('confirmed_bookings')
+        .set({ price_fils: priceFils })
+        .where('order_id', '=', first.order_id)
+        .execute()
+      const rows = await db()
+        .selectFrom('confirmed_bookings')
+        .select(['id', 'reference'])
+        .where('order_id', '=', first.order_id)
+        .orderBy('id')
+        .execute()
+      parties.push(rows)
+    }
+    const url = `/api/admin/statements?venue=${venueA}&month=2027-01`
+    const statement = await ok<Statement>(d.manager, url)
+    expect(
+      statement.lines.map((line) => [
+        line.bookingIds,
+        line.references,
+        line.quantity,
+        line.unitPriceFils,
+        line.grossFils,
+        line.commissionFils,
+        line.commissionVatFils,
+      ]),
+    ).toEqual([
+      [
+        parties[0]?.map((row) => Number(row.id)),
+        parties[0]?.map((row) => row.reference),
+        4,
+        11_033,
+        44_132,
+        6620,
+        662,
+      ],
+      [
+        parties[1]?.map((row) => Number(row.id)),
+        parties[1]?.map((row) => row.reference),
+        4,
+        10_967,
+        43_868,
+        6580,
+        658,
+      ],
+    ])
+    expect(statement.totals).toMatchObject({
+      grossFils: 88_000,
+      commissionFils: 13_200,
+      commissionVatFils: 1320,
+      onlineFils: 88_000,
+      owedToVenueFils: 88_000 - 13_200 - 1320,
+    })
+    // One visit of a party checked in: it stands apart from those still expected, on a line of its own.
+    await db()
+      .updateTable('confirmed_bookings')
+      .set({ checked_in_at: new Date() })
+      .where('id', '=', Number(parties[0]?.[0]?.id))
+      .execute()
+    const split = await ok<Statement>(d.manager, url)
+    expect(split.lines.map((line) => [line.visit, line.quantity])).toEqual([
+      ['checked_in', 1],
+      ['expected', 3],
+      ['expected', 4],
+    ])
+    // The CSV: a line per party, its references and how many.
+    const csv = await send(d.t, d.manager, 'GET', `/api/admin/statements/csv?venue=${venueA}&month=2027-01`)
+    const rows: Record<string, string>[] = parse(csv.body, { columns: true, bom: true })
+    expect(rows.map((row) => [row.visits, row.commission_vat_bd])).toEqual([
+      ['1', '0.166'],
+      ['3', '0.497'],
+      ['4', '0.658'],
+      ['', '1.321'],
+    ])
   })
 
   it('refuses a malformed month (400) and an unknown venue (404)', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { userEndpoints } from '../../../shared/endpoints/team.ts'
 import { userPageSize } from '../../../shared/team.ts'
+import { withdrawInvitationsSentBy } from '../../domain/invitations/service.ts'
 import {
   allVenueNames,
   findUser,
@@ -25,7 +26,10 @@ import { signedInAccount } from '../../platform/identity/guards.ts'
  * deactivated: the rule is checked with every active admin's row locked, so two admins demoting
  * each other at once cannot both succeed. Staff venues are set by staff-routes.ts (desk feature).
  */
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (
+  app,
+  { db, now },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -126,6 +130,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           if ((target.deactivated_at === null) === active) return
           if (lastAdmin) throw new HttpError(409, 'LAST_ADMIN')
           await setActive(trx, userId, active)
+          // Their pending invitations end with them: an invitation speaks for its sender.
+          if (!active) await withdrawInvitationsSentBy(trx, actor, userId, now())
           await recordAudit(trx, actor, {
             action: active ? 'user.reactivate' : 'user.deactivate',
             entityType: 'user',

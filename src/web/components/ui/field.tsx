@@ -4,6 +4,19 @@ import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
 const inputBase =
   'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-200 disabled:bg-sand-100'
 
+/**
+ * What makes an Input a phone number's: typed left to right in either language, and shown in the
+ * order typed. `dir="ltr"` alone is not enough: two groups of Arabic-Indic digits with a space
+ * between ("٣٦١٢ ٣٤٥٦") are still laid out right to left by the browser (the space takes the
+ * direction of the Arabic numbers around it), so the visitor saw "٣٤٥٦ ٣٦١٢". A field that holds
+ * digits, spaces and signs loses nothing by having its order fixed.
+ */
+export const phoneInputProps = {
+  type: 'tel',
+  dir: 'ltr',
+  className: '[unicode-bidi:bidi-override]',
+} as const
+
 /** A multi-line text control in the same frame as Input, red-edged while invalid. */
 export function Textarea({ className, ...props }: ComponentPropsWithRef<'textarea'>) {
   return (

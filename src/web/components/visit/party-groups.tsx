@@ -11,6 +11,14 @@ export interface PartyVisit {
   time: string
   /** Visits of different orders are different parties, even at the same venue and hour. */
   orderId?: string
+  /** A cancelled visit stays listed, marked so, but is not counted in its party's people. */
+  cancellation?: { cancelledAt: string | null }
+}
+
+/** The people a party's heading counts: those still booked, or all of them once none is. */
+export function partyPeople(members: readonly PartyVisit[]): number {
+  const booked = members.filter((member) => !member.cancellation?.cancelledAt).length
+  return booked || members.length
 }
 
 /** `Vida Beach Hotel · Fri 28/11 · 09:00 · 4 people`, in the page's language: the mail's heading too. */
@@ -60,7 +68,7 @@ export function PartyGroups<T extends PartyVisit>({
           <section key={key} aria-labelledby={headingId} className="space-y-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 id={headingId} className="text-lg font-bold text-brand-900">
-                {heading(first, members.length)}
+                {heading(first, partyPeople(members))}
               </h3>
               {renderPartyAction?.(members)}
             </div>

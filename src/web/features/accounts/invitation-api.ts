@@ -22,3 +22,12 @@ export function useAcceptInvitation(token: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   })
 }
+
+/** The signed-in owner of the invited address agrees; their session then acts for the venue. */
+export function useAgreeToInvitation(token: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => callApi(invitationEndpoints.agree, { params: { token }, body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  })
+}

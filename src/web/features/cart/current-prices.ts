@@ -10,8 +10,8 @@ export interface PricedLine {
   current: string | undefined
   /** The price the visitor saw when adding differs from today's quote for that date. */
   changed: boolean
-  /** Which of the pass's prices the date takes, once known. */
-  dayType: 'weekday' | 'weekend' | 'holiday' | undefined
+  /** The day the price is named for (weekend, holiday) when it differs from a weekday's, once known. */
+  priceNote: 'weekend' | 'holiday' | null | undefined
 }
 
 /** Asks the server for each line's price on its date (one request per venue and date). */
@@ -21,14 +21,15 @@ export function useCurrentPrices(items: CartItem[]) {
   const byKey = new Map(keys.map((item, index) => [`${item.gymId}|${item.date}`, results[index]?.data]))
   const lines: PricedLine[] = items.map((item) => {
     const availability = byKey.get(`${item.gymId}|${item.date}`)
-    const currentFils = availability?.passes.find((pass) => pass.id === item.passId)?.priceFils
+    const priced = availability?.passes.find((pass) => pass.id === item.passId)
+    const currentFils = priced?.priceFils
     const current = currentFils === undefined ? undefined : formatBhd(currentFils)
     return {
       item,
       currentFils,
       current,
       changed: current !== undefined && current !== item.passPrice,
-      dayType: availability?.dayType,
+      priceNote: priced?.priceNote,
     }
   })
   const complete = lines.every((line) => line.currentFils !== undefined)

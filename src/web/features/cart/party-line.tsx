@@ -30,10 +30,11 @@ export function linePrice(unitPrice: string, quantity: number): string {
 
 /**
  * "Weekend price" or "Holiday price" beside a line's price (the list's "from" price is a weekday's):
- * the visitor sees why Friday costs more. Nothing on a weekday or before the day type is known.
+ * the visitor sees why Friday costs more. Only when the server says that day's price differs from
+ * the weekday one (`priceNote`): a Friday at the weekday price would read as a surcharge.
  */
-export function DayPrice({ dayType }: { dayType: 'weekday' | 'weekend' | 'holiday' | undefined }) {
+export function DayPrice({ note }: { note: 'weekend' | 'holiday' | null | undefined }) {
   const { t } = useTranslation()
-  if (dayType !== 'weekend' && dayType !== 'holiday') return null
-  return <p className="text-xs font-semibold text-muted">{t(`dayPrice.${dayType}`)}</p>
+  if (!note) return null
+  return <p className="text-xs font-semibold text-muted">{t(`dayPrice.${note}`)}</p>
 }

@@ -39,6 +39,11 @@ function rememberedProof(): Proof | undefined {
   return undefined
 }
 
+/** The address proved in this tab and still valid, for a checkout whose e-mail field is empty. */
+export function rememberedEmail(): string | undefined {
+  return rememberedProof()?.email
+}
+
 /** Forgets the verified e-mail: after booking, when the guest picks another address, or between tests. */
 export function forgetVerifiedEmail() {
   writeSession(proofKey, undefined)
@@ -73,7 +78,10 @@ function useSecondsUntil(deadline: number) {
  * address typed in `email`; changing that address before verifying starts over.
  */
 export function useEmailVerification(email: string, language: Language) {
-  const [verification, setVerification] = useState<Verification>(() => recall(email))
+  const [state, setVerification] = useState<Verification>(() => recall(email))
+  // An address proved elsewhere in this tab since (the waiting list's join dialog), or typed in after
+  // the page opened, is recognised as it is typed, not only after a reload.
+  const verification = state.step === 'idle' ? recall(email) : state
   const [resendAt, setResendAt] = useState(0)
   const resendIn = useSecondsUntil(resendAt)
 

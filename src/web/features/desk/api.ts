@@ -58,7 +58,8 @@ export function useRedeem() {
 }
 
 export function useDeskPayment() {
-  const refresh = useRefreshDay()
+  // The party too: its card offers "Undo collect" for what was just taken.
+  const refresh = useRefreshParty()
   return useMutation({
     mutationFn: ({ id, method }: { id: number; method: DeskPaymentMethod }) =>
       callApi(deskEndpoints.takePayment, { params: { id }, body: { method } }),
@@ -112,6 +113,17 @@ export function usePartyPayment() {
   return useMutation({
     mutationFn: ({ id, method }: { id: number; method: DeskPaymentMethod }) =>
       callApi(deskEndpoints.takePartyPayment, { params: { id }, body: { method } }),
+    onSuccess: show,
+    onSettled: () => void refresh(),
+  })
+}
+
+/** "Undo collect": the party's desk payments taken back, while its visitors are not checked in. */
+export function useUndoPartyPayment() {
+  const refresh = useRefreshParty()
+  const show = useShowParty()
+  return useMutation({
+    mutationFn: ({ id }: { id: number }) => callApi(deskEndpoints.undoPartyPayment, { params: { id } }),
     onSuccess: show,
     onSettled: () => void refresh(),
   })

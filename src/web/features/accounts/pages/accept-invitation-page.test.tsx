@@ -16,6 +16,7 @@ const invitation = {
   venueName: { en: 'Manama Marina Hotel', ar: 'فندق مرسى المنامة' },
   language: 'en',
   expiresAt: '2026-12-04T05:00:00.000Z',
+  hasAccount: false,
 }
 
 /** The invitation API; once an acceptance has signed the invitee in, the session is theirs, as staff. */
@@ -27,7 +28,7 @@ function stubApi(
   vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input)
     if (url === `/api/invitations/${token}`) return open()
-    if (url === `/api/invitations/${token}/accept`) {
+    if (url === `/api/invitations/${token}/accept` || url === `/api/invitations/${token}/agree`) {
       const answer = accept(JSON.parse(String(init?.body)))
       if ((await answer.clone().json()).signedIn) session = signedInAs('staff', permissionsFor('staff'))
       return answer
@@ -87,14 +88,29 @@ describe('accepting an invitation', () => {
     )
   })
 
-  it('sends an address that already had an account to sign in', async () => {
-    stubApi(() => Response.json({ venueId: 'manama-marina-hotel', signedIn: false }))
-    renderRoutes(routes, { path: `/invitation/${token}`, session: signedOut })
-    await screen.findByRole('heading', { name: /Join the team/ }, { timeout: 5000 })
-    fill('Your name', 'Huda Ali')
-    fill('Password', 'a long passphrase 1')
-    fill('Confirm password', 'a long passphrase 1')
-    fireEvent.click(screen.getByRole('button', { name: 'Create my account and open the desk' }))
-    expect((await screen.findByRole('status')).textContent).toContain('already has an account')
+  it('asks the owner of an activated account to sign in, then to agree, and opens the venue’s desk', async () => {
+    const owner = { ...invitation, email: 'sara@example.bh', hasAccount: true }
+    const sent: unknown[] = []
+    stubApi(
+      (body) => {
+        sent.push(body)
+        return Response.json({ venueId: 'manama-marina-hotel', signedIn: true })
+      },
+      () => Response.json(owner),
+    )
+    const signedOutView = renderRoutes(routes, { path: `/invitation/${token}`, session: signedOut })
+    expect(
+      (await screen.findByText(/Sign in as sara@example.bh to agree/, {}, { timeout: 5000 })).textContent,
+    ).toBeTruthy()
+    expect(screen.queryByLabelText('Password')).toBeNull()
+    signedOutView.unmount()
+
+    const { router } = renderRoutes(routes, {
+      path: `/invitation/${token}`,
+      session: signedInAs('user'),
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Agree and open the desk' }, { timeout: 5000 }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/desk'))
+    expect(sent).toEqual([{}])
   })
 })

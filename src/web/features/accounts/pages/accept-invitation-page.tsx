@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { E } from '../../../../shared/errors.ts'
 import { acceptInvitationSchema } from '../../../../shared/invitations.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
@@ -10,16 +10,18 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useInstantText } from '../../../lib/instant-text.ts'
 import { useLocalized } from '../../../lib/use-localized.ts'
+import { useSession } from '../api.ts'
 import { AuthCard } from '../components/auth-card.tsx'
 import { PasswordInput } from '../components/password-input.tsx'
-import { useAcceptInvitation, useOpenInvitation } from '../invitation-api.ts'
+import { useAcceptInvitation, useAgreeToInvitation, useOpenInvitation } from '../invitation-api.ts'
 
 /** The desk of one venue, where a new member of its staff lands. */
 const deskOf = (venueId: string) => `${pagePath('desk')}?venue=${encodeURIComponent(venueId)}`
 
 /**
  * Where an invitation's link lands (docs/decisions/041): the invitee sees the venue and their
- * address, chooses a name and password, and goes to that venue's desk, signed in.
+ * address, chooses a name and password (or, for an activated account, signs in and agrees), and
+ * goes to that venue's desk, signed in.
  */
 export function AcceptInvitationPage() {
   const { t } = useTranslation('accounts')
@@ -27,6 +29,7 @@ export function AcceptInvitationPage() {
   const invitation = useOpenInvitation(token)
   const localized = useLocalized()
   const when = useInstantText()
+  const errorText = useErrorText()
 
   if (invitation.isPending)
     return (
@@ -41,7 +44,11 @@ export function AcceptInvitationPage() {
     return (
       <AuthCard title={t('invitation.title')}>
         <p role="alert" className="mt-3 mb-6 text-muted">
-          {gone ? t('invitation.gone') : t('unexpected')}
+          {gone
+            ? t('invitation.gone')
+            : invitation.error instanceof ApiError
+              ? errorText.of(invitation.error)
+              : t('unexpected')}
         </p>
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
           {t('returnToSignIn')}
@@ -50,13 +57,71 @@ export function AcceptInvitationPage() {
     )
   }
   const venue = localized(invitation.data.venueName)
+  const { hasAccount } = invitation.data
   return (
     <AuthCard
       title={t('invitation.titleAt', { venue })}
-      lead={t('invitation.lead', { venue, date: when.dateTime(invitation.data.expiresAt) })}
+      lead={t(hasAccount ? 'invitation.leadForAccount' : 'invitation.lead', {
+        venue,
+        date: when.dateTime(invitation.data.expiresAt),
+      })}
     >
-      <InvitationForm token={token} email={invitation.data.email} />
+      {hasAccount ? (
+        <AgreeToInvitation token={token} email={invitation.data.email} />
+      ) : (
+        <InvitationForm token={token} email={invitation.data.email} />
+      )}
     </AuthCard>
+  )
+}
+
+/**
+ * The address has an activated account: its owner signs in (and comes back here), then agrees. The
+ * server checks that the account signed in is the invited address's.
+ */
+function AgreeToInvitation({ token, email }: { token: string; email: string }) {
+  const { t } = useTranslation('accounts')
+  const errorText = useErrorText()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const session = useSession()
+  const agree = useAgreeToInvitation(token)
+
+  if (session.status === 'loading') return null
+  if (session.status === 'signedOut')
+    return (
+      <div className="mt-4 space-y-4">
+        <p className="text-ink">{t('invitation.signInToAgree', { email })}</p>
+        <Link
+          to="/login"
+          state={{ from: { pathname: location.pathname, search: location.search } }}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          {t('signIn')}
+        </Link>
+      </div>
+    )
+  return (
+    <div className="mt-4 space-y-4">
+      <p className="text-ink">{t('invitation.agreeAs', { email: session.user?.email ?? email })}</p>
+      {agree.isError && (
+        <p role="alert" className="text-sm font-medium text-accent-600">
+          {errorText.of(agree.error)}
+        </p>
+      )}
+      <Button
+        className="w-full"
+        size="lg"
+        busy={agree.isPending}
+        onClick={() =>
+          agree.mutate(undefined, {
+            onSuccess: async (answer) => navigate(deskOf(answer.venueId), { replace: true }),
+          })
+        }
+      >
+        {t('invitation.agree')}
+      </Button>
+    </div>
   )
 }
 

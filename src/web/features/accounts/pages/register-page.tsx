@@ -11,7 +11,7 @@ import {
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { Field, Input } from '../../../components/ui/field.tsx'
+import { Field, Input, phoneInputProps } from '../../../components/ui/field.tsx'
 import { SuccessPanel } from '../../../components/ui/success-panel.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
@@ -132,9 +132,8 @@ export function RegisterPage() {
           {(control) => (
             <Input
               {...control}
-              type="tel"
+              {...phoneInputProps}
               autoComplete="tel"
-              dir="ltr"
               placeholder="+973 3612 3456"
               {...form.register('mobileNumber')}
             />

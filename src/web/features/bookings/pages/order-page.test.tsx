@@ -34,6 +34,48 @@ function familyOrder(): MyOrder {
       time: id === 4 ? '10:00' : '09:00',
       cancellation: id === 4 ? { ...cancellation, cancelledAt: '2030-11-02T10:00:00.000Z' } : cancellation,
     })),
+    standing: {
+      people: 3,
+      cancelledPeople: 1,
+      paidFils: 0,
+      refundedFils: 0,
+      refundPendingFils: 0,
+      dueAtVenueFils: 42_000,
+    },
+  }
+}
+
+/** Four people at 09:00 paid by card, the second cancelled since and refunded. */
+function paidFamilyOrder(): MyOrder {
+  const order = orderFor('confirmed', 'card')
+  const [visit] = order.bookings
+  if (!visit) throw new Error('the fixture has a visit')
+  const refunded = {
+    ...cancellation,
+    cancelledAt: '2030-11-02T10:00:00.000Z',
+    refundFils: 12_000,
+    refund: { status: 'refunded' as const, amountFils: 12_000, amount: 'BD 12.000' },
+  }
+  return {
+    ...order,
+    id: orderId,
+    totalFils: 48_000,
+    total: 'BD 48.000',
+    bookings: [1, 2, 3, 4].map((id) => ({
+      ...visit,
+      id,
+      reference: `DP-7K3M-QAB${id}`,
+      time: '09:00',
+      cancellation: id === 2 ? refunded : cancellation,
+    })),
+    standing: {
+      people: 3,
+      cancelledPeople: 1,
+      paidFils: 48_000,
+      refundedFils: 12_000,
+      refundPendingFils: 0,
+      dueAtVenueFils: 0,
+    },
   }
 }
 
@@ -67,8 +109,27 @@ describe('an account’s order page', () => {
     const cancelled = screen.getByText('DP-7K3M-QAB4').closest('li')
     expect(cancelled && within(cancelled).getByText('Cancelled')).toBeTruthy()
     expect(cancelled && within(cancelled).queryByRole('img')).toBeNull()
-    expect(screen.getByText('BD 56.000')).toBeTruthy()
+    // What is left to pay at the venue for the three still booked, not the order's first total.
+    expect(screen.getByText('3 people still booked, 1 cancelled')).toBeTruthy()
+    expect(screen.getByText('BD 42.000')).toBeTruthy()
+    expect(screen.queryByText('BD 56.000')).toBeNull()
     expect(screen.getByRole('link', { name: 'Go to My Bookings' }).getAttribute('href')).toBe('/bookings')
+  })
+
+  it('after one of four paid people is cancelled: 3 people, what was paid and refunded, one calendar entry for the party', async () => {
+    stubOrders({ [`/api/orders/${orderId}`]: () => Response.json(paidFamilyOrder()) })
+    renderRoutes(routes, { path: `/bookings/orders/${orderId}`, session: signedInAs('user') })
+    const party = await screen.findByRole('region', {
+      name: 'Vida Beach Hotel · Sun 01/12 · 09:00 · 3 people',
+    })
+    expect(screen.getByText('3 people still booked, 1 cancelled')).toBeTruthy()
+    const amount = (label: string) => screen.getByText(label).closest('div')?.querySelector('dd')?.textContent
+    expect(amount('Paid')).toBe('BD 48.000')
+    expect(amount('Refunded to your card')).toBe('BD 12.000')
+    expect(screen.queryByText('Refund on its way')).toBeNull()
+    // One entry for the party and hour, not one per ticket: the file of its first person still booked.
+    const calendar = within(party).getAllByRole('link', { name: /Add to calendar/ })
+    expect(calendar.map((link) => link.getAttribute('href'))).toEqual(['/api/bookings/1/calendar.ics'])
   })
 
   it('is “Booking Confirmed” when the checkout moved here', async () => {

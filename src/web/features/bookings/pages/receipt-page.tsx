@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router'
 import { formatDisplayDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
 import { formatBhd } from '../../../../shared/money.ts'
 import {
+  type CreditNote,
   paymentMethodText,
   type Receipt,
   receiptPdfPath,
@@ -108,37 +109,7 @@ function ReceiptCard({ receipt, language }: { receipt: Receipt; language: 'en' |
           {formatDisplayDate(todayInBahrain(new Date(receipt.paidAt)))}
         </dd>
       </dl>
-      {/* A line per party: a list rather than a table, so the VAT column fits a phone. */}
-      <ul className="mt-4 divide-y divide-brand-900/10 border-t border-brand-900/10">
-        {receipt.lines.map((line) => (
-          <li
-            key={`${line.pass.en}|${line.date}|${line.time}|${line.unitPriceFils}`}
-            className="py-3 text-sm"
-          >
-            <p className="font-semibold">{line.pass[language]}</p>
-            <p className="text-muted">
-              {words.visit}:{' '}
-              <bdi dir="ltr">
-                {formatDisplayDate(line.date)} {line.time}
-              </bdi>
-            </p>
-            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-              <dt className="text-muted">{words.quantity}</dt>
-              <dd className="text-end">{line.quantity}</dd>
-              <dt className="text-muted">{words.price}</dt>
-              <Amount fils={line.unitPriceFils} money={money} />
-              {line.vatFils !== null && (
-                <>
-                  <dt className="text-muted">{words.vatIncluded}</dt>
-                  <Amount fils={line.vatFils} money={money} />
-                </>
-              )}
-              <dt className="font-semibold">{words.lineTotal}</dt>
-              <Amount fils={line.totalFils} money={money} bold />
-            </dl>
-          </li>
-        ))}
-      </ul>
+      <ReceiptLines lines={receipt.lines} language={language} />
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-brand-900/10 pt-3 text-sm">
         <dt className="font-bold text-brand-950">{words.total}</dt>
         <dd className="text-end font-bold text-brand-950 whitespace-nowrap">
@@ -159,7 +130,98 @@ function ReceiptCard({ receipt, language }: { receipt: Receipt; language: 'en' |
           {referenceText(receipt.reference)}
         </dd>
       </dl>
+      {receipt.creditNotes.map((note) => (
+        <CreditNoteSection key={note.number} note={note} receiptNumber={receipt.number} language={language} />
+      ))}
     </section>
+  )
+}
+
+/**
+ * A refund since the receipt was issued (ADR 050): a note of its own under it, never a change to
+ * the receipt's lines or total.
+ */
+function CreditNoteSection({
+  note,
+  receiptNumber,
+  language,
+}: {
+  note: CreditNote
+  receiptNumber: string
+  language: 'en' | 'ar'
+}) {
+  const words = receiptWords[language]
+  const money = (fils: number) => formatBhd(fils, language)
+  const [before, after] = words.creditNoteFor.split('{number}')
+  return (
+    <section
+      aria-label={`${words.creditNote} ${note.number}`}
+      className="mt-6 border-t-2 border-dashed border-brand-900/20 pt-4"
+      data-credit-note={note.number}
+    >
+      <h3 className="font-bold text-brand-950">
+        {words.creditNote} <bdi dir="ltr">{note.number}</bdi>
+      </h3>
+      <p className="text-sm text-muted">
+        {before}
+        <bdi dir="ltr">{receiptNumber}</bdi>
+        {after}
+      </p>
+      <p className="text-sm">
+        {words.date}: <bdi dir="ltr">{formatDisplayDate(todayInBahrain(new Date(note.issuedAt)))}</bdi>
+      </p>
+      <ReceiptLines lines={note.lines} language={language} />
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-brand-900/10 pt-3 text-sm">
+        <dt className="font-bold text-brand-950">{words.totalRefunded}</dt>
+        <dd className="text-end font-bold text-brand-950 whitespace-nowrap">
+          <bdi>{money(note.totalFils)}</bdi>
+        </dd>
+        {note.vatFils !== null && (
+          <>
+            <dt className="text-muted">{words.totalVat}</dt>
+            <dd className="text-end whitespace-nowrap">
+              <bdi>{money(note.vatFils)}</bdi>
+            </dd>
+          </>
+        )}
+      </dl>
+      <p className="mt-2 text-sm text-muted">{words.refundStatus[note.refundStatus]}</p>
+    </section>
+  )
+}
+
+/** A line per party: a list rather than a table, so the VAT column fits a phone. */
+function ReceiptLines({ lines, language }: { lines: Receipt['lines']; language: 'en' | 'ar' }) {
+  const words = receiptWords[language]
+  const money = (fils: number) => formatBhd(fils, language)
+  return (
+    <ul className="mt-4 divide-y divide-brand-900/10 border-t border-brand-900/10">
+      {lines.map((line) => (
+        <li key={`${line.pass.en}|${line.date}|${line.time}|${line.unitPriceFils}`} className="py-3 text-sm">
+          <p className="font-semibold">{line.pass[language]}</p>
+          <p className="text-muted">
+            {words.visit}:{' '}
+            <bdi dir="ltr">
+              {formatDisplayDate(line.date)} {line.time}
+            </bdi>
+          </p>
+          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+            <dt className="text-muted">{words.quantity}</dt>
+            <dd className="text-end">{line.quantity}</dd>
+            <dt className="text-muted">{words.price}</dt>
+            <Amount fils={line.unitPriceFils} money={money} />
+            {line.vatFils !== null && (
+              <>
+                <dt className="text-muted">{words.vatIncluded}</dt>
+                <Amount fils={line.vatFils} money={money} />
+              </>
+            )}
+            <dt className="font-semibold">{words.lineTotal}</dt>
+            <Amount fils={line.totalFils} money={money} bold />
+          </dl>
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { formatBahrainDateTime } from '../../../../shared/cancellation-policy.ts'
-import type { StuckRefund } from '../../../../shared/cancellations.ts'
+import type { LatePaymentRow, StuckRefund } from '../../../../shared/cancellations.ts'
 import { refundEndpoints } from '../../../../shared/endpoints/refunds.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { callApi } from '../../../lib/call-api.ts'
 import { useMoney } from '../../../lib/use-money.ts'
 
-/** The team's list of card refunds pending for more than a day; the route needs canViewReports. */
+/**
+ * The team's list of card refunds pending for more than a day, and of Tap payments that came after
+ * their order had ended (booked, or given back); the route needs canViewReports.
+ */
 export function StuckRefundsPage() {
   const { t } = useTranslation('bookings')
   const refunds = useQuery({
@@ -36,7 +39,52 @@ export function StuckRefundsPage() {
           ))}
         </ul>
       )}
+      {refunds.data && refunds.data.latePayments.length > 0 && (
+        <section aria-labelledby="late-payments-title" className="mt-10">
+          <h2 id="late-payments-title" className="text-xl font-bold text-brand-900">
+            {t('refunds.late.title')}
+          </h2>
+          <p className="mt-1 mb-4 text-muted">{t('refunds.late.lead')}</p>
+          <ul className="space-y-3">
+            {refunds.data.latePayments.map((late) => (
+              <LatePaymentItem key={late.orderId} late={late} />
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
+  )
+}
+
+function LatePaymentItem({ late }: { late: LatePaymentRow }) {
+  const { t, i18n } = useTranslation('bookings')
+  const money = useMoney()
+  const language = i18n.language === 'ar' ? 'ar' : 'en'
+  const needsPerson = late.outcome === 'refund_failed'
+  return (
+    <li
+      data-late-payment={late.outcome}
+      className={`rounded-card bg-white p-5 text-sm shadow-card ${needsPerson ? 'border-s-4 border-red-600' : ''}`}
+    >
+      <p className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-bold text-brand-900">{t(`refunds.late.outcome.${late.outcome}`)}</span>
+        <span className="font-bold text-brand-800">
+          {late.amount ? money(late.amount) : <span dir="ltr">{late.currency}</span>}
+        </span>
+      </p>
+      <p className="mt-1 text-muted">
+        {t('refunds.late.paidOn', { time: formatBahrainDateTime(new Date(late.createdAt), language) })} ·{' '}
+        {t('refunds.attempts', { count: late.attempts })}
+      </p>
+      <p dir="ltr" className="mt-1 font-mono text-xs text-muted">
+        {late.orderId} · {late.chargeId}
+      </p>
+      {late.lastError && (
+        <p dir="ltr" className="mt-2 rounded bg-sand-100 px-2 py-1 font-mono text-xs text-ink">
+          {late.lastError}
+        </p>
+      )}
+    </li>
   )
 }
 

@@ -55,7 +55,7 @@ const availability = {
   holiday: null,
   bookable: true,
   slots: [],
-  passes: [{ id: 'adult-day', priceFils: 14000, price: 'BD 14.000' }],
+  passes: [{ id: 'adult-day', priceFils: 14000, price: 'BD 14.000', priceNote: null }],
 }
 
 const catalog = {
@@ -109,12 +109,28 @@ describe('the cart page', () => {
     stubApi({
       ...catalog,
       'GET /api/gyms/vida-beach/availability?date=2030-12-01': () =>
-        Response.json({ ...availability, dayType: 'weekend' }),
+        Response.json({
+          ...availability,
+          dayType: 'weekend',
+          passes: [{ id: 'adult-day', priceFils: 16000, price: 'BD 16.000', priceNote: 'weekend' }],
+        }),
     })
     open([englishLine])
     await screen.findByText('Weekend price')
     await act(() => i18next.changeLanguage('ar'))
     await screen.findByText('سعر عطلة نهاية الأسبوع')
+  })
+
+  it('says nothing of a weekend whose price is the weekday’s', async () => {
+    stubApi({
+      ...catalog,
+      'GET /api/gyms/vida-beach/availability?date=2030-12-01': () =>
+        Response.json({ ...availability, dayType: 'weekend' }),
+    })
+    open([englishLine])
+    // The line's price and, once the day's prices have come, the total.
+    await waitFor(() => expect(screen.getAllByText('BD 14.000')).toHaveLength(2))
+    expect(screen.queryByText('Weekend price')).toBeNull()
   })
 
   it('says nothing of the day on a weekday', async () => {

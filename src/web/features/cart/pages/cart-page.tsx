@@ -35,7 +35,7 @@ export function CartPage() {
       ) : (
         <>
           <ul className="divide-y divide-brand-900/10 rounded-card bg-white shadow-card">
-            {prices.lines.map(({ item, current, changed, dayType }, index) => {
+            {prices.lines.map(({ item, current, changed, priceNote }, index) => {
               const names = namesOf(item)
               const line = problems[index]
               return (
@@ -67,7 +67,7 @@ export function CartPage() {
                       <p className="text-lg font-bold text-brand-800" dir="auto">
                         {money(linePrice(current ?? item.passPrice, item.quantity))}
                       </p>
-                      <DayPrice dayType={dayType} />
+                      <DayPrice note={priceNote} />
                       {changed && (
                         <p className="text-xs font-semibold text-accent-600">
                           {t('priceChanged', { was: money(item.passPrice) })}

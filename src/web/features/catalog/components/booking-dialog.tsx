@@ -46,10 +46,10 @@ interface BookingDialogProps {
  * (up to the places left then and the venue's cap on one booking), and the price that day × people.
  * A full slot can be chosen too: it offers its waiting list for the people chosen instead.
  */
-/** The date and time a booking dialog opens at. */
+/** The date and time a booking dialog opens at; without a time, the date's first open one. */
 export interface BookingStart {
   date: IsoDate
-  time: string
+  time?: string | undefined
 }
 
 export function BookingDialog({
@@ -66,9 +66,17 @@ export function BookingDialog({
   const errorText = useErrorText()
   const localize = useLocalized()
   const [date, setDate] = useState<IsoDate | undefined>(initial?.date)
-  const [time, setTime] = useState<string | undefined>(initial?.time)
+  const [picked, setPicked] = useState<string | undefined>(initial?.time)
+  const [touched, setTouched] = useState(false)
   const [wanted, setWanted] = useState(1)
   const availability = useAvailability(venue.id, date)
+  // At the date it opened at, until the visitor picks: the start's time if it is still open (the
+  // list's next slot may be a moment old), else the next open one after it, ready to tap.
+  const time =
+    !touched && date === initial?.date && availability.data
+      ? (availability.data.slots.find((entry) => entry.status === 'open' && (!picked || entry.time >= picked))
+          ?.time ?? picked)
+      : picked
   const priced = availability.data?.passes.find((entry) => entry.id === pass.id)
   const price = priced?.price
   const slot = availability.data?.slots.find((entry) => entry.time === time && entry.status === 'open')
@@ -92,7 +100,13 @@ export function BookingDialog({
 
   function changeDate(next: IsoDate | undefined) {
     setDate(next)
-    setTime(undefined)
+    setPicked(undefined)
+    setTouched(true)
+  }
+
+  function pickTime(next: string) {
+    setPicked(next)
+    setTouched(true)
   }
 
   return (
@@ -133,7 +147,7 @@ export function BookingDialog({
                 {t('closedOnDate')}
               </p>
             ) : (
-              <TimeSlotGrid slots={availability.data.slots} value={time} onChange={setTime} fullChoosable />
+              <TimeSlotGrid slots={availability.data.slots} value={time} onChange={pickTime} fullChoosable />
             )}
             <div className="space-y-1">
               <PeopleStepper value={people} max={most} onChange={setWanted} />
@@ -148,22 +162,28 @@ export function BookingDialog({
               )}
             </div>
             {priced && (
-              <p className="flex items-baseline justify-between border-t border-brand-900/10 pt-3 text-sm">
-                <span className="text-muted">
+              // The price never wraps: at 390 px in Arabic the day's label beside it pushed «د.ب» onto
+              // a line of its own. The label takes the room left, under the words before it.
+              <div className="flex items-start justify-between gap-3 border-t border-brand-900/10 pt-3 text-sm">
+                <div className="min-w-0 text-muted">
                   {people > 1
                     ? t('lineTotal', { count: people, price: money(priced.price) })
                     : t('priceOnDate')}
-                  {/* The day's price named: a weekend or holiday costs more, and says so. */}
-                  {availability.data.dayType !== 'weekday' && (
-                    <span className="ms-2 rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold text-brand-950">
-                      {t(availability.data.dayType === 'weekend' ? 'weekendPrice' : 'holidayPrice')}
+                  {/* The day's price named only when it differs from a weekday's (the server says). */}
+                  {priced.priceNote && (
+                    <span className="ms-2 inline-block rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold text-brand-950">
+                      {t(priced.priceNote === 'weekend' ? 'weekendPrice' : 'holidayPrice')}
                     </span>
                   )}
-                </span>
-                <span className="text-lg font-bold text-brand-800" dir="auto" aria-live="polite">
+                </div>
+                <span
+                  className="shrink-0 whitespace-nowrap text-lg font-bold text-brand-800"
+                  dir="auto"
+                  aria-live="polite"
+                >
                   {money(priced.priceFils * people)}
                 </span>
-              </p>
+              </div>
             )}
             {time && slotStillOpen && (
               <CancellationNote

@@ -275,7 +275,7 @@ describe('the booking dialog', () => {
           holiday: null,
           bookable: true,
           slots: [{ time: '09:00', capacity: 20, remaining: 10, status: 'open' }],
-          passes: [{ id: 'adult-day', priceFils: 16000, price: 'BD 16.000' }],
+          passes: [{ id: 'adult-day', priceFils: 16000, price: 'BD 16.000', priceNote: 'weekend' }],
           placesPerOrder: 4,
         }),
     })
@@ -285,5 +285,27 @@ describe('the booking dialog', () => {
     fireEvent.blur(date)
     await screen.findByText('Weekend price')
     expect(screen.getByText('BD 16.000')).toBeTruthy()
+  })
+
+  it('names no weekend price when the weekend costs what a weekday does', async () => {
+    stubApi({
+      'GET /api/gyms/vida-beach/availability?date=2030-12-06': () =>
+        Response.json({
+          gymId: 'vida-beach',
+          date: '2030-12-06',
+          dayType: 'weekend',
+          holiday: null,
+          bookable: true,
+          slots: [{ time: '09:00', capacity: 20, remaining: 10, status: 'open' }],
+          passes: [{ id: 'adult-day', priceFils: 14000, price: 'BD 14.000', priceNote: null }],
+          placesPerOrder: 4,
+        }),
+    })
+    await openDialog()
+    const date = screen.getByRole('textbox', { name: i18next.t('catalog:date') })
+    fireEvent.change(date, { target: { value: '06/12/2030' } })
+    fireEvent.blur(date)
+    await screen.findByText('BD 14.000', { selector: '[aria-live]' })
+    expect(screen.queryByText('Weekend price')).toBeNull()
   })
 })

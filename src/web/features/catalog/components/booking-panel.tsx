@@ -25,8 +25,12 @@ export function BookingPanel({ venue, start }: { venue: Venue; start?: BookingSt
   const [passId, setPassId] = useState<string>()
   const [dialogOpen, setDialogOpen] = useState(false)
   const addButton = useRef<HTMLButtonElement>(null)
-  const [added, setAdded] = useState<BookingChoice>()
+  const [added, setAdded] = useState<BookingChoice & { listStart: string }>()
   const pass = venue.passes.find((entry) => entry.id === passId)
+  // The dialog starts where the visitor just added a pass, unless the list's date has changed since:
+  // then it follows the list (an old date would also show that date's price).
+  const listStart = start ? `${start.date} ${start.time ?? ''}` : ''
+  const opensAt = added && added.listStart === listStart ? added : start
 
   function confirm(choice: BookingChoice) {
     if (!pass) return
@@ -42,7 +46,7 @@ export function BookingPanel({ venue, start }: { venue: Venue; start?: BookingSt
       payAtVenueOnly: venue.payAtVenueOnly,
       quantity: choice.quantity,
     })
-    setAdded(choice)
+    setAdded({ ...choice, listStart })
     setDialogOpen(false)
   }
 
@@ -72,10 +76,11 @@ export function BookingPanel({ venue, start }: { venue: Venue; start?: BookingSt
       {pass && (
         <Suspense>
           <BookingDialog
-            // A new dialog per pass, which starts at the date and time just added: a family adds the
-            // children's pass for the slot it chose for the adults' without choosing it again.
-            key={pass.id}
-            initial={added ?? start}
+            // A new dialog per pass and per start, which is the date and time just added (a family
+            // adds the children's pass for the slot it chose for the adults' without choosing it
+            // again), else the list's date and next slot.
+            key={`${pass.id} ${opensAt?.date ?? ''} ${opensAt?.time ?? ''}`}
+            initial={opensAt && { date: opensAt.date, time: opensAt.time }}
             venue={venue}
             pass={pass}
             open={dialogOpen}

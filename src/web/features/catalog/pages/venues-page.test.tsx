@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18next from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { addDays, formatDisplayDate, todayInBahrain } from '../../../../shared/bahrain-time.ts'
 import type { ListedVenue, VenueList } from '../../../../shared/catalog-api.ts'
 import { routes } from '../../../router.tsx'
 import { renderRoutes, signedOut } from '../../../testing/render.tsx'
@@ -190,4 +191,111 @@ describe('the /gyms filters', () => {
     await act(() => i18next.changeLanguage('ar'))
     await waitFor(async () => expect(await headings()).toEqual(['أبراج زايد', 'نادي ألبا']))
   })
+})
+
+describe('the booking dialog of a card on /gyms', () => {
+  const today = todayInBahrain()
+  const later = addDays(today, 3)
+  const passes = [
+    {
+      id: 'seef-gym',
+      type: 'Gym' as const,
+      name: { en: 'Gym', ar: 'النادي' },
+      description: { en: 'Gym access', ar: 'دخول النادي' },
+      priceFils: 10_000,
+      price: 'BD 10.000',
+    },
+  ]
+  /** The list and each date's availability: today 09:00 gone, 10:00 open; the later date from 08:00 at BD 13.000. */
+  function stubListAndDays() {
+    vi.stubGlobal('fetch', async (input: string | URL | Request) => {
+      const url = new URL(String(input), 'http://localhost')
+      const date = url.searchParams.get('date') ?? today
+      if (url.pathname === '/api/gyms') {
+        const list: VenueList = {
+          date,
+          dayType: 'weekday',
+          query: url.search.slice(1),
+          total: 1,
+          page: 1,
+          pageSize: 24,
+          areas: ['Seef'],
+          gyms: [
+            {
+              ...seef,
+              passes,
+              priceNote: null,
+              nextSlot: { time: date === today ? '10:00' : '08:00', remaining: 5 },
+            },
+          ],
+        }
+        return Response.json(list)
+      }
+      if (url.pathname === `/api/gyms/${seef.id}/availability`) {
+        const price = date === today ? 10_000 : 13_000
+        return Response.json({
+          gymId: seef.id,
+          date,
+          dayType: 'weekday',
+          holiday: null,
+          bookable: true,
+          slots: [
+            {
+              time: '08:00',
+              capacity: 10,
+              remaining: date === today ? 0 : 5,
+              status: date === today ? 'past' : 'open',
+            },
+            { time: '09:00', capacity: 10, remaining: 0, status: date === today ? 'full' : 'open' },
+            { time: '10:00', capacity: 10, remaining: 5, status: 'open' },
+          ],
+          passes: [{ id: 'seef-gym', priceFils: price, price: `BD ${price / 1000}.000`, priceNote: null }],
+          placesPerOrder: 4,
+        })
+      }
+      return Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 })
+    })
+  }
+
+  async function openDialog() {
+    const card = await screen.findByRole('article')
+    fireEvent.click(within(card).getByRole('button', { name: /Gym access/ }))
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }))
+    // The dialog's code loads on the first tap, which can take a while on a busy machine.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 40_000 })
+    return dialog
+  }
+  const checkedTime = async (dialog: HTMLElement) =>
+    waitFor(() => {
+      const checked = within(dialog)
+        .getAllByRole('radio')
+        .find((radio) => (radio as HTMLInputElement).checked)
+      expect(checked).toBeTruthy()
+      return (checked as HTMLInputElement).value
+    })
+
+  it('opens at today and its next open slot, and follows the list’s date when it changes', async () => {
+    stubListAndDays()
+    const { router } = await renderAt('/gyms')
+    let dialog = await openDialog()
+    const dateBox = () => within(dialog).getByRole('textbox', { name: 'Date' }) as HTMLInputElement
+    expect(dateBox().value).toBe(formatDisplayDate(today))
+    expect(await checkedTime(dialog)).toBe('10:00')
+    await within(dialog).findByText('BD 10.000', { selector: '[aria-live]' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    // The visitor changes the list's date: the same card's dialog now offers that date, its first
+    // open slot and its price.
+    await act(() => router.navigate(`/gyms?date=${later}`))
+    await screen.findByText('Next: 08:00, 5 places')
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(dateBox().value).toBe(formatDisplayDate(later)))
+    expect(await checkedTime(dialog)).toBe('08:00')
+    await within(dialog).findByText('BD 13.000', { selector: '[aria-live]' })
+    expect(
+      (within(dialog).getByRole('button', { name: 'Confirm & Add to Cart' }) as HTMLButtonElement).disabled,
+    ).toBe(false)
+  }, 90_000)
 })

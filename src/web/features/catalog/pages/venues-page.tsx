@@ -91,11 +91,9 @@ export function VenuesPage() {
                 key={venue.id}
                 venue={venue}
                 priority={index === 0}
-                start={
-                  (filters.date || filters.hour) && venue.nextSlot
-                    ? { date: venues.data.date, time: venue.nextSlot.time }
-                    : undefined
-                }
+                // The dialog opens at the list's date (today unless one is chosen) and its next open
+                // slot, and follows the list when its date changes.
+                start={{ date: venues.data.date, time: venue.nextSlot?.time }}
                 distanceKm={shown.distances.get(venue.id)}
               />
             ))}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { formatDisplayDate } from '../../../../shared/bahrain-time.ts'
-import type { MyOrder, Order } from '../../../../shared/checkout.ts'
+import type { MyOrder, Order, OrderStanding } from '../../../../shared/checkout.ts'
+import { groupParties } from '../../../../shared/party.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { calendarFilePath, ticketQrPath } from '../../../../shared/tickets.ts'
 import { SuccessPanel } from '../../../components/ui/success-panel.tsx'
@@ -48,7 +49,7 @@ export function MoveToOrder({
   fresh,
   onPlaced,
 }: {
-  order: Order
+  order: Pick<Order, 'id' | 'bookings'>
   email: string | undefined
   fresh: boolean
   onPlaced(): void
@@ -77,6 +78,13 @@ export function MoveToOrder({
 export function BookingConfirmed({ order, email, justPlaced }: BookingConfirmedProps) {
   const { t, isolated } = useCheckoutText()
   const money = useMoney()
+  const parties = groupParties(order.bookings, (visit) => ({
+    venueId: visit.gymId,
+    date: visit.date,
+    time: visit.time,
+  }))
+  const partyOf = (booking: { id: number }) =>
+    parties.find(({ members }) => members.some((member) => member.id === booking.id))?.members ?? []
   return (
     <SuccessPanel title={justPlaced ? t('confirmedTitle') : t('orderTitle')}>
       <p role="status" className="mt-3 text-muted">
@@ -92,13 +100,21 @@ export function BookingConfirmed({ order, email, justPlaced }: BookingConfirmedP
           <PartyGroups
             visits={order.bookings}
             listClassName="space-y-4"
-            renderVisit={(booking) => <ConfirmedVisit key={booking.id} booking={booking} />}
+            // One calendar entry per party and hour, with its people (ADR 025), not one per ticket.
+            renderPartyAction={(members) => <PartyCalendar members={members} />}
+            renderVisit={(booking) => (
+              <ConfirmedVisit key={booking.id} booking={booking} alone={partyOf(booking).length === 1} />
+            )}
           />
         </div>
       )}
-      <p className="mt-4 font-semibold text-brand-900">
-        {t('total')}: <span dir="auto">{money(order.total)}</span>
-      </p>
+      {'standing' in order && order.standing.cancelledPeople > 0 ? (
+        <OrderStandingLines standing={order.standing} />
+      ) : (
+        <p className="mt-4 font-semibold text-brand-900">
+          {t('total')}: <span dir="auto">{money(order.total)}</span>
+        </p>
+      )}
       <p className="mt-1 text-sm text-muted" data-payment-method={order.paymentMethod}>
         {t('paidWith')}: {t(`method.${order.paymentMethod}`)}
       </p>
@@ -111,8 +127,61 @@ export function BookingConfirmed({ order, email, justPlaced }: BookingConfirmedP
   )
 }
 
+/**
+ * What is left of an order once people of it are cancelled: how many still go, what was paid, what
+ * went back or is on its way back, or what is still to pay at the venue.
+ */
+function OrderStandingLines({ standing }: { standing: OrderStanding }) {
+  const { t } = useCheckoutText()
+  const money = useMoney()
+  const rows: [string, number][] = [
+    [t('standing.paid'), standing.paidFils],
+    [t('standing.refunded'), standing.refundedFils],
+    [t('standing.refundPending'), standing.refundPendingFils],
+    [t('standing.dueAtVenue'), standing.dueAtVenueFils],
+  ]
+  return (
+    <div className="mt-4 space-y-1 rounded-xl bg-sand-100 px-4 py-3 text-start">
+      <p className="font-semibold text-brand-900">
+        {t('standing.people', { count: standing.people, cancelled: standing.cancelledPeople })}
+      </p>
+      <dl className="space-y-1 text-sm">
+        {rows
+          .filter(([, fils]) => fils > 0)
+          .map(([label, fils]) => (
+            <div key={label} className="flex justify-between gap-3">
+              <dt className="text-muted">{label}</dt>
+              <dd className="font-semibold text-brand-900" dir="auto">
+                {money(fils)}
+              </dd>
+            </div>
+          ))}
+      </dl>
+    </div>
+  )
+}
+
+/** A party's one "Add to calendar": the entry of its people still booked (the file of its first one). */
+function PartyCalendar({
+  members,
+}: {
+  members: readonly (Order['bookings'][number] | MyOrder['bookings'][number])[]
+}) {
+  const booked = members.find((member) => !('cancellation' in member && member.cancellation.cancelledAt))
+  if (!booked) return null
+  const owner = booked.manageToken ? { token: booked.manageToken } : { bookingId: booked.id }
+  return <AddToCalendar href={calendarFilePath(owner)} reference={booked.reference} />
+}
+
 /** One booked visit: its ticket (QR code and reference), how it is paid, where to go, and its calendar file. */
-function ConfirmedVisit({ booking }: { booking: Order['bookings'][number] | MyOrder['bookings'][number] }) {
+function ConfirmedVisit({
+  booking,
+  alone,
+}: {
+  booking: Order['bookings'][number] | MyOrder['bookings'][number]
+  /** Booked alone, so its calendar file is here; a party's is beside its heading. */
+  alone: boolean
+}) {
   const { t } = useCheckoutText()
   const money = useMoney()
   const localize = useLocalized()
@@ -161,7 +230,7 @@ function ConfirmedVisit({ booking }: { booking: Order['bookings'][number] | MyOr
           </p>
           <VenueDirections venueId={booking.gymId} address={localize(booking.location)} />
           <div className="flex flex-wrap items-center justify-center gap-3">
-            <AddToCalendar href={calendarFilePath(owner)} reference={booking.reference} />
+            {alone && <AddToCalendar href={calendarFilePath(owner)} reference={booking.reference} />}
             {booking.manageToken && (
               <Link
                 to={pagePath('manageBooking', { token: booking.manageToken })}

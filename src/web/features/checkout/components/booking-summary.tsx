@@ -85,7 +85,7 @@ export function BookingSummary({
                   <p className="text-lg font-bold text-brand-800" dir="auto">
                     {money(quoted.priceFils * quoted.quantity)}
                   </p>
-                  <DayPrice dayType={quoted.dayType} />
+                  <DayPrice note={quoted.priceNote} />
                   {quoted.price !== item.passPrice && (
                     <p className="text-xs font-semibold text-accent-600">
                       {t('priceChanged', { was: money(item.passPrice) })}

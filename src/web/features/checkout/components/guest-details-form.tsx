@@ -1,7 +1,7 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { emailSchema } from '../../../../shared/accounts.ts'
 import type { GuestDetails } from '../../../../shared/checkout.ts'
-import { Field, Input } from '../../../components/ui/field.tsx'
+import { Field, Input, phoneInputProps } from '../../../components/ui/field.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useCheckoutText } from '../checkout-text.ts'
 import type { EmailVerification } from '../use-email-verification.ts'
@@ -60,8 +60,7 @@ export function GuestDetailsForm({ form, verification }: GuestDetailsFormProps) 
         {(control) => (
           <Input
             {...control}
-            type="tel"
-            dir="ltr"
+            {...phoneInputProps}
             autoComplete="tel"
             placeholder="+973 3612 3456"
             {...form.register('mobileNumber')}

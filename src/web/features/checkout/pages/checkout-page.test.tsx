@@ -510,6 +510,20 @@ describe('a guest at checkout', () => {
     expect(button(/^Resend in 4\ds$/).disabled).toBe(true)
   })
 
+  it('says a mobile number typed as the hint writes it but a digit short is too short, in English and Arabic', async () => {
+    stubApi(defaults(signedOut))
+    open(signedOut)
+    await fillGuest()
+    type('Mobile number', '3612 345')
+    const tooShort = 'This number is too short: numbers in Bahrain have 8 digits, such as 3612 3456.'
+    expect(await screen.findByText(tooShort)).toBeTruthy()
+    await act(() => i18next.changeLanguage('ar'))
+    expect(await screen.findByText(i18next.t('errors:PHONE_TOO_SHORT', { lng: 'ar' }))).toBeTruthy()
+    await act(() => i18next.changeLanguage('en'))
+    type('Mobile number', '050 123 4567')
+    expect(await screen.findByText(/This looks like a number from another country/)).toBeTruthy()
+  })
+
   it('cannot pay until the e-mail is verified', async () => {
     stubApi({ ...defaults(signedOut), ...verificationStubs })
     open(signedOut)
@@ -642,9 +656,28 @@ describe('a guest at checkout', () => {
 
   it('names a weekend’s price beside its line, as the server priced it', async () => {
     const quote = quoteFor([cartLine])
-    const weekend = { ...quote, lines: quote.lines.map((line) => ({ ...line, dayType: 'weekend' as const })) }
+    const weekend = {
+      ...quote,
+      lines: quote.lines.map((line) => ({
+        ...line,
+        dayType: 'weekend' as const,
+        priceNote: 'weekend' as const,
+      })),
+    }
     stubApi(defaults(signedInAs('user'), weekend))
     open(signedInAs('user'))
     await screen.findByText('Weekend price')
+  })
+
+  it('names no weekend price when the weekend costs what a weekday does', async () => {
+    const quote = quoteFor([cartLine])
+    const weekend = {
+      ...quote,
+      lines: quote.lines.map((line) => ({ ...line, dayType: 'weekend' as const, priceNote: null })),
+    }
+    stubApi(defaults(signedInAs('user'), weekend))
+    open(signedInAs('user'))
+    await waitFor(() => expect(screen.getAllByText('BD 14.000').length).toBeGreaterThan(0))
+    expect(screen.queryByText('Weekend price')).toBeNull()
   })
 })

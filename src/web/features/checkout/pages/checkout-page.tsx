@@ -24,6 +24,7 @@ import { AlreadyBooked } from '../components/already-booked.tsx'
 import { MoveToOrder } from '../components/booking-confirmed.tsx'
 import { BookingSummary } from '../components/booking-summary.tsx'
 import { GuestDetailsForm } from '../components/guest-details-form.tsx'
+import { HeldPlaces } from '../components/held-places.tsx'
 import { PaymentPanel } from '../components/payment-panel.tsx'
 import { confirmedOnEntry } from '../confirmed-entry.ts'
 import {
@@ -35,8 +36,13 @@ import {
 } from '../guest-draft.ts'
 import { bookableTotalFils, pricedItems, summaryLines, withOrderRefusal } from '../line-problems.ts'
 import type { BookingDetails } from '../review-state.ts'
-import { forgetVerifiedEmail, useEmailVerification } from '../use-email-verification.ts'
+import { forgetVerifiedEmail, rememberedEmail, useEmailVerification } from '../use-email-verification.ts'
 import { useOrderPlacement } from '../use-order-placement.ts'
+
+/** A draft without an address takes the one proved in this tab (the waiting list's join dialog). */
+function withRememberedEmail(draft: GuestDetails): GuestDetails {
+  return draft.email ? draft : { ...draft, email: rememberedEmail() ?? '' }
+}
 
 export function CheckoutPage() {
   const { t, language } = useCheckoutText()
@@ -54,7 +60,7 @@ export function CheckoutPage() {
   const form = useForm<GuestDetails>({
     resolver: zodResolver(guestDetailsSchema),
     mode: 'onChange',
-    defaultValues: readGuestDraft(),
+    defaultValues: withRememberedEmail(readGuestDraft()),
   })
   const email = useWatch({ control: form.control, name: 'email' })
   const verification = useEmailVerification(email, language)
@@ -182,6 +188,7 @@ export function CheckoutPage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <div className="min-w-0 space-y-6">
+            {quote.data?.heldUntil && <HeldPlaces until={quote.data.heldUntil} />}
             <BookingSummary
               items={cart.items}
               lines={lines}

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import type { TapResult } from '../../../../shared/checkout.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { Button, ButtonLink, Spinner } from '../../../components/ui/button.tsx'
+import { SuccessPanel } from '../../../components/ui/success-panel.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
 import { useSession } from '../../accounts/api.ts'
 import { useCart } from '../../cart/cart-context.tsx'
 import { forgetHeldOffer, heldOfferFor } from '../../waitlist/held-offer.ts'
@@ -19,9 +21,10 @@ const stillOpen = new Set(['INITIATED', 'IN_PROGRESS', 'UNKNOWN'])
 
 /**
  * Where Tap sends the visitor back from BENEFIT's (or the card) page: `tap_id` names the charge and
- * `t` is our signed token. The page only asks the server, which asks Tap; a paid order moves to its
- * own page (cart emptied, mail on its way), a refused one says so plainly with a retry, and one Tap
- * has not settled yet can be checked again.
+ * `t` is our signed token, which ends with the payment. The page only asks the server, which asks
+ * Tap and answers the order's status alone: an account's paid order moves to its own page, a
+ * guest's says the booking and its link are in their mail (the address opens nothing more), a
+ * refused one says so plainly with a retry, and one Tap has not settled yet can be checked again.
  */
 export function PaymentResultPage() {
   const { t } = useCheckoutText()
@@ -38,17 +41,15 @@ export function PaymentResultPage() {
     retry: false,
     staleTime: 0,
   })
-  const order = result.data?.order
-
   // The checkout attempt learns the order's state: one that ended gets a new order on retry.
   const lines = linesOf(cart.items)
-  const orderStatus = order?.status
-  const orderKnown = order?.id
+  const orderStatus = result.data?.status
   useEffect(() => {
-    if (!orderKnown || !orderStatus || lines.length === 0) return
-    recordOrder(lines, { id: orderKnown, status: orderStatus })
+    if (!orderId || !orderStatus || lines.length === 0) return
+    recordOrder(lines, { id: orderId, status: orderStatus })
     if (orderStatus === 'confirmed') forgetHeldOffer()
   })
+  const signedIn = session.status === 'signedIn'
 
   if (!tapId || !token) return <Notice title={t('result.errorTitle')} body={t('result.incomplete')} retryTo />
   if (result.isPending)
@@ -57,26 +58,30 @@ export function PaymentResultPage() {
         <Spinner /> {t('result.checking')}
       </p>
     )
+  if (result.error instanceof ApiError && result.error.code === 'PAYMENT_LINK_EXPIRED')
+    return <Notice title={t('result.linkExpiredTitle')} body={t('result.linkExpired')} retryTo />
   if (result.isError || !result.data)
     return (
       <Notice title={t('result.errorTitle')} body={t('result.error')} onCheck={() => void result.refetch()} />
     )
-  if (result.data.order.status === 'confirmed') {
-    const email = session.status === 'signedIn' ? session.user?.email : readGuestDraft().email || undefined
-    return (
-      <MoveToOrder
-        order={result.data.order}
-        fresh
-        email={email}
-        onPlaced={() => {
-          cart.clear()
-          clearGuestDraft()
-          forgetVerifiedEmail()
-        }}
-      />
-    )
+  const placed = () => {
+    cart.clear()
+    clearGuestDraft()
+    forgetVerifiedEmail()
   }
-  if (result.data.order.status === 'awaiting_payment' && stillOpen.has(result.data.paymentStatus))
+  if (result.data.status === 'confirmed') {
+    if (signedIn)
+      return (
+        <MoveToOrder
+          order={{ id: orderId, bookings: [] }}
+          fresh
+          email={session.user?.email}
+          onPlaced={placed}
+        />
+      )
+    return <GuestPaid onPlaced={placed} />
+  }
+  if (result.data.status === 'awaiting_payment' && stillOpen.has(result.data.paymentStatus))
     return (
       <Notice
         title={t('result.waitingTitle')}
@@ -87,7 +92,7 @@ export function PaymentResultPage() {
       />
     )
   // A waiting list offer whose order failed to pay stands again, holding its places (docs/booking.md).
-  const offerStands = result.data.order.status === 'payment_failed' && heldOfferFor(cart.items) !== undefined
+  const offerStands = result.data.status === 'payment_failed' && heldOfferFor(cart.items) !== undefined
   const body = failureText(t, result.data)
   return (
     <Notice
@@ -101,12 +106,39 @@ export function PaymentResultPage() {
 
 type T = ReturnType<typeof useCheckoutText>['t']
 
-function failureText(t: T, { order, paymentStatus }: TapResult): string {
-  const method = t(`method.${order.paymentMethod}`)
-  if (order.status === 'expired') return t('result.expired')
+function failureText(t: T, { status, paymentStatus, paymentMethod }: TapResult): string {
+  const method = t(`method.${paymentMethod}`)
+  // Paid after the order had ended, its places gone (or a wrong amount): the money goes back.
+  if (paymentStatus === 'CAPTURED') return t('result.lateRefund')
+  if (status === 'expired') return t('result.expired')
   if (paymentStatus === 'DECLINED' || paymentStatus === 'RESTRICTED') return t('result.declined', { method })
   if (paymentStatus === 'CANCELLED' || paymentStatus === 'ABANDONED') return t('result.cancelled')
   return t('result.failed', { status: paymentStatus })
+}
+
+/**
+ * A guest's paid order: their booking and its link are in the confirmation mail, never on this
+ * address, which a shared browser's history keeps (docs/security.md).
+ */
+function GuestPaid({ onPlaced }: { onPlaced(): void }) {
+  const { t, isolated } = useCheckoutText()
+  // Read before onPlaced clears the checkout's details, and kept for the page's life.
+  const [email] = useState(() => readGuestDraft().email || undefined)
+  const placed = useRef(onPlaced)
+  placed.current = onPlaced
+  useEffect(() => placed.current(), [])
+  return (
+    <SuccessPanel title={t('confirmedTitle')}>
+      <p role="status" className="mt-3 text-ink">
+        {email ? t('result.paidGuest', { email: isolated(email) }) : t('result.paidGuestNoEmail')}
+      </p>
+      <div className="mt-6 flex justify-center">
+        <ButtonLink to={pagePath('home')} variant="secondary">
+          {t('result.home')}
+        </ButtonLink>
+      </div>
+    </SuccessPanel>
+  )
 }
 
 function Notice({

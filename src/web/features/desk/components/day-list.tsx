@@ -115,8 +115,13 @@ function BookingRow({
       <div className="flex items-center gap-2">
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${stateClass[booking.state]}`}>
           {t(`state.${booking.state}`)}
+          {/* The space outside the time's isolate: inside it, an Arabic pill drew it on the far
+              side of the time, gluing the time to the words («سجّل الدخول05:57»). */}
           {booking.state === 'checked_in' && booking.checkedInAt && (
-            <span dir="ltr"> {bahrainTime(booking.checkedInAt)}</span>
+            <>
+              {' '}
+              <bdi dir="ltr">{bahrainTime(booking.checkedInAt)}</bdi>
+            </>
           )}
         </span>
         {canCheckIn && (

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import i18next from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DeskBooking, DeskParty } from '../../../../shared/desk.ts'
 import { permissionsFor } from '../../../../shared/permissions.ts'
 import { routes } from '../../../router.tsx'
 import { renderRoutes, signedInAs } from '../../../testing/render.tsx'
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals()
+  await i18next.changeLanguage('en')
 })
 
 const person = (id: number, reference: string, state: DeskBooking['state'] = 'to_come'): DeskBooking => ({
@@ -62,6 +64,10 @@ function stubApi({ windowOpen = true, scanned = 'unpaid' }: { windowOpen?: boole
     if (url === '/api/desk/redeem')
       return Response.json({ status: scanned, booking: person(52, references[1] ?? '') })
     if (url === '/api/desk/bookings/52/party') return Response.json({ party: party() })
+    if (url === '/api/desk/bookings/51/party/payment' && method === 'DELETE') {
+      paid = false
+      return Response.json({ party: party(), changedIds: [51, 52, 53, 54], undoneFils: 62_000 })
+    }
     if (url === '/api/desk/bookings/51/party/payment') {
       paid = true
       return Response.json({ party: party(), changedIds: [51, 52, 53, 54], collectedFils: 62_000 })
@@ -69,7 +75,17 @@ function stubApi({ windowOpen = true, scanned = 'unpaid' }: { windowOpen?: boole
     if (url === '/api/desk/bookings/51/party/check-in') {
       // Outside the check-in window nobody goes in, unless staff override it.
       if (!windowOpen && !JSON.parse(String(init?.body)).override)
-        return Response.json({ party: party(), changedIds: [] })
+        return Response.json({
+          party: party(),
+          changedIds: [],
+          // The 09:00 slot's window, 08:30 to 10:00 in Bahrain.
+          notCheckedIn: [51, 52, 53, 54].map((id) => ({
+            id,
+            reason: 'too_early',
+            opensAt: '2026-12-01T05:30:00Z',
+            closesAt: '2026-12-01T07:00:00Z',
+          })),
+        })
       inside = true
       return Response.json({ party: party(), changedIds: [51, 52, 53, 54] })
     }
@@ -80,7 +96,7 @@ function stubApi({ windowOpen = true, scanned = 'unpaid' }: { windowOpen?: boole
 
 async function scanSecondTicket() {
   renderRoutes(routes, { path: '/desk', session: signedInAs('staff', permissionsFor('staff')) })
-  const field = await screen.findByRole('textbox', { name: 'Scan or type a reference' }, { timeout: 5000 })
+  const field = await screen.findByRole('textbox', { name: 'Scan or type a reference' }, { timeout: 15_000 })
   fireEvent.change(field, { target: { value: references[1] } })
   fireEvent.submit(field.closest('form') as HTMLFormElement)
   return { field, card: await screen.findByRole('region', { name: 'Party of 4' }, { timeout: 5000 }) }
@@ -112,6 +128,24 @@ describe('a party at the desk', () => {
     expect(within(card).getByRole('status').textContent).toBe('4 checked in')
   })
 
+  it('undoes a mistaken collect with one more tap, and offers the collect again', async () => {
+    const sent = stubApi()
+    const { card } = await scanSecondTicket()
+    expect(within(card).queryByRole('button', { name: /^Undo collect/ })).toBeNull()
+    fireEvent.click(within(card).getByRole('button', { name: 'Cash' }))
+    await within(card).findByText('BD 62.000 collected')
+    fireEvent.click(within(card).getByRole('button', { name: 'Undo collect (BD 62.000)' }))
+    await within(card).findByText('Collect of BD 62.000 undone: nothing is recorded as paid.')
+    // One answer at a time, and the collect is offered again.
+    expect(within(card).queryByText('BD 62.000 collected')).toBeNull()
+    expect(within(card).getByText('Collect BD 62.000')).toBeTruthy()
+    expect(within(card).queryByRole('button', { name: /^Undo collect/ })).toBeNull()
+    expect(sent.filter((request) => request.url.endsWith('/party/payment')).map((r) => r.method)).toEqual([
+      'POST',
+      'DELETE',
+    ])
+  })
+
   it('offers "Check in all anyway" when nobody could go in, and sends the override', async () => {
     const sent = stubApi({ windowOpen: false })
     const { card } = await scanSecondTicket()
@@ -119,12 +153,39 @@ describe('a party at the desk', () => {
     await within(card).findByText('BD 62.000 collected')
     fireEvent.click(within(card).getByRole('button', { name: 'Check in all 4' }))
     await within(card).findByText('0 checked in')
+    // Why, in words, once for the party: not a bare "0".
+    expect(within(card).getByRole('status').textContent).toBe(
+      '0 checked in' + "This party's time is 09:00: check-in opens at 08:30.",
+    )
     fireEvent.click(within(card).getByRole('button', { name: 'Check in all 4 anyway' }))
     await within(card).findByText('Everyone is checked in')
     expect(sent.filter((request) => request.url.endsWith('/party/check-in')).map((r) => r.body)).toEqual([
       {},
       { override: true },
     ])
+  })
+
+  it('says why nobody went in in the staff member’s language: Arabic, the times kept whole', async () => {
+    stubApi({ windowOpen: false })
+    await i18next.changeLanguage('ar')
+    renderRoutes(routes, { path: '/desk', session: signedInAs('staff', permissionsFor('staff')) })
+    const field = await screen.findByRole(
+      'textbox',
+      { name: 'امسح الرمز أو اكتب الرقم المرجعي' },
+      { timeout: 5000 },
+    )
+    fireEvent.change(field, { target: { value: references[1] } })
+    fireEvent.submit(field.closest('form') as HTMLFormElement)
+    const card = await screen.findByRole('region', { name: 'مجموعة من 4' }, { timeout: 5000 })
+    fireEvent.click(within(card).getByRole('button', { name: 'نقدًا' }))
+    await within(card).findByText('تم تحصيل 62.000 د.ب')
+    fireEvent.click(within(card).getByRole('button', { name: 'تسجيل دخول الجميع (4)' }))
+    await within(card).findByText('تم تسجيل دخول 0')
+    expect(
+      within(card).getByText(
+        'موعد هذه المجموعة الساعة \u206609:00\u2069، ويبدأ تسجيل الدخول الساعة \u206608:30\u2069.',
+      ),
+    ).toBeTruthy()
   })
 
   it('offers no check-in for a party that comes on another day, and still collects', async () => {

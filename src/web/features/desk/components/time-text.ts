@@ -2,3 +2,11 @@
 export function bahrainTime(iso: string): string {
   return new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString().slice(11, 16)
 }
+
+/**
+ * A time inside a sentence: in Arabic, isolated left to right (U+2066…U+2069), so the punctuation
+ * after it stays on its side of the time and not glued to it.
+ */
+export function isolatedTime(time: string, language: string): string {
+  return language === 'ar' ? `\u2066${time}\u2069` : time
+}

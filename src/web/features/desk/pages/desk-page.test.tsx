@@ -1,13 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import i18next from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DeskBooking, DeskDay, RedeemAnswer } from '../../../../shared/desk.ts'
 import { permissionsFor } from '../../../../shared/permissions.ts'
 import { routes } from '../../../router.tsx'
 import { renderRoutes, signedInAs } from '../../../testing/render.tsx'
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals()
   shown = booking
+  await i18next.changeLanguage('en')
 })
 
 const booking: DeskBooking = {
@@ -245,6 +247,31 @@ describe('the bookings desk', () => {
     const staffSlot = await screen.findByRole('region', { name: /09:00/ })
     expect(within(staffSlot).getByText('Fatima Al Sayed')).toBeTruthy()
     expect(within(staffSlot).queryByRole('button', { name: /^Cancel booking/ })).toBeNull()
+  })
+
+  it('writes the checked-in pill as words, a space, then the time in its own isolate, in English and Arabic', async () => {
+    shown = { ...booking, paymentStatus: 'paid', state: 'checked_in', checkedInAt: '2026-12-01T05:50:00Z' }
+    stubApi()
+    for (const [language, words] of [
+      ['en', 'Checked in'],
+      ['ar', 'سجّل الدخول'],
+    ] as const) {
+      await i18next.changeLanguage(language)
+      const view = renderRoutes(routes, {
+        path: '/desk',
+        session: signedInAs('staff', permissionsFor('staff')),
+      })
+      const slot = await screen.findByRole('region', { name: /09:00/ }, { timeout: 5000 })
+      // The time alone, exactly, in a left-to-right isolate: Bahrain's 08:50.
+      const time = within(slot).getByText('08:50', { normalizer: (text) => text })
+      expect(time.tagName).toBe('BDI')
+      expect(time.getAttribute('dir')).toBe('ltr')
+      // The space between words and time is the pill's own, outside the isolate, so an Arabic
+      // page draws it between them and not on the isolate's far side.
+      expect(time.parentElement?.textContent).toBe(`${words} 08:50`)
+      expect(time.previousSibling?.textContent?.endsWith(' ')).toBe(true)
+      view.unmount()
+    }
   })
 
   it('lets a manager cancel a checked-in card-paid visit with the override’s reason and the refund chosen', async () => {

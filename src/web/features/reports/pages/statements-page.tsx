@@ -160,14 +160,23 @@ export function StatementsPage() {
                 </thead>
                 <tbody>
                   {data.lines.map((line) => (
-                    <tr key={line.bookingId} className="border-t border-brand-900/10">
+                    <tr key={line.bookingIds.join('-')} className="border-t border-brand-900/10">
+                      {/* A party is one line: each of its references on a line of its own. */}
                       <th scope="row" className="px-3 py-2 text-start font-mono font-medium text-ink">
-                        {line.reference}
+                        {line.references.map((reference) => (
+                          <span key={reference} className="block">
+                            {reference}
+                          </span>
+                        ))}
                       </th>
                       <td className="px-3 py-2 text-ink">
                         {dayLabel(line.date)} {line.time}
                       </td>
-                      <td className="px-3 py-2 text-ink">{localized(line.pass)}</td>
+                      <td className="px-3 py-2 text-ink">
+                        {line.quantity > 1
+                          ? t('statements.passTimes', { pass: localized(line.pass), quantity: line.quantity })
+                          : localized(line.pass)}
+                      </td>
                       <td className="px-3 py-2 text-ink">{t(`statements.visit.${line.visit}`)}</td>
                       <td className="px-3 py-2 text-ink">{t(`statements.collected.${line.collectedBy}`)}</td>
                       {cells(line, line.commissionPercent)}

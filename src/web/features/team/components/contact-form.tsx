@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatPhone } from '../../../../shared/normalise/phone.ts'
 import type { ContactSettings } from '../../../../shared/team.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { Field, Input } from '../../../components/ui/field.tsx'
+import { Field, Input, phoneInputProps } from '../../../components/ui/field.tsx'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useContactSettings } from '../api.ts'
 import { LoadState } from './load-state.tsx'
@@ -52,8 +52,7 @@ function ContactFields({ saved }: { saved: ContactSettings }) {
         {(control) => (
           <Input
             {...control}
-            type="tel"
-            dir="ltr"
+            {...phoneInputProps}
             value={value.phone}
             onChange={(event) => setValue({ ...value, phone: event.target.value })}
           />

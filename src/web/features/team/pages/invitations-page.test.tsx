@@ -77,20 +77,6 @@ describe('the invitations page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([])
   })
 
-  it('says when the address already had an account, which got the venue', async () => {
-    stubApi({ invitations: [], venues: [marina] }, (url, init) =>
-      url === '/api/admin/invitations' && init?.method === 'POST'
-        ? Response.json({ outcome: 'added', email: 'sara@example.bh', venueId: marina.id }, { status: 201 })
-        : undefined,
-    )
-    open()
-    fireEvent.change(await screen.findByLabelText('E-mail address', {}, { timeout: 5000 }), {
-      target: { value: 'sara@example.bh' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }))
-    expect((await screen.findByRole('status')).textContent).toContain('already has an account')
-  })
-
   it('lists invitations with their state, and withdraws or sends one again', async () => {
     const accepted = {
       ...pending,

@@ -119,13 +119,7 @@ function InviteForm({ venues }: { venues: InvitationList['venues'] }) {
         <Button type="submit" busy={invite.isPending}>
           {t('invitations.send')}
         </Button>
-        {done && (
-          <span role="status">
-            {done.outcome === 'invited'
-              ? t('invitations.sent', { email: done.invitation.email })
-              : t('invitations.added', { email: done.email })}
-          </span>
-        )}
+        {done && <span role="status">{t('invitations.sent', { email: done.invitation.email })}</span>}
         {invite.isError && (
           <span role="alert" className="text-accent-600">
             {errorText.of(invite.error)}

@@ -9,7 +9,7 @@ import {
   venueTypes,
 } from '../../../../shared/vendor-application.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { Field, Input } from '../../../components/ui/field.tsx'
+import { Field, Input, phoneInputProps } from '../../../components/ui/field.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useAreaChoices } from '../../areas/api.ts'
 import { AreaOptions } from '../../areas/area-options.tsx'
@@ -134,7 +134,7 @@ export function VendorsPage() {
         <FormSection id="vendor-contact" title={t('sections.contact')}>
           {text('contactFirstName', { autoComplete: 'given-name' })}
           {text('contactLastName', { autoComplete: 'family-name' })}
-          {text('contactPhone', { type: 'tel', autoComplete: 'tel', dir: 'ltr' }, t('contactPhoneHint'))}
+          {text('contactPhone', { ...phoneInputProps, autoComplete: 'tel' }, t('contactPhoneHint'))}
         </FormSection>
 
         <FacilitiesSection form={form} />

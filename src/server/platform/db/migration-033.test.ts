@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './database.ts'
 import { migrate } from './migrate.ts'
 
 /**
- * Migration 031 on a database whose venues and applications name their areas in free text, in
+ * Migration 033 on a database whose venues and applications name their areas in free text, in
  * either language and any spelling: each comes to refer to one area of the list, and a text that
  * names none becomes an area of its own (docs/decisions/053).
  */
@@ -36,9 +36,9 @@ const venueAreas: [written: string, areaId: string][] = [
 ]
 
 beforeAll(async () => {
-  const before = await mkdtemp(join(tmpdir(), 'migrations-before-031-'))
+  const before = await mkdtemp(join(tmpdir(), 'migrations-before-033-'))
   for (const name of await readdir(fileURLToPath(projectMigrations)))
-    if (/^\d{3}-/.test(name) && name < '031-')
+    if (/^\d{3}-/.test(name) && name < '033-')
       await copyFile(join(fileURLToPath(projectMigrations), name), join(before, name))
   database = await createTestDatabase(pathToFileURL(`${before}/`))
   const { pool } = database
@@ -66,7 +66,7 @@ beforeAll(async () => {
       ('Sitra Club', '', 'sitra@example.bh', 'Ali', 'Hasan', 'Gym', '[]', '2026-12-01', NULL, '06:00', '22:00',
        'Sitra Industrial', 'Sitra', 'BH', 'en')`)
   expect(await migrate(pool)).toEqual(
-    (await readdir(fileURLToPath(projectMigrations))).filter((name) => name >= '031-').sort(),
+    (await readdir(fileURLToPath(projectMigrations))).filter((name) => name >= '033-').sort(),
   )
 })
 afterAll(() => database.close())
@@ -80,7 +80,7 @@ const areaOf = async (venueId: string) =>
       .executeTakeFirstOrThrow()
   ).area_id
 
-describe('migration 031', () => {
+describe('migration 033', () => {
   it('lists Bahrain’s areas with their English and Arabic names', async () => {
     const areas = await database.db
       .selectFrom('areas')
