@@ -219,7 +219,7 @@ describe('the booking dialog of a card on /gyms', () => {
           total: 1,
           page: 1,
           pageSize: 24,
-          areas: ['Seef'],
+          areas: [seef.area],
           gyms: [
             {
               ...seef,
