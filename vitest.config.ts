@@ -24,6 +24,9 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'jsdom',
       setupFiles: ['src/web/testing/setup.ts'],
       testTimeout: 20_000,
+      // One file at a time, after the others: jsdom's focus and lazy pages are timed, and with the
+      // server files beside them a page's first import outlasted its test on two cores.
+      maxWorkers: 1,
     },
   },
   {

@@ -350,7 +350,7 @@ export const errorTexts = {
   CHANGE_PRICE_HIGHER:
     'The new date costs more than you paid by card, and a card payment cannot be topped up. Cancel and book again.',
   CHANGE_LIMIT_REACHED:
-    'The date and time of this visit have already been changed {{limit}} times, the most allowed. To change them again, cancel and book again.',
+    'The date and time of this visit have already been changed as often as allowed ({{limit}}). To change them again, cancel and book again.',
 
   // The waiting list of a full slot (docs/booking.md, "Waiting list").
   WAITLIST_SLOT_HAS_PLACES: 'This time still has places for your party: book it instead.',
