@@ -168,9 +168,10 @@ describe('the venue’s side (Arabic, phone)', () => {
 
     // The English name and the Arabic place, which visitors in each language need.
     await details.getByLabel(label(venue.details.nameEn)).fill(nameEn)
-    // The description came from the facilities in both languages; the place was typed in Latin letters.
+    // The description came from the facilities in both languages; the place was typed in Latin
+    // letters, so the Arabic place names only the area chosen from the list, in Arabic.
     expect(await details.getByLabel(label(venue.details.descriptionAr)).inputValue()).toContain('دخول الشاطئ')
-    expect(await details.getByLabel(label(venue.details.locationAr)).inputValue()).toBe('')
+    expect(await details.getByLabel(label(venue.details.locationAr)).inputValue()).toBe('جزر أمواج، البحرين')
     await details.getByLabel(label(venue.details.locationAr)).fill('جزر أمواج، المحرق')
     await details.getByRole('button', { name: venue.details.save }).click()
     await details.getByRole('status').filter({ hasText: venue.editor.saved }).waitFor()
