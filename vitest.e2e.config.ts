@@ -13,5 +13,7 @@ export default defineConfig({
     // Two specs share the two cores: a long flow on a loaded machine gets room before it is failed.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A poll waits as a locator does: the answer after two requests on a loaded machine, not 1 s.
+    expect: { poll: { timeout: 15_000 } },
   },
 })
