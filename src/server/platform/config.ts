@@ -109,6 +109,12 @@ const settingsSchema = z.object({
   /** How often the mail worker looks for queued mail. */
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   /**
+   * How long a server's claim on queued mail lasts: mail a killed server had claimed is sent by
+   * another after this. A claim takes no more mails than can be sent within it, each allowed the
+   * SMTP timeout (15 s), so it is no shorter than that.
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(15).max(3600).default(120),
+  /**
    * After SIGTERM, how long the server keeps serving while saying it is not ready, so the load
    * balancer's health check sees it and sends new requests elsewhere. Empty: 2500 ms in production
    * (two checks 500 ms apart, and margin), none in development.

@@ -115,6 +115,8 @@ export class Fleet {
       AUTH_SECRET: this.secret,
       SMTP_URL: this.smtp.url,
       MAIL_POLL_MS: '200',
+      // The killed server's claimed mail is sent by another after 15 s, not 2 minutes.
+      MAIL_LEASE_SECONDS: '15',
       REDIS_URL: `redis://127.0.0.1:${this.redisPort}`,
       TRUST_PROXY: '127.0.0.1',
       PAYPAL_CLIENT_ID: this.paypal.clientId,

@@ -27,6 +27,7 @@ export function createMailer(
     domain: new URL(config.PUBLIC_URL).hostname,
     links: { secret: config.AUTH_SECRET, siteUrl: config.PUBLIC_URL },
     pollMs: config.MAIL_POLL_MS,
+    leaseSeconds: config.MAIL_LEASE_SECONDS,
     now,
     log,
   })

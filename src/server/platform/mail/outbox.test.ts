@@ -4,13 +4,13 @@ import { TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { mailTemplates } from '../../mail-templates.ts'
 import { smtpTransport } from './transports.ts'
-import { backoffSeconds, OutboxWorker } from './worker.ts'
+import { backoffSeconds, OutboxWorker, type OutboxWorkerOptions } from './worker.ts'
 
 let t: TestApp
 const smtp = new TestSmtpServer()
 const quietLog = { info() {}, warn() {} }
 
-function worker() {
+function worker(options: Partial<OutboxWorkerOptions> = {}) {
   return new OutboxWorker({
     db: t.database.db,
     transport: smtpTransport(smtp.url, 2000),
@@ -21,6 +21,7 @@ function worker() {
     pollMs: 50,
     log: quietLog,
     now: t.now,
+    ...options,
   })
 }
 
@@ -137,6 +138,47 @@ describe('the mail outbox', () => {
     expect(row.status).toBe('failed')
     expect(row.attempts).toBe(2)
     await smtp.start()
+  })
+
+  it('holds a claimed mail for its lease alone; a server killed holding it leaves it to another then', async () => {
+    await subscribe('lease@example.bh')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let sending = () => {}
+    const started = new Promise<void>((resolve) => {
+      sending = resolve
+    })
+    // A server whose SMTP send never ends, as if it had been killed in the middle of it.
+    const stuck = worker({
+      leaseSeconds: 15,
+      transport: {
+        name: 'stuck',
+        async send() {
+          sending()
+          await held
+        },
+      },
+    })
+    const running = stuck.runOnce()
+    await started
+    const claim = await sql<{ seconds: number; status: string }>`
+      select extract(epoch from locked_until - now())::float as seconds, status
+        from mail_outbox where to_address = 'lease@example.bh'`.execute(t.database.db)
+    expect(claim.rows[0]?.status).toBe('sending')
+    expect(claim.rows[0]?.seconds).toBeGreaterThan(10)
+    expect(claim.rows[0]?.seconds).toBeLessThanOrEqual(15)
+    // While the lease lasts, another server leaves the mail alone.
+    expect(await worker().runOnce()).toBe(0)
+    expect(smtp.messages).toHaveLength(0)
+    // The lease runs out: another server sends it, once.
+    await sql`update mail_outbox set locked_until = now() - interval '1 second'
+               where to_address = 'lease@example.bh'`.execute(t.database.db)
+    expect(await worker().runOnce()).toBe(1)
+    expect(smtp.messages).toHaveLength(1)
+    release()
+    await running
   })
 
   it('backs off exponentially, up to an hour', () => {

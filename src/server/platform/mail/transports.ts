@@ -17,7 +17,10 @@ export interface MailTransport {
 }
 
 /** Real delivery through an SMTP server (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). */
-export function smtpTransport(url: string, timeoutMs = 15_000): MailTransport {
+/** How long the SMTP server may keep one step of a send waiting before it counts as failed. */
+export const smtpTimeoutMs = 15_000
+
+export function smtpTransport(url: string, timeoutMs = smtpTimeoutMs): MailTransport {
   const parsed = new URL(url)
   const transporter = nodemailer.createTransport({
     host: parsed.hostname,

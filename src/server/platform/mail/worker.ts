@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts'
 import { MailNoLongerDue } from './no-longer-due.ts'
 import { claimDueMails, markDropped, markFailed, markSent } from './outbox.ts'
 import { type MailLinks, type MailTemplates, renderMail } from './templates/render.tsx'
-import type { MailTransport } from './transports.ts'
+import { type MailTransport, smtpTimeoutMs } from './transports.ts'
 
 export interface OutboxWorkerOptions {
   db: Database
@@ -16,6 +16,11 @@ export interface OutboxWorkerOptions {
   /** What a ticket's QR code and a guest's manage link are signed with and point to. */
   links: MailLinks
   pollMs: number
+  /**
+   * How long a claimed mail is this worker's alone (120 s unless given). A worker that dies holding
+   * mails leaves them to the others once this has passed.
+   */
+  leaseSeconds?: number
   /**
    * The app's clock: a due mail is checked against it (a reminder of a visit that has begun is
    * dropped) and a sent one is stamped with it.
@@ -68,8 +73,12 @@ export class OutboxWorker {
   }
 
   private async sendDue(): Promise<number> {
-    const { db, transport, from, domain, batchSize = 10, maxAttempts = 8, log, now } = this.options
-    const mails = await claimDueMails(db, batchSize, 120)
+    const { db, transport, from, domain, batchSize = 10, maxAttempts = 8, leaseSeconds = 120, log, now } =
+      this.options
+    // No more mails in one claim than can be sent, each waiting out the SMTP timeout, before the
+    // claim runs out and another server may take them too.
+    const perClaim = Math.max(1, Math.min(batchSize, Math.floor((leaseSeconds * 1000) / smtpTimeoutMs)))
+    const mails = await claimDueMails(db, perClaim, leaseSeconds)
     let sent = 0
     for (const mail of mails) {
       const messageId = `<outbox-${mail.id}@${domain}>`
