@@ -12,6 +12,7 @@ import { pageDefinition, pageKeys } from '../shared/route-manifest.ts'
 import { createAuth } from './domain/accounts/auth.ts'
 import { authPlugin } from './domain/accounts/auth-plugin.ts'
 import { callerPlugin } from './domain/accounts/caller-plugin.ts'
+import type { ScryptParams } from './domain/accounts/password-hash.ts'
 import { watchCatalogChanges } from './domain/catalog/catalog-changes.ts'
 import { pageLcpImage } from './domain/catalog/page-images.ts'
 import { CatalogService } from './domain/catalog/service.ts'
@@ -116,6 +117,12 @@ export interface AppDeps {
   metrics?: ServerMetrics
   /** Where log lines go (standard output by default); tests read them. Addresses are masked first. */
   logDestination?: DestinationStream
+  /**
+   * How new passwords are hashed: OWASP's scrypt (password-hash.ts) unless given, and main.ts gives
+   * nothing. Tests pass a cheaper one: their passwords guard nothing, and each OWASP hash takes
+   * 128 MiB and a quarter of a second of a core, a minute of CI over the suite's accounts.
+   */
+  passwordHashing?: ScryptParams
 }
 
 /**
@@ -141,6 +148,7 @@ export async function buildApp({
   lifecycle = new Lifecycle({ migrated: true }),
   metrics = new ServerMetrics(),
   now,
+  passwordHashing,
 }: AppDeps): Promise<FastifyInstance> {
   const trust = proxyTrust(config.TRUST_PROXY)
   const redactUrl = urlRedactor(routeTablePaths, loggablePathParams)
@@ -218,7 +226,7 @@ export async function buildApp({
 
   const siteUrl = config.PUBLIC_URL.replace(/\/$/, '')
   await app.register(healthRoutes, { db: database.db, engine: database.kind, lifecycle, trust })
-  const auth = createAuth({ config, db: database.db, log: app.log })
+  const auth = createAuth({ config, db: database.db, log: app.log, passwordHashing })
   await app.register(callerPlugin, { auth })
   await app.register(teamAccessPlugin)
   await app.register(authPlugin, { auth })

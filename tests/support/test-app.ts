@@ -13,6 +13,12 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+/**
+ * scrypt at 1/128 of OWASP's work: a test's passwords guard nothing. A test of the production
+ * hashing passes `passwordHashing: undefined` (auth-flow.test.ts).
+ */
+export const testPasswordHashing = { N: 2 ** 10, r: 8, p: 1 }
+
 /** The real server on a fresh database, driven through app.inject; on the real time unless `now` is given. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -20,7 +26,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = testConfig({ WEB_DIST_DIR: '/nonexistent', ...overrides })
-  const deps = { now: () => new Date(), ...extraDeps(database) }
+  const deps = { now: () => new Date(), passwordHashing: testPasswordHashing, ...extraDeps(database) }
   const app = await buildApp({ config, database, ...deps })
   return {
     app,

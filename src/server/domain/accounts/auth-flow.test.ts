@@ -8,7 +8,8 @@ let t: TestApp
 const origin = 'http://localhost:3000'
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: origin })
+  // The app's own password hashing, not the tests' cheaper one.
+  t = await createTestApp({ PUBLIC_URL: origin }, () => ({ passwordHashing: undefined }))
 })
 afterAll(() => t.close())
 

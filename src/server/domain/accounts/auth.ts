@@ -10,7 +10,7 @@ import type { Database } from '../../platform/db/database.ts'
 import { localOriginOf } from '../../platform/http/same-origin.ts'
 import { languageOf } from '../../platform/identity/caller.ts'
 import { enqueueMail } from '../../platform/mail/outbox.ts'
-import { hashPassword, verifyPassword } from './password-hash.ts'
+import { hashPassword, type ScryptParams, verifyPassword } from './password-hash.ts'
 import { passwordPolicy } from './password-policy.ts'
 
 export interface AuthDeps {
@@ -18,6 +18,8 @@ export interface AuthDeps {
   db: Database
   /** better-auth's own messages go to the server's log (where addresses are masked), not the console. */
   log?: FastifyBaseLogger
+  /** OWASP's scrypt unless given (AppDeps.passwordHashing). */
+  passwordHashing?: ScryptParams
 }
 
 /**
@@ -31,7 +33,7 @@ const disabledAuthPaths = ['/sign-up/email']
  * verification and password reset links, and guest (anonymous) sessions. Tables and columns are
  * snake_case, as in the rest of our schema; the SQL is migration 004-auth.sql.
  */
-export function createAuth({ config, db, log }: AuthDeps) {
+export function createAuth({ config, db, log, passwordHashing }: AuthDeps) {
   const languageOfRequest = (request: Request | undefined): Language =>
     languageOf(request?.headers.get('cookie'), request?.headers.get('accept-language'))
   const firstName = (name: string) => name.split(' ')[0] ?? name
@@ -70,7 +72,7 @@ export function createAuth({ config, db, log }: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       // scrypt at OWASP's parameters instead of better-auth's cheaper default (password-hash.ts).
-      password: { hash: (password) => hashPassword(password), verify: verifyPassword },
+      password: { hash: (password) => hashPassword(password, passwordHashing), verify: verifyPassword },
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
