@@ -284,6 +284,12 @@ export const errorTexts = {
     'This visit is checked in: its payment at the desk can no longer be undone. A manager can cancel it and record a refund at the desk.',
   DESK_PAYMENT_NOT_COLLECTED:
     'There is no payment at the desk to undo: nothing was collected, or it was undone already.',
+  DESK_PAYMENT_UNDO_NO_SHOW:
+    'This visit is marked as a no-show: its payment at the desk can no longer be undone. A manager can cancel it and record a refund at the desk.',
+  DESK_PAYMENT_UNDO_RECEIPTED:
+    'A receipt has been issued for this payment, so it can no longer be undone. A manager can cancel the visit and record a refund at the desk.',
+  DESK_PAYMENT_UNDO_TOO_LATE:
+    'This payment was collected more than 15 minutes ago: only a manager can undo it now.',
   DESK_PAYMENT_NOT_DUE:
     'This booking has nothing to pay at the venue: it is paid, already settled at the desk, or cancelled.',
   NO_SHOW_NOT_ALLOWED:

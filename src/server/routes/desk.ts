@@ -178,7 +178,7 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskDeps> = async (
     }),
     handler: async (request) => {
       const { actor, scope } = await caller(request)
-      return undoPartyPayment(db, actor, scope, request.params.id)
+      return undoPartyPayment(db, actor, scope, request.params.id, now())
     },
   })
 

@@ -7,9 +7,11 @@ import {
   type DeskTest,
   redeem,
   send,
+  venueA,
   venueB,
 } from '../../../../tests/support/desk.ts'
 import type { DeskParty, DeskPartyAnswer } from '../../../shared/desk.ts'
+import { issueReceipts } from '../receipts/receipts.ts'
 
 let d: DeskTest
 beforeAll(async () => {
@@ -194,6 +196,46 @@ describe('a party at the desk', () => {
       .where('id', 'in', ids)
       .execute()
     expect(rows.every((row) => row.desk_payment_method === 'card' && row.checked_in_at !== null)).toBe(true)
+  })
+
+  it('lets staff undo a collect for 15 minutes and a manager later; never a no-show’s or a receipted one', async () => {
+    const { ids, first } = await party(2, { time: '18:00' })
+    const absent = await party(1)
+    const absentUrl = `${partyUrl(absent.ids[0] ?? 0)}/payment`
+    expect((await send(d.t, d.staffA.cookie, 'POST', absentUrl, { method: 'cash' })).statusCode).toBe(200)
+    d.clock.now = eveningClock
+    const url = `${partyUrl(ids[0] ?? 0)}/payment`
+    const paid = async () =>
+      (
+        await d.t.database.db
+          .selectFrom('confirmed_bookings')
+          .select('desk_paid_at')
+          .where('id', 'in', ids)
+          .execute()
+      ).map((row) => row.desk_paid_at !== null)
+    expect((await send(d.t, d.staffA.cookie, 'POST', url, { method: 'cash' })).statusCode).toBe(200)
+    d.clock.now = new Date(eveningClock.getTime() + 16 * 60_000)
+    const tooLate = await send(d.t, d.staffA.cookie, 'DELETE', url)
+    expect(tooLate.statusCode).toBe(409)
+    expect(tooLate.json().error.code).toBe('DESK_PAYMENT_UNDO_TOO_LATE')
+    expect(await paid()).toEqual([true, true])
+    expect((await send(d.t, d.manager, 'DELETE', url)).statusCode).toBe(200)
+
+    // Once the visitor has the venue's receipt, the payment on it stays, whoever asks.
+    expect((await send(d.t, d.staffA.cookie, 'POST', url, { method: 'card' })).statusCode).toBe(200)
+    await issueReceipts(d.t.database.db, first.order_id, [venueA], d.clock.now)
+    const receipted = await send(d.t, d.manager, 'DELETE', url)
+    expect(receipted.statusCode).toBe(409)
+    expect(receipted.json().error.code).toBe('DESK_PAYMENT_UNDO_RECEIPTED')
+    expect(await paid()).toEqual([true, true])
+
+    // A no-show is a fact of the desk, as a check-in is.
+    d.clock.now = new Date('2026-12-02T07:00:00Z')
+    const marked = await send(d.t, d.manager, 'POST', `/api/desk/bookings/${absent.ids[0]}/no-show`, {})
+    expect(marked.statusCode, marked.body).toBe(200)
+    const noShow = await send(d.t, d.manager, 'DELETE', absentUrl)
+    expect(noShow.statusCode).toBe(409)
+    expect(noShow.json().error.code).toBe('DESK_PAYMENT_UNDO_NO_SHOW')
   })
 
   it('20 collects and undos at once, from two desks, leave each visit paid or not, as its audit says', async () => {

@@ -1,8 +1,10 @@
 import type { DeskParty, DeskPartyAnswer, DeskPaymentMethod, PartyVisitLeft } from '../../../shared/desk.ts'
+import { hasPermission } from '../../../shared/permissions.ts'
 import { recordAudit } from '../../platform/audit/audit-log.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { AccountCaller } from '../../platform/identity/caller.ts'
+import { hasReceipt } from '../receipts/receipts.ts'
 import { queueReviewInvite } from '../reviews/invites.ts'
 import { toDeskBooking } from '../visits/booking-shape.ts'
 import {
@@ -141,10 +143,21 @@ export async function takePartyPayment(
   })
 }
 
+/** How long staff may undo their desk's collect: a mistaken tap, not a later change of mind. */
+export const staffUndoWindowMs = 15 * 60_000
+
+/** Why nothing was undone, most useful first: who may still undo it, else why nobody may. */
+const undoRefusals = [
+  ['too_late', 'DESK_PAYMENT_UNDO_TOO_LATE'],
+  ['checked_in', 'DESK_PAYMENT_UNDO_CHECKED_IN'],
+  ['no_show', 'DESK_PAYMENT_UNDO_NO_SHOW'],
+] as const
+
 /**
- * "Undo collect": takes back the desk payments of the party's visits not yet checked in, each
- * audited with what it undid. Once a visit is checked in its payment stays. Nothing to undo is a
- * 409: `DESK_PAYMENT_UNDO_CHECKED_IN` when what was collected has gone in, else
+ * "Undo collect": takes back the desk payments of the party's visits not yet checked in (nor marked
+ * no-show), each audited with what it undid. Staff undo a collect for 15 minutes; managers and
+ * admins until the visit is checked in. Once the venue's receipt for the order is issued the
+ * payment stays, as the receipt does. Nothing undone is a 409 naming why, else
  * `DESK_PAYMENT_NOT_COLLECTED` (a second tap). Each visit is locked in the party's order, as a
  * collect or a "check in all" changes them, so any mix of them at once leaves each visit either
  * paid (and audited so) or not.
@@ -154,19 +167,25 @@ export async function undoPartyPayment(
   actor: AccountCaller,
   scope: DeskScope,
   id: number,
+  now: Date,
 ): Promise<DeskPartyAnswer> {
   return db.transaction().execute(async (trx) => {
     const party = await partyOf(trx, scope, id)
+    const collectedSince = hasPermission(actor.role, 'canManageVenues')
+      ? undefined
+      : new Date(now.getTime() - staffUndoWindowMs)
+    const receipted = await hasReceipt(trx, party.orderId, party.venueId)
     const changedIds: number[] = []
     let undoneFils = 0
-    let checkedIn = false
+    const refused = new Set<string>()
     for (const row of party.bookings) {
       const visitId = Number(row.id)
-      const result = await undoDeskPayment(trx, visitId)
+      const result = await undoDeskPayment(trx, visitId, collectedSince)
       if ('refused' in result) {
-        checkedIn ||= result.refused === 'checked_in'
+        refused.add(result.refused)
         continue
       }
+      if (receipted) throw new HttpError(409, 'DESK_PAYMENT_UNDO_RECEIPTED')
       changedIds.push(visitId)
       undoneFils += result.undone.priceFils
       await recordAudit(trx, actor, {
@@ -183,7 +202,10 @@ export async function undoPartyPayment(
       })
     }
     if (changedIds.length === 0)
-      throw new HttpError(409, checkedIn ? 'DESK_PAYMENT_UNDO_CHECKED_IN' : 'DESK_PAYMENT_NOT_COLLECTED')
+      throw new HttpError(
+        409,
+        undoRefusals.find(([reason]) => refused.has(reason))?.[1] ?? 'DESK_PAYMENT_NOT_COLLECTED',
+      )
     const after = await partyOf(trx, scope, id)
     return { party: toParty(after.orderId, after.bookings), changedIds, undoneFils }
   })

@@ -27,6 +27,17 @@ export function paidVisits(order: OrderRow, visits: readonly BookingRow[]): Book
   return visits.filter((visit) => visit.payment_status === 'paid')
 }
 
+/** Whether the order has a receipt from this venue: once issued, a receipt is never rewritten. */
+export async function hasReceipt(db: Database, orderId: string, venueId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('receipts')
+    .select('receipt_number')
+    .where('order_id', '=', orderId)
+    .where('venue_id', '=', venueId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 /**
  * The receipts of `visits` (an order's paid visits, as one booker sees them), one per venue: issued
  * now for a venue that has none yet, numbered after the venue's last receipt, with the venue's VAT

@@ -125,9 +125,11 @@ export async function recordDeskPayment(
 export async function undoDeskPayment(
   trx: Database,
   id: number,
+  /** Only a payment collected at or after this may be undone (staff's window); any, without it. */
+  collectedSince?: Date,
 ): Promise<
   | { undone: { method: DeskPaymentMethod; at: Date; priceFils: number } }
-  | { refused: 'checked_in' | 'not_collected' }
+  | { refused: 'checked_in' | 'no_show' | 'too_late' | 'not_collected' }
 > {
   const row = await trx
     .selectFrom('confirmed_bookings')
@@ -135,6 +137,7 @@ export async function undoDeskPayment(
       'desk_payment_method',
       'desk_paid_at',
       'checked_in_at',
+      'no_show_at',
       'cancelled_at',
       'desk_refunded_at',
       'price_fils',
@@ -145,6 +148,9 @@ export async function undoDeskPayment(
   if (!row?.desk_paid_at || !row.desk_payment_method || row.cancelled_at || row.desk_refunded_at)
     return { refused: 'not_collected' }
   if (row.checked_in_at) return { refused: 'checked_in' }
+  // A no-show is a fact of the desk the venue's commission hangs on, as a check-in is (ADR 030).
+  if (row.no_show_at) return { refused: 'no_show' }
+  if (collectedSince && row.desk_paid_at < collectedSince) return { refused: 'too_late' }
   await trx
     .updateTable('confirmed_bookings')
     .set({ desk_payment_method: null, desk_paid_at: null, desk_paid_by: null })
