@@ -63,8 +63,13 @@ describe('no link token reaches the log', () => {
           headers: { origin: testOrigin, 'content-type': 'application/json' },
           ...(method === 'GET' ? {} : { payload: '{}' }),
         })
-    // Tokens in a query: the e-mail verification link, the newsletter's unsubscribe link.
-    for (const url of ['/api/auth/verify-email?token=', '/newsletter/unsubscribe?a=1&token=']) {
+    // Tokens in a query: the e-mail verification link, the newsletter's unsubscribe link, and the
+    // page Tap sends a payer back to, with its signed `t`.
+    for (const url of [
+      '/api/auth/verify-email?token=',
+      '/newsletter/unsubscribe?a=1&token=',
+      '/checkout/orders/0b6f3c1e-7a52-4a8e-9d61-2f4c8e1a9b07/result?tap_id=chg_TS01&t=',
+    ]) {
       const token = aToken()
       tokens.push(token)
       await t.app.inject({ method: 'GET', url: `${url}${token}` })

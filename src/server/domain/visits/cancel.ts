@@ -133,7 +133,7 @@ export async function cancelVisits(
       const refunds = !action || team?.override?.refund !== 'none'
       const refundId = refunds ? await refundFor(trx, visit, now) : undefined
       if (refundId) refundIds.push(refundId)
-      // One mail per visit, like its confirmation: the calendar update it carries is per visit too.
+      // One mail per cancelled visit; the calendar update it carries is its party's entry (one per party).
       await queueCancellationMail(trx, {
         to: visit.contact_email,
         language: visit.language === 'ar' ? 'ar' : 'en',

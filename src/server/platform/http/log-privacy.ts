@@ -23,6 +23,12 @@ export function maskingDestination(destination: DestinationStream = process.stdo
   }
 }
 
+/**
+ * Query parameters that carry a secret: a link's `token` (e-mail verification, unsubscribe) and the
+ * payment result page's signed `t` (Tap sends the visitor back with it, docs/payments.md).
+ */
+const secretQueryParams = /([?&](?:token|t)=)[^&#]*/gi
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
@@ -60,6 +66,6 @@ export function urlRedactor(
       })
       path = redacted + path.slice(match[0].length)
     }
-    return path + rest.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
+    return path + rest.replace(secretQueryParams, '$1[redacted]')
   }
 }
