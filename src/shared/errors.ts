@@ -305,7 +305,7 @@ export const errorTexts = {
   INVITATION_OTHER_ACCOUNT:
     'This invitation is for another address. Sign out, then sign in with the address it was sent to.',
   INVITATION_INVITER_INACTIVE:
-    'This invitation no longer counts: the person who sent it no longer has access to DayPass. Ask the venue to invite you again.',
+    'This invitation no longer counts: the person who sent it can no longer invite staff to this venue. Ask the venue to invite you again.',
   ALREADY_AT_VENUE: 'This account already works at this venue.',
   STATUS_LINK_NOT_FOUND:
     'This status link is not valid or has expired. Write to us and quote your application’s reference.',

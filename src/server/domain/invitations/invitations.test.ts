@@ -317,6 +317,35 @@ describe('inviting staff by e-mail', () => {
     expect((await accept(token)).statusCode).toBe(404)
   })
 
+  it('ends a sender’s invitations when they are taken off the venue or no longer a manager', async () => {
+    const links: string[] = []
+    const senders: { id: string; cookie: string }[] = []
+    for (const name of ['moved', 'demoted']) {
+      const sender = await signedInUser(t, `${name}-manager@example.bh`, 'manager')
+      await send(admin, 'PUT', `/api/admin/staff/${sender.id}/venues`, { venueIds: [venueA] })
+      expect((await invite(sender.cookie, `${name}-invitee@example.bh`, venueA)).statusCode).toBe(201)
+      links.push((await sentLink(`${name}-invitee@example.bh`)).token)
+      senders.push(sender)
+    }
+    const [moved, demoted] = senders as [(typeof senders)[0], (typeof senders)[0]]
+    expect(
+      (await send(admin, 'PUT', `/api/admin/staff/${moved.id}/venues`, { venueIds: [venueB] })).statusCode,
+    ).toBe(200)
+    const role = await send(admin, 'PUT', `/api/admin/users/${demoted.id}/role`, { role: 'staff' })
+    expect(role.statusCode, role.body).toBe(200)
+    for (const token of links) {
+      const answer = await accept(token)
+      expect(answer.statusCode, answer.body).toBe(410)
+      expect(answer.json().error.code).toBe('INVITATION_INVITER_INACTIVE')
+    }
+    const made = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', 'in', ['moved-invitee@example.bh', 'demoted-invitee@example.bh'])
+      .execute()
+    expect(made).toEqual([])
+  })
+
   it('keeps a manager to the venues they run', async () => {
     const own = await invite(managerA.cookie, 'for-a@example.bh', venueA)
     expect(own.statusCode, own.body).toBe(201)

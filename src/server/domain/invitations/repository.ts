@@ -95,14 +95,13 @@ export async function accountOfAddress(db: Database, email: string, { lock = fal
 }
 
 /** Whether an invitation's sender still has an active account: a deactivated or deleted one's do not count. */
-export async function inviterIsActive(db: Database, invitedBy: string | null): Promise<boolean> {
-  if (!invitedBy) return false
-  const inviter = await db
+export async function inviterOf(db: Database, invitedBy: string | null) {
+  if (!invitedBy) return undefined
+  return db
     .selectFrom('users')
-    .select('deactivated_at')
+    .select(['id', 'email', 'name', 'role', 'deactivated_at'])
     .where('id', '=', invitedBy)
     .executeTakeFirst()
-  return inviter !== undefined && inviter.deactivated_at === null
 }
 
 /** Withdraws every pending invitation `inviterId` sent: the ids withdrawn, for the audit log. */

@@ -13,13 +13,13 @@ import { readSignedId } from '../../platform/identity/signed-id.ts'
 import { enqueueMail } from '../../platform/mail/outbox.ts'
 import { claimUnverifiedAccount, createActivatedAccount } from '../accounts/activated-account.ts'
 import { assertVenueInScope, scopeAllows } from '../team/venue-scope.ts'
-import { type InvitationScope, invitationNotFound } from './access.ts'
+import { type InvitationScope, invitationNotFound, senderMayStillInvite } from './access.ts'
 import {
   accountOfAddress,
   findListedInvitation,
   type InvitationRow,
   invitationWithVenue,
-  inviterIsActive,
+  inviterOf,
   lockInvitation,
   stateOf,
   withdrawPendingSentBy,
@@ -219,12 +219,16 @@ export async function resend(db: Database, actor: AuditActor, scope: InvitationS
 }
 
 /**
- * An invitation that may still be used: its sender still active (a deactivated one's invitations
- * end with them: 410), and pending (404 for every other reason: forged, used, withdrawn, expired).
+ * An invitation that may still be used: its sender still allowed to invite to its venue (a sender
+ * deactivated, demoted or taken off the venue ends it: 410), and pending (404 for every other
+ * reason: forged, used, withdrawn, expired).
  */
 async function assertUsable(db: Database, row: InvitationRow | undefined, now: Date): Promise<InvitationRow> {
   if (!row) throw invitationNotFound()
-  if (!row.accepted_at && !(await inviterIsActive(db, row.invited_by)))
+  if (
+    !row.accepted_at &&
+    !(await senderMayStillInvite(db, await inviterOf(db, row.invited_by), row.venue_id))
+  )
     throw new HttpError(410, 'INVITATION_INVITER_INACTIVE')
   if (stateOf(row, now) !== 'pending') throw invitationNotFound()
   return row

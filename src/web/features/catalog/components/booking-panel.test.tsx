@@ -1,9 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import i18next from 'i18next'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { IsoDate } from '../../../../shared/bahrain-time.ts'
 import type { Venue } from '../../../../shared/catalog-api.ts'
 import { renderRoutes } from '../../../testing/render.tsx'
 import { stubApi } from '../../checkout/test-fixtures.ts'
+import type { BookingStart } from './booking-dialog.tsx'
 import { BookingPanel } from './booking-panel.tsx'
 
 const venue = {
@@ -262,6 +265,30 @@ describe('the booking dialog', () => {
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([
       { passId: 'adult-day', date: '2030-12-01', time: '09:00', quantity: 2 },
       { passId: 'kids-day', date: '2030-12-01', time: '09:00', quantity: 2 },
+    ])
+  })
+
+  it('keeps the visitor’s choice when the list behind the open dialog moves its next slot', async () => {
+    stubAvailability()
+    let moveStart: (start: BookingStart) => void = () => {}
+    function ListCard() {
+      const [start, setStart] = useState<BookingStart>({ date: '2030-12-01' as IsoDate, time: '09:00' })
+      moveStart = setStart
+      return <BookingPanel venue={venue} start={start} />
+    }
+    renderRoutes([{ path: '/', element: <ListCard /> }])
+    fireEvent.click(await screen.findByRole('button', { name: /Adult/ }))
+    fireEvent.click(screen.getByRole('button', { name: i18next.t('catalog:addToCart') }))
+    await screen.findByRole('dialog', {}, { timeout: 8000 })
+    fireEvent.click(await screen.findByRole('radio', { name: /10:00/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'One person more' }))
+    // The hour passes and the list, refetched, now starts at 10:00.
+    act(() => moveStart({ date: '2030-12-01' as IsoDate, time: '10:00' }))
+    act(() => moveStart({ date: '2030-12-01' as IsoDate, time: '11:00' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Add to Cart' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([
+      { passId: 'adult-day', date: '2030-12-01', time: '10:00', quantity: 2 },
     ])
   })
 

@@ -31,6 +31,13 @@ export function BookingPanel({ venue, start }: { venue: Venue; start?: BookingSt
   // then it follows the list (an old date would also show that date's price).
   const listStart = start ? `${start.date} ${start.time ?? ''}` : ''
   const opensAt = added && added.listStart === listStart ? added : start
+  // Read once, as the dialog opens: the list refetching while it is open (its next slot moving on
+  // the hour) must not start the visitor's choice again.
+  const [openedAt, setOpenedAt] = useState<BookingStart>()
+  function openDialog() {
+    setOpenedAt(opensAt && { date: opensAt.date, time: opensAt.time })
+    setDialogOpen(true)
+  }
 
   function confirm(choice: BookingChoice) {
     if (!pass) return
@@ -59,7 +66,7 @@ export function BookingPanel({ venue, start }: { venue: Venue; start?: BookingSt
         </p>
       ) : (
         <>
-          <Button ref={addButton} className="w-full" disabled={!pass} onClick={() => setDialogOpen(true)}>
+          <Button ref={addButton} className="w-full" disabled={!pass} onClick={openDialog}>
             {t('addToCart')}
           </Button>
           {!pass && <p className="text-center text-xs text-muted">{t('choosePass')}</p>}
@@ -79,8 +86,8 @@ export function BookingPanel({ venue, start }: { venue: Venue; start?: BookingSt
             // A new dialog per pass and per start, which is the date and time just added (a family
             // adds the children's pass for the slot it chose for the adults' without choosing it
             // again), else the list's date and next slot.
-            key={`${pass.id} ${opensAt?.date ?? ''} ${opensAt?.time ?? ''}`}
-            initial={opensAt && { date: opensAt.date, time: opensAt.time }}
+            key={`${pass.id} ${openedAt?.date ?? ''} ${openedAt?.time ?? ''}`}
+            initial={openedAt}
             venue={venue}
             pass={pass}
             open={dialogOpen}
