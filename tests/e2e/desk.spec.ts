@@ -293,6 +293,13 @@ describe('the bookings desk', () => {
     await party.getByRole('button', { name: 'Cash' }).click()
     await party.getByText(/BD \d+\.\d{3} collected/).waitFor()
     expect(await collect.count()).toBe(0)
+    // Cash was the wrong button: undone with one tap, the sum is due again, then taken by card.
+    await party.getByRole('button', { name: /^Undo collect \(BD \d+\.\d{3}\)$/ }).click()
+    await party.getByText(/^Collect of BD \d+\.\d{3} undone/).waitFor()
+    await collect.waitFor()
+    await page.screenshot({ path: 'test-results/desk-party-undone-390.png', fullPage: true })
+    await party.getByRole('button', { name: 'Card' }).click()
+    await party.getByText(/BD \d+\.\d{3} collected/).waitFor()
     const checkInAll = party.getByRole('button', { name: 'Check in all 3' })
     // Within the slot's check-in window everyone goes in with one tap; before it, nobody does, and
     // the card offers to check them all in anyway, with one more tap.
