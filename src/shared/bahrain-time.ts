@@ -16,6 +16,11 @@ export function todayInBahrain(now: Date = new Date()): IsoDate {
   return shifted(now).toISOString().slice(0, 10)
 }
 
+/** An instant as Bahrain's clock shows it, `14:05`: the same on every device, whatever its time zone. */
+export function clockInBahrain(instant: Date): string {
+  return shifted(instant).toISOString().slice(11, 16)
+}
+
 export function hourInBahrain(now: Date = new Date()): number {
   return shifted(now).getUTCHours()
 }

@@ -1,4 +1,3 @@
-import { formatDisplayDate } from '../../../shared/bahrain-time.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { waitlistOfferMinutes } from '../../../shared/waitlist.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
@@ -12,8 +11,8 @@ import {
 } from '../../platform/mail/templates/layout.tsx'
 import { Link, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
+import { waitlistMailDetails } from './mail-details.ts'
 import { loadEntryMailRow } from './repository.ts'
-import { waitlistToken } from './tokens.ts'
 
 export interface WaitlistJoinedPayload {
   entryId: number
@@ -93,25 +92,9 @@ export const renderWaitlistJoined: MailRenderer<'waitlist-joined'> = async (
   { entryId },
   { db, language, links, rendered },
 ) => {
-  const row = await loadEntryMailRow(db, entryId)
-  // The language it was queued in: the visitor's, when they joined.
-  const ar = language === 'ar'
-  const requestUrl = `${links.siteUrl.replace(/\/$/, '')}/waitlist/${waitlistToken(links.secret, row.id)}`
-  const venueName = ar ? row.venue_ar : row.venue_en
-  const element = (
-    <WaitlistJoined
-      language={language}
-      venueName={venueName}
-      passName={(ar ? row.pass_ar : row.pass_en) ?? ''}
-      date={formatDisplayDate(row.slot_date)}
-      time={`${String(row.slot_hour).padStart(2, '0')}:00`}
-      people={row.people}
-      requestUrl={requestUrl}
-      leaveUrl={`${requestUrl}?leave=1`}
-    />
-  )
+  const { pageUrl, ...details } = waitlistMailDetails(await loadEntryMailRow(db, entryId), language, links)
   return {
-    subject: fill(copy[language].subject, { venue: venueName }),
-    ...(await rendered(element)),
+    subject: fill(copy[language].subject, { venue: details.venueName }),
+    ...(await rendered(<WaitlistJoined {...details} requestUrl={pageUrl} />)),
   }
 }

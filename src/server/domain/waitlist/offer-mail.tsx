@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '../../../shared/bahrain-time.ts'
+import { clockInBahrain } from '../../../shared/bahrain-time.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { waitlistOfferMinutes } from '../../../shared/waitlist.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
@@ -12,8 +12,8 @@ import {
 } from '../../platform/mail/templates/layout.tsx'
 import { Link, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
+import { waitlistMailDetails } from './mail-details.ts'
 import { loadEntryMailRow } from './repository.ts'
-import { waitlistToken } from './tokens.ts'
 
 export interface WaitlistOfferPayload {
   entryId: number
@@ -88,35 +88,18 @@ export function WaitlistOffer(props: WaitlistOfferProps) {
   )
 }
 
-/** HH:MM of an instant in Bahrain (UTC+3, no daylight saving). */
-function bahrainClock(instant: Date): string {
-  return new Date(instant.getTime() + 3 * 3_600_000).toISOString().slice(11, 16)
-}
-
 export const renderWaitlistOffer: MailRenderer<'waitlist-offer'> = async (
   { entryId },
   { db, language, links, rendered },
 ) => {
   const row = await loadEntryMailRow(db, entryId)
-  // The language it was queued in: the visitor's, when they joined.
-  const ar = language === 'ar'
-  const offerUrl = `${links.siteUrl.replace(/\/$/, '')}/waitlist/${waitlistToken(links.secret, row.id)}`
-  const venueName = ar ? row.venue_ar : row.venue_en
-  const element = (
-    <WaitlistOffer
-      language={language}
-      venueName={venueName}
-      passName={(ar ? row.pass_ar : row.pass_en) ?? ''}
-      date={formatDisplayDate(row.slot_date)}
-      time={`${String(row.slot_hour).padStart(2, '0')}:00`}
-      people={row.people}
-      until={bahrainClock(row.offer_expires_at ?? new Date())}
-      offerUrl={offerUrl}
-      leaveUrl={`${offerUrl}?leave=1`}
-    />
-  )
+  const { pageUrl, ...details } = waitlistMailDetails(row, language, links)
+  const until = clockInBahrain(row.offer_expires_at ?? new Date())
   return {
-    subject: fill(copy[language].subject, { venue: venueName, minutes: String(waitlistOfferMinutes) }),
-    ...(await rendered(element)),
+    subject: fill(copy[language].subject, {
+      venue: details.venueName,
+      minutes: String(waitlistOfferMinutes),
+    }),
+    ...(await rendered(<WaitlistOffer {...details} until={until} offerUrl={pageUrl} />)),
   }
 }
