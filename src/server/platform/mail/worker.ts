@@ -73,8 +73,17 @@ export class OutboxWorker {
   }
 
   private async sendDue(): Promise<number> {
-    const { db, transport, from, domain, batchSize = 10, maxAttempts = 8, leaseSeconds = 120, log, now } =
-      this.options
+    const {
+      db,
+      transport,
+      from,
+      domain,
+      batchSize = 10,
+      maxAttempts = 8,
+      leaseSeconds = 120,
+      log,
+      now,
+    } = this.options
     // No more mails in one claim than can be sent, each waiting out the SMTP timeout, before the
     // claim runs out and another server may take them too.
     const perClaim = Math.max(1, Math.min(batchSize, Math.floor((leaseSeconds * 1000) / smtpTimeoutMs)))
