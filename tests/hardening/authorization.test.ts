@@ -728,7 +728,7 @@ function deskRules(): Rule[] {
         const id = await todaysBooking()
         await t.database.db
           .updateTable('confirmed_bookings')
-          .set({ desk_payment_method: 'cash', desk_paid_at: new Date() })
+          .set({ desk_payment_method: 'cash', desk_paid_at: checkoutClock })
           .where('id', '=', id)
           .execute()
         return send(v, 'DELETE', `/api/desk/bookings/${id}/party/payment`)

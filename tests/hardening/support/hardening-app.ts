@@ -184,7 +184,7 @@ export async function prepareContext(t: TestApp): Promise<HardeningContext> {
   }
   await t.database.db
     .updateTable('confirmed_bookings')
-    .set({ desk_payment_method: 'cash', desk_paid_at: new Date() })
+    .set({ desk_payment_method: 'cash', desk_paid_at: checkoutClock })
     .where('id', '=', desk.collected)
     .execute()
   await t.database.db
