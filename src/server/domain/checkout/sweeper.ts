@@ -2,14 +2,15 @@ import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
 import { isTapMethod } from '../../../shared/checkout.ts'
 import type { Database } from '../../platform/db/database.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import type { PeriodicJob } from '../../platform/jobs/periodic-job.ts'
 import { type CaptureResult, PaymentError, type PaymentProvider } from '../../platform/payments/provider.ts'
-import type { TapProvider } from '../../platform/payments/tap.ts'
+import type { Charge, TapProvider } from '../../platform/payments/tap.ts'
 import { retryDueRefunds } from '../refunds/refunds.ts'
 import { endOrder, settleCapture } from './card-payment.ts'
 import { idempotencyKeyHours } from './idempotency.ts'
-import { retryLateRefunds } from './late-payment.ts'
-import { expiredUnpaidOrders, type OrderRow } from './order-repository.ts'
+import { retryLateRefunds, settleLateCapture } from './late-payment.ts'
+import { expiredUnpaidOrders, loadOrder, type OrderRow } from './order-repository.ts'
 import { chargeAsCapture } from './tap-payment.ts'
 
 /**
@@ -48,12 +49,27 @@ export async function releaseExpiredHolds(
     try {
       // Settling and ending both change only an order still awaiting payment, so one that another
       // server settled meanwhile is left as it is.
-      const capture = await paymentOf(deps, order, now)
-      if (capture === 'unknown') continue
+      const found = await paymentOf(deps, order, now)
+      if (found === 'unknown') continue
+      const capture = found?.capture
       if (capture?.status === 'COMPLETED') {
-        await settleCapture({ ...deps, now: () => now }, order, capture)
-        deps.log.info({ orderId: id, captureId: capture.captureId }, 'late capture found: booked as paid')
-        result.paid++
+        const settled = await settleCapture({ ...deps, now: () => now }, order, capture).catch(
+          (error: unknown) => {
+            // Tap took money that is not this order's as it stands (another amount, or the order
+            // ended meanwhile): recorded and refunded as a late payment, as the webhook would.
+            if (found?.charge && error instanceof HttpError && lateCodes.includes(error.code))
+              return undefined
+            throw error
+          },
+        )
+        if (settled) {
+          deps.log.info({ orderId: id, captureId: capture.captureId }, 'late capture found: booked as paid')
+          result.paid++
+        } else if (found?.charge && deps.tap) {
+          const current = (await loadOrder(deps.db, id)) ?? order
+          await settleLateCapture({ ...deps, tap: deps.tap, now: () => now }, current, found.charge)
+          result.ended++
+        }
       } else if (await endOrder(deps.db, id, 'expired', 'The payment was not completed in time.', now))
         result.ended++
     } catch (error) {
@@ -64,12 +80,18 @@ export async function releaseExpiredHolds(
   return result
 }
 
-/** The order's capture at PayPal, null if there is none, or 'unknown' while PayPal cannot say. */
+/** Why settling a capture refused it: the money is then a late payment's to record and refund. */
+const lateCodes = ['PAYMENT_MISMATCH', 'PAYMENT_UNAVAILABLE']
+
+/**
+ * The order's capture (with Tap's charge, for a Tap order), null if there is none, or 'unknown'
+ * while the provider cannot say.
+ */
 async function paymentOf(
   deps: Omit<SweeperDeps, 'now'>,
   order: OrderRow,
   now: Date,
-): Promise<CaptureResult | null | 'unknown'> {
+): Promise<{ capture: CaptureResult; charge?: Charge } | null | 'unknown'> {
   // Orders from another provider (the test mode before PayPal was configured) cannot be asked.
   const gateway = isTapMethod(order.payment_method) ? deps.tap : deps.payments
   if (!order.provider_order_id || !gateway || order.payment_provider !== gateway.kind) return null
@@ -79,9 +101,10 @@ async function paymentOf(
       // Tap's CAPTURED is booked as paid; anything else (ABANDONED, still INITIATED past its page's
       // life, DECLINED) ends the order, its places going back.
       const charge = await deps.tap.retrieveCharge(chargeId)
-      return charge.status === 'CAPTURED' ? chargeAsCapture(charge) : null
+      return charge.status === 'CAPTURED' ? { capture: chargeAsCapture(charge), charge } : null
     }
-    return await deps.payments.findCapture(chargeId)
+    const capture = await deps.payments.findCapture(chargeId)
+    return capture ? { capture } : null
   } catch (error) {
     // 'invalid': PayPal does not know the order (never approved and since deleted): nothing was paid.
     if (error instanceof PaymentError && error.kind === 'invalid') return null

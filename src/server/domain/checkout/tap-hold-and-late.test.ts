@@ -321,6 +321,20 @@ describe('a Tap payment that lands after its order ended (D7)', () => {
     expect(fake.refunds.size).toBe(1)
   })
 
+  it('refunds a capture of the wrong amount the sweeper finds, its webhook lost', async () => {
+    const { order, chargeId } = await tapOrder({ startAt: minutes(20) })
+    fake.captureAmount = 9.999
+    fake.payerLeaves(chargeId, 'captured')
+    await sweep(new Date(minutes(30).getTime() + releaseGraceMs + 1000))
+    expect((await orderRow(order.id)).status).toBe('payment_failed')
+    expect(await latePayment(order.id)).toMatchObject({ outcome: 'refunded', amount_fils: 9999 })
+    expect(fake.requestsTo('refunds', 'POST')).toHaveLength(1)
+    // The next sweep, or Tap's webhook arriving late, changes nothing and refunds nothing again.
+    await sweep(new Date(minutes(40).getTime()))
+    expect(await postWebhook(chargeId)).toBe(200)
+    expect(fake.requestsTo('refunds', 'POST')).toHaveLength(1)
+  })
+
   it('refunds a capture of the wrong amount instead of answering Tap 502 on every retry', async () => {
     const { order, chargeId } = await tapOrder()
     fake.captureAmount = 9.999
