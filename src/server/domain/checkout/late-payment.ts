@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Selectable } from 'kysely'
+import { slotStart } from '../../../shared/bahrain-time.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { LatePaymentsTable } from '../../platform/db/schema.ts'
 import { PaymentError } from '../../platform/payments/provider.ts'
@@ -13,6 +14,7 @@ import {
 import { refundBackoffMs, refundLeaseMs } from '../refunds/refunds.ts'
 import { confirmBookings } from '../visits/change-repository.ts'
 import { slotClaims, takePlaces } from '../visits/places.ts'
+import { claimsBesideOffer, retakeStandingOffer, returnUnusedOffer } from '../waitlist/use-offer.ts'
 import { guestOfOrder, loadOrder, type OrderRow, orderLines } from './order-repository.ts'
 
 /**
@@ -111,11 +113,18 @@ async function recordLatePayment(
   })
 }
 
-/** Takes the order's places again and confirms it as paid, or throws PlacesGone. */
+/**
+ * Takes the order's places again and confirms it as paid, or throws PlacesGone: when a visit's
+ * time has come, or a slot has not the places. A waiting-list offer the order had booked, standing
+ * again since, holds some of them already: those are the order's again, not taken a second time.
+ */
 async function bookLate(trx: Database, order: OrderRow, chargeId: string, now: Date): Promise<void> {
   const lines = orderLines(order)
-  const refused = await takePlaces(trx, slotClaims(lines))
+  if (lines.some((line) => slotStart(line.date, line.time).getTime() <= now.getTime())) throw new PlacesGone()
+  const offer = await retakeStandingOffer(trx, { orderId: order.id, lines, now })
+  const refused = await takePlaces(trx, claimsBesideOffer(slotClaims(lines), offer))
   if (refused.length > 0) throw new PlacesGone()
+  await returnUnusedOffer(trx, offer, now)
   const confirmed = await trx
     .updateTable('orders')
     .set({ status: 'confirmed', confirmed_at: now, provider_capture_id: chargeId, payment_error: null })

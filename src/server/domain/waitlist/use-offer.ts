@@ -136,12 +136,40 @@ export async function giveBackOrderOffer(
     .updateTable('waitlist_entries')
     .set(
       stands
-        ? { status: 'offered', people: used, ended_at: null, order_id: null }
+        ? // The order stays named: a payment landing after it ended books these held places.
+          { status: 'offered', people: used, ended_at: null, order_id: orderId }
         : { status: 'expired', ended_at: now },
     )
     .where('id', '=', entry.id)
     .execute()
   return stands ? { slot, held: used, used } : undefined
+}
+
+/**
+ * For a payment that lands after its order ended (checkout/late-payment.ts): the offer the order
+ * had booked, if it stands again and still holds its places, booked by the order once more. The
+ * caller takes only the places beside it (`claimsBesideOffer`), so they are never counted twice.
+ */
+export async function retakeStandingOffer(
+  trx: Database,
+  { orderId, lines, now }: { orderId: string; lines: PricedLine[]; now: Date },
+): Promise<UsedOffer | undefined> {
+  const entry = await trx
+    .selectFrom('waitlist_entries')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'offered')
+    .where('offer_expires_at', '>', now)
+    .forUpdate()
+    .executeTakeFirst()
+  if (!entry) return undefined
+  await trx
+    .updateTable('waitlist_entries')
+    .set({ status: 'booked', ended_at: now })
+    .where('id', '=', entry.id)
+    .execute()
+  const slot = { venueId: entry.venue_id, date: entry.slot_date, hour: entry.slot_hour }
+  return { slot, held: entry.people, used: Math.min(entry.people, peopleOfRequest(entry, lines)) }
 }
 
 /** The offered places the order did not use go back, and on to the next in line. */

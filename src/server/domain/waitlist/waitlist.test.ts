@@ -3,9 +3,12 @@ import { checkoutClock, guest, line, placeOrder } from '../../../../tests/suppor
 import { createDeskTest, type DeskTest, send, venueA } from '../../../../tests/support/desk.ts'
 import { mailTemplates } from '../../mail-templates.ts'
 import { renderMail } from '../../platform/mail/templates/render.tsx'
+import type { Charge, TapProvider } from '../../platform/payments/tap.ts'
 import { createTestPaymentProvider } from '../../platform/payments/test-provider.ts'
 import { CatalogService } from '../catalog/service.ts'
 import { endOrder } from '../checkout/card-payment.ts'
+import { settleLateCapture } from '../checkout/late-payment.ts'
+import { loadOrder } from '../checkout/order-repository.ts'
 import { holdMinutes } from '../checkout/place-order.ts'
 import { releaseExpiredHolds } from '../checkout/sweeper.ts'
 import { issueGuestProof } from '../guest-verification/proof.ts'
@@ -24,8 +27,17 @@ const job = () =>
     d.clock.now,
   )
 
+let joins = 0
+/** Each request to join from an address of its own: the limit per address is tested on its own. */
 function join(body: object, cookie?: string) {
-  return send(d.t, cookie, 'POST', '/api/waitlist', { gymId: venueA, passId, date, time, people: 1, ...body })
+  joins++
+  return d.t.app.inject({
+    method: 'POST',
+    url: '/api/waitlist',
+    payload: { gymId: venueA, passId, date, time, people: 1, ...body },
+    headers: { origin: 'http://localhost:3000', ...(cookie ? { cookie } : {}) },
+    remoteAddress: `10.8.${joins >> 8}.${joins & 255}`,
+  })
 }
 function guestJoin(email: string, people = 1) {
   const { proof } = guest(d.t, email)
@@ -314,10 +326,13 @@ describe('an offer booked by an order that ends unpaid', () => {
     ])
     expect(await sweep(minutes(holdMinutes + 1))).toEqual({ ended: 0, paid: 0 })
     expect(await sweep(minutes(holdMinutes + 3))).toEqual({ ended: 1, paid: 0 })
-    expect((await entries()).map((row) => [row.status, row.people, row.order_id])).toEqual([
-      ['offered', 1, null],
-      ['offered', 1, null],
+    const [again] = await entries()
+    expect((await entries()).map((row) => [row.status, row.people])).toEqual([
+      ['offered', 1],
+      ['offered', 1],
     ])
+    // It still names the order, whose payment landing late books these places (late-payment.ts).
+    expect(again?.order_id).toEqual(expect.any(String))
     // Its place stayed taken for it: nobody else was offered it, and the slot is still full.
     expect(await occupancy()).toEqual({ taken: 2, capacity: 2 })
     expect((await offerMails()).length).toBe(2)
@@ -342,6 +357,69 @@ describe('an offer booked by an order that ends unpaid', () => {
     expect((await status(token)).json()).toMatchObject({ status: 'expired' })
     // Of the order's two places, one is offered on (the next request is for one), one is free.
     expect(await occupancy()).toEqual({ taken: 1, capacity: 2 })
+  })
+
+  it('is booked again, once, by the order’s payment landing late, its places not taken twice', async () => {
+    const token = await cardOrderThroughOffer('paid-late@example.bh', { next: 'next-late@example.bh' })
+    const orderId = (await entries())[0]?.order_id as string
+    expect(await sweep(minutes(holdMinutes + 3))).toEqual({ ended: 1, paid: 0 })
+    expect(await occupancy()).toEqual({ taken: 2, capacity: 2 })
+    const ended = await loadOrder(db(), orderId)
+    if (!ended) throw new Error('no order')
+    const charge: Charge = {
+      id: 'chg_paid_late',
+      status: 'CAPTURED',
+      amount: (ended.total_fils / 1000).toFixed(3),
+      currency: 'BHD',
+      orderId,
+      transactionUrl: null,
+      paymentMethod: 'BENEFIT',
+    }
+    // Booked, so Tap is never asked to refund.
+    const tap = { refund: () => Promise.reject(new Error('no refund expected')) } as unknown as TapProvider
+    const deps = { db: db(), tap, log: d.t.app.log, now: () => minutes(holdMinutes + 4) }
+    const settled = await Promise.all([1, 2, 3].map(() => settleLateCapture(deps, ended, charge)))
+    expect(settled.map((row) => row.status)).toEqual(['confirmed', 'confirmed', 'confirmed'])
+    expect((await entries()).map((row) => [row.status, row.people])).toEqual([
+      ['booked', 1],
+      ['offered', 1],
+    ])
+    // The slot holds the order's place and the next request's offer: two of two, not three.
+    expect(await occupancy()).toEqual({ taken: 2, capacity: 2 })
+    expect((await status(token)).json()).toMatchObject({ status: 'booked' })
+  })
+
+  it('refunds a late payment for it once its visit has begun', async () => {
+    await cardOrderThroughOffer('too-late@example.bh')
+    const orderId = (await entries())[0]?.order_id as string
+    await sweep(minutes(holdMinutes + 3))
+    const ended = await loadOrder(db(), orderId)
+    if (!ended) throw new Error('no order')
+    const charge: Charge = {
+      id: 'chg_too_late',
+      status: 'CAPTURED',
+      amount: (ended.total_fils / 1000).toFixed(3),
+      currency: 'BHD',
+      orderId,
+      transactionUrl: null,
+      paymentMethod: 'BENEFIT',
+    }
+    const refunds: string[] = []
+    const tap = {
+      refund: async (input: { chargeId: string }) => {
+        refunds.push(input.chargeId)
+        return { refundId: 're_1', status: 'REFUNDED', amount: charge.amount, currency: 'BHD' }
+      },
+    } as unknown as TapProvider
+    // 14:00 on the visit's day: the visit has begun.
+    const begun = new Date(`${date}T${time}:00+03:00`)
+    const settled = await settleLateCapture(
+      { db: db(), tap, log: d.t.app.log, now: () => begun },
+      ended,
+      charge,
+    )
+    expect(settled.status).toBe('expired')
+    expect(refunds).toEqual(['chg_too_late'])
   })
 
   it('stands again after a failed payment, once', async () => {
