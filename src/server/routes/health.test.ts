@@ -75,6 +75,8 @@ describe('what the health answers tell whom', () => {
         const detailed = await ask(url, remote, forwarded)
         expect(detailed.statusCode, `${url} from ${remote}`).toBe(200)
         expect(Object.keys(detailed.json()).length, `${url} from ${remote}`).toBeGreaterThan(1)
+        // Which process answered, for a machine running several (tests/e2e/support/server-process.ts).
+        if (url === '/api/health') expect(detailed.json().pid).toBe(process.pid)
       }
       // A visitor through the proxy, a visitor straight to the server, one claiming to be local.
       for (const [remote, forwarded] of [

@@ -22,7 +22,7 @@ export function mayReadHealthDetails(request: FastifyRequest, trust: ProxyTrust)
 /**
  * Liveness, readiness and database reachability, for the load balancer and monitoring
  * (docs/operating.md). None of them is rate-limited or logged per request: HAProxy asks often.
- * Their details (engine, uptime, reasons) tell an attacker what runs and when it restarted: only
+ * Their details (engine, uptime, process id, reasons) tell an attacker what runs and when it restarted: only
  * the proxy and this machine read them (mayReadHealthDetails); the status and its code are for all.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{
@@ -41,6 +41,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         status,
         database: { status: up ? 'up' : 'down', engine },
         uptimeSeconds: Math.round(process.uptime()),
+        pid: process.pid,
       })
     },
   })

@@ -2,13 +2,15 @@ import { z } from 'zod'
 import { endpoint } from './define.ts'
 
 /*
- * The details (the database's engine, uptime, why not ready) go only to the proxy's own checks and
+ * The details (the database's engine, uptime, process id, why not ready) go only to the proxy's own checks and
  * to this machine (src/server/routes/health.ts); anyone else gets the status alone.
  */
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ status: z.enum(['up', 'down']), engine: z.enum(['pglite', 'postgres']) }).optional(),
   uptimeSeconds: z.number().optional(),
+  /** The server's process: which of several on one machine answered. */
+  pid: z.number().int().optional(),
 })
 
 const liveSchema = z.object({ status: z.literal('live'), uptimeSeconds: z.number().optional() })

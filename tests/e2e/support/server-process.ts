@@ -25,9 +25,26 @@ export async function startServer(
   if (!existsSync('dist/server/main.js')) throw new Error('Run `npm run build` before the browser tests.')
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'))
   await prepare?.(dataDir)
-  const port = await freePort()
-  const baseURL = `http://127.0.0.1:${port}`
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  // A port freePort found may be taken before the server listens on it (the server then exits):
+  // started again on another, up to three times.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort()
+    const baseURL = `http://127.0.0.1:${port}`
+    const server = spawnServer(port, baseURL, dataDir, env)
+    try {
+      // This server's own answer: another process on the port would answer in its place.
+      await waitForHealth(baseURL, server, 90_000, { pid: server.pid })
+      return running(baseURL, server, dataDir)
+    } catch (error) {
+      if (server.exitCode !== null && attempt < 3) continue
+      await rm(dataDir, { recursive: true, force: true })
+      throw error
+    }
+  }
+}
+
+function spawnServer(port: number, baseURL: string, dataDir: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -52,12 +69,9 @@ export async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  try {
-    await waitForHealth(baseURL, server)
-  } catch (error) {
-    await rm(dataDir, { recursive: true, force: true })
-    throw error
-  }
+}
+
+function running(baseURL: string, server: ChildProcess, dataDir: string): ServerProcess {
   return {
     baseURL,
     async stop() {
@@ -85,14 +99,23 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Waits until the server answers /api/health with 200; fails if it exits or takes longer than `timeoutMs`. */
-export async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 90_000) {
+/**
+ * Waits until the server answers /api/health with 200 (from the process `pid`, when given); fails if
+ * it exits or takes longer than `timeoutMs`.
+ */
+export async function waitForHealth(
+  baseURL: string,
+  server: ChildProcess,
+  timeoutMs = 90_000,
+  { pid }: { pid?: number | undefined } = {},
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`)
     try {
       const response = await fetch(`${baseURL}/api/health`)
-      if (response.ok) return
+      const body = (await response.json().catch(() => ({}))) as { pid?: number }
+      if (response.ok && (pid === undefined || body.pid === pid)) return
     } catch {
       // not listening yet
     }
