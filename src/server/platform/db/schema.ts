@@ -28,7 +28,7 @@ export interface VenuesTable {
   name_ar: string
   description_en: string
   description_ar: string
-  /** The area of the team's list it stands in (migration 031). */
+  /** The area of the team's list it stands in (migration 033). */
   area_id: string
   location_en: string
   location_ar: string
@@ -159,7 +159,7 @@ export interface PassesTable {
   archived_at: Date | null
 }
 
-/** The team's list of areas, named in both languages (migration 031, docs/decisions/053). */
+/** The team's list of areas, named in both languages (migration 033, docs/decisions/053). */
 export interface AreasTable {
   /** Lowercase words joined by hyphens: 'seef', 'isa-town'. */
   id: string
@@ -409,7 +409,7 @@ export interface BookingRefundsTable {
   provider_status: ColumnType<string | null, string | null | undefined, string | null>
 }
 
-/** A Tap payment that arrived after its order had ended: booked, or refunded (migration 031). */
+/** A Tap payment that arrived after its order had ended: booked, or refunded (migration 032). */
 export interface LatePaymentsTable {
   order_id: string
   charge_id: string
@@ -426,7 +426,7 @@ export interface LatePaymentsTable {
   resolved_at: Date | null
 }
 
-/** A receipt's PDF, made once per order, language and content (migration 031). */
+/** A receipt's PDF, made once per order, language and content (migration 032). */
 export interface ReceiptPdfsTable {
   order_id: string
   content_key: string
@@ -490,7 +490,7 @@ export interface VendorApplicationsTable {
   available_end_date: string | null
   start_time: string
   end_time: string
-  /** The area of the team's list the applicant chose (migration 031). */
+  /** The area of the team's list the applicant chose (migration 033). */
   area_id: string
   city: string
   /** ISO 3166 code; older rows may hold the country as typed. */
