@@ -106,7 +106,14 @@ describe('the team’s pages', () => {
     for (const language of ['en', 'ar'] as const) {
       const { page: admin, context } = await newVisitor(browser, { language, viewport: phone })
       await signIn(admin, inject('admin'))
-      for (const path of ['/admin', '/admin/users', '/admin/settings', '/admin/content', '/admin/refunds']) {
+      for (const path of [
+        '/admin',
+        '/admin/users',
+        '/admin/settings',
+        '/admin/content',
+        '/admin/refunds',
+        '/admin/areas',
+      ]) {
         await admin.goto(path)
         await admin.getByRole('heading', { level: 1 }).waitFor()
         await admin.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
@@ -117,6 +124,11 @@ describe('the team’s pages', () => {
         )
         await shoot(admin, `admin${path.replaceAll('/', '-')}-${language}-390`)
       }
+      // An area added with no name is refused in the page's language, not in the browser's.
+      await admin.getByRole('button', { name: language === 'en' ? 'Add area' : 'أضف المنطقة' }).click()
+      await admin
+        .getByText(language === 'en' ? 'Enter the area’s name in English.' : 'أدخل اسم المنطقة بالإنجليزية.')
+        .waitFor()
       await context.close()
 
       const { page: manager, context: managerContext } = await newVisitor(browser, {

@@ -4,6 +4,7 @@ import { formatPhone } from '../../../../shared/normalise/phone.ts'
 import type { ContactSettings } from '../../../../shared/team.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field, Input, phoneInputProps } from '../../../components/ui/field.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
 import { useErrorText } from '../../../lib/error-text.ts'
 import { useContactSettings } from '../api.ts'
 import { LoadState } from './load-state.tsx'
@@ -29,15 +30,18 @@ function ContactFields({ saved }: { saved: ContactSettings }) {
   const { save } = useContactSettings()
   // The stored number (E.164) shown as people read it; the server normalises whatever is typed.
   const [value, setValue] = useState({ ...saved, phone: formatPhone(saved.phone) })
+  const fields = save.error instanceof ApiError ? save.error.fields : {}
   return (
     <form
       className="grid gap-3 sm:grid-cols-2"
+      // The server's own words for a missing or wrong address, in the page's language.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
         save.mutate(value)
       }}
     >
-      <Field label={t('settings.email')} required>
+      <Field label={t('settings.email')} error={errorText(fields.email)} required>
         {(control) => (
           <Input
             {...control}
@@ -48,7 +52,7 @@ function ContactFields({ saved }: { saved: ContactSettings }) {
           />
         )}
       </Field>
-      <Field label={t('settings.phone')} hint={t('settings.phoneHint')}>
+      <Field label={t('settings.phone')} hint={t('settings.phoneHint')} error={errorText(fields.phone)}>
         {(control) => (
           <Input
             {...control}

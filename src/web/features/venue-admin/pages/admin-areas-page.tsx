@@ -113,6 +113,8 @@ function AreaForm({ area, onDone }: { area?: AdminArea; onDone?: () => void }) {
     <Wrapper className="py-3">
       <form
         className="grid gap-3 sm:grid-cols-2"
+        // The server's own words for an empty or wrong name, in the page's language, not the browser's.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
           const done = () => {
