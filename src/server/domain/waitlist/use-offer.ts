@@ -109,6 +109,20 @@ export function claimsBesideOffer(claims: SlotClaim[], offer: UsedOffer | undefi
 }
 
 /**
+ * The request the order last booked, in `status`, its row locked: before the slot's, as everywhere
+ * an offer and its places change.
+ */
+function lockedEntryOfOrder(trx: Database, orderId: string, status: 'booked' | 'offered') {
+  return trx
+    .selectFrom('waitlist_entries')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('status', '=', status)
+    .forUpdate()
+    .executeTakeFirst()
+}
+
+/**
  * The offer an unpaid order booked, given back as the order ends (its hold ran out, its payment
  * failed), in the order's transaction and before its places go back. While the offer's 30 minutes
  * last it stands again, for the people the order had, and keeps their places, so the visitor can
@@ -120,14 +134,7 @@ export async function giveBackOrderOffer(
   trx: Database,
   { orderId, lines, now }: { orderId: string; lines: PricedLine[]; now: Date },
 ): Promise<UsedOffer | undefined> {
-  // The request's row is locked before the slot's, as everywhere an offer and its places change.
-  const entry = await trx
-    .selectFrom('waitlist_entries')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'booked')
-    .forUpdate()
-    .executeTakeFirst()
+  const entry = await lockedEntryOfOrder(trx, orderId, 'booked')
   if (!entry) return undefined
   const slot = { venueId: entry.venue_id, date: entry.slot_date, hour: entry.slot_hour }
   const used = peopleOfRequest(entry, lines)
@@ -154,15 +161,8 @@ export async function retakeStandingOffer(
   trx: Database,
   { orderId, lines, now }: { orderId: string; lines: PricedLine[]; now: Date },
 ): Promise<UsedOffer | undefined> {
-  const entry = await trx
-    .selectFrom('waitlist_entries')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'offered')
-    .where('offer_expires_at', '>', now)
-    .forUpdate()
-    .executeTakeFirst()
-  if (!entry) return undefined
+  const entry = await lockedEntryOfOrder(trx, orderId, 'offered')
+  if (!entry?.offer_expires_at || entry.offer_expires_at <= now) return undefined
   await trx
     .updateTable('waitlist_entries')
     .set({ status: 'booked', ended_at: now })

@@ -316,6 +316,16 @@ describe('an offer booked by an order that ends unpaid', () => {
     return token
   }
   const status = (token: string) => send(d.t, undefined, 'GET', `/api/waitlist/${token}`)
+  /** Tap's word that the order's whole amount was captured with BENEFIT. */
+  const capturedFor = (order: { id: string; total_fils: number }, id: string): Charge => ({
+    id,
+    status: 'CAPTURED',
+    amount: (order.total_fils / 1000).toFixed(3),
+    currency: 'BHD',
+    orderId: order.id,
+    transactionUrl: null,
+    paymentMethod: 'BENEFIT',
+  })
 
   it('stands again while its 30 minutes last, for the people the order had, and books with the same link', async () => {
     const token = await cardOrderThroughOffer('again@example.bh', { next: 'next@example.bh' })
@@ -366,15 +376,7 @@ describe('an offer booked by an order that ends unpaid', () => {
     expect(await occupancy()).toEqual({ taken: 2, capacity: 2 })
     const ended = await loadOrder(db(), orderId)
     if (!ended) throw new Error('no order')
-    const charge: Charge = {
-      id: 'chg_paid_late',
-      status: 'CAPTURED',
-      amount: (ended.total_fils / 1000).toFixed(3),
-      currency: 'BHD',
-      orderId,
-      transactionUrl: null,
-      paymentMethod: 'BENEFIT',
-    }
+    const charge = capturedFor(ended, 'chg_paid_late')
     // Booked, so Tap is never asked to refund.
     const tap = { refund: () => Promise.reject(new Error('no refund expected')) } as unknown as TapProvider
     const deps = { db: db(), tap, log: d.t.app.log, now: () => minutes(holdMinutes + 4) }
@@ -395,15 +397,7 @@ describe('an offer booked by an order that ends unpaid', () => {
     await sweep(minutes(holdMinutes + 3))
     const ended = await loadOrder(db(), orderId)
     if (!ended) throw new Error('no order')
-    const charge: Charge = {
-      id: 'chg_too_late',
-      status: 'CAPTURED',
-      amount: (ended.total_fils / 1000).toFixed(3),
-      currency: 'BHD',
-      orderId,
-      transactionUrl: null,
-      paymentMethod: 'BENEFIT',
-    }
+    const charge = capturedFor(ended, 'chg_too_late')
     const refunds: string[] = []
     const tap = {
       refund: async (input: { chargeId: string }) => {
