@@ -67,8 +67,13 @@ export async function releaseExpiredHolds(
           result.paid++
         } else if (found?.charge && deps.tap) {
           const current = (await loadOrder(deps.db, id)) ?? order
-          await settleLateCapture({ ...deps, tap: deps.tap, now: () => now }, current, found.charge)
-          result.ended++
+          const late = await settleLateCapture(
+            { ...deps, tap: deps.tap, now: () => now },
+            current,
+            found.charge,
+          )
+          if (late.status === 'confirmed') result.paid++
+          else result.ended++
         }
       } else if (await endOrder(deps.db, id, 'expired', 'The payment was not completed in time.', now))
         result.ended++

@@ -325,7 +325,10 @@ describe('a Tap payment that lands after its order ended (D7)', () => {
     const { order, chargeId } = await tapOrder({ startAt: minutes(20) })
     fake.captureAmount = 9.999
     fake.payerLeaves(chargeId, 'captured')
-    await sweep(new Date(minutes(30).getTime() + releaseGraceMs + 1000))
+    expect(await sweep(new Date(minutes(30).getTime() + releaseGraceMs + 1000))).toEqual({
+      ended: 1,
+      paid: 0,
+    })
     expect((await orderRow(order.id)).status).toBe('payment_failed')
     expect(await latePayment(order.id)).toMatchObject({ outcome: 'refunded', amount_fils: 9999 })
     expect(fake.requestsTo('refunds', 'POST')).toHaveLength(1)
