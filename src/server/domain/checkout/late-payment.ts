@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely'
 import { slotStart } from '../../../shared/bahrain-time.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { LatePaymentsTable } from '../../platform/db/schema.ts'
+import { HttpError } from '../../platform/http/errors.ts'
 import { PaymentError } from '../../platform/payments/provider.ts'
 import {
   bhdToFils,
@@ -34,6 +35,16 @@ export interface LatePaymentDeps {
 }
 
 export type LatePayment = Selectable<LatePaymentsTable>
+
+/**
+ * A capture that settling refused (another amount, or its order ended meanwhile): the money has
+ * moved all the same, so it is a late payment's to book or refund (settleLateCapture).
+ */
+export function isLateCapture(error: unknown): boolean {
+  return (
+    error instanceof HttpError && (error.code === 'PAYMENT_MISMATCH' || error.code === 'PAYMENT_UNAVAILABLE')
+  )
+}
 
 /** The key Tap's refund carries: the same for every attempt, so the money goes back once. */
 export const lateRefundKey = (orderId: string) => `late-${orderId}`

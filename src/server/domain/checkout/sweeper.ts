@@ -2,14 +2,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
 import { isTapMethod } from '../../../shared/checkout.ts'
 import type { Database } from '../../platform/db/database.ts'
-import { HttpError } from '../../platform/http/errors.ts'
 import type { PeriodicJob } from '../../platform/jobs/periodic-job.ts'
 import { type CaptureResult, PaymentError, type PaymentProvider } from '../../platform/payments/provider.ts'
 import type { Charge, TapProvider } from '../../platform/payments/tap.ts'
 import { retryDueRefunds } from '../refunds/refunds.ts'
 import { endOrder, settleCapture } from './card-payment.ts'
 import { idempotencyKeyHours } from './idempotency.ts'
-import { retryLateRefunds, settleLateCapture } from './late-payment.ts'
+import { isLateCapture, retryLateRefunds, settleLateCapture } from './late-payment.ts'
 import { expiredUnpaidOrders, loadOrder, type OrderRow } from './order-repository.ts'
 import { chargeAsCapture } from './tap-payment.ts'
 
@@ -57,8 +56,7 @@ export async function releaseExpiredHolds(
           (error: unknown) => {
             // Tap took money that is not this order's as it stands (another amount, or the order
             // ended meanwhile): recorded and refunded as a late payment, as the webhook would.
-            if (found?.charge && error instanceof HttpError && lateCodes.includes(error.code))
-              return undefined
+            if (found?.charge && isLateCapture(error)) return undefined
             throw error
           },
         )
@@ -84,9 +82,6 @@ export async function releaseExpiredHolds(
   }
   return result
 }
-
-/** Why settling a capture refused it: the money is then a late payment's to record and refund. */
-const lateCodes = ['PAYMENT_MISMATCH', 'PAYMENT_UNAVAILABLE']
 
 /**
  * The order's capture (with Tap's charge, for a Tap order), null if there is none, or 'unknown'

@@ -16,7 +16,7 @@ import {
   paymentFailed,
   settleCapture,
 } from './card-payment.ts'
-import { attemptLateRefund, loadLatePayment, settleLateCapture } from './late-payment.ts'
+import { attemptLateRefund, isLateCapture, loadLatePayment, settleLateCapture } from './late-payment.ts'
 import { loadOrder, type OrderRow, payerOfOrder, saveProviderOrder } from './order-repository.ts'
 import type { CheckoutDeps } from './place-order.ts'
 
@@ -165,8 +165,7 @@ export async function settleCharge(
     if (order.status === 'awaiting_payment') {
       const settled = await settleCapture(deps, order, chargeAsCapture(charge)).catch((error: unknown) => {
         // The amount was not the order's (settleCapture ended it), or the sweeper ended it meanwhile.
-        if (error instanceof HttpError && ['PAYMENT_MISMATCH', 'PAYMENT_UNAVAILABLE'].includes(error.code))
-          return undefined
+        if (isLateCapture(error)) return undefined
         throw error
       })
       if (settled) return { order: settled.order, status: charge.status }
