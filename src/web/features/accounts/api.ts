@@ -7,6 +7,13 @@ import { apiFetch } from '../../lib/api-client.ts'
 
 export const sessionQueryKey = ['session'] as const
 
+/**
+ * The session as this tab holds it. `endedHere` marks the one the visitor just signed out of in this
+ * tab, until the next refetch: a signed-in-only page still on screen then leaves for the home page,
+ * not for /login (see useSignOut).
+ */
+type HeldSession = Session & { endedHere?: true }
+
 /** The visitor's session, refreshed every 30 s and when the tab regains focus. */
 export function useSession() {
   const query = useQuery({
@@ -16,7 +23,7 @@ export function useSession() {
     refetchInterval: 30_000,
     staleTime: 10_000,
   })
-  const session: Session | undefined = query.data
+  const session: HeldSession | undefined = query.data
   return {
     // A guest session counts as signed out for accounts' pages and menus: guests have no account.
     status: query.isPending
@@ -25,6 +32,7 @@ export function useSession() {
         ? ('signedIn' as const)
         : ('signedOut' as const),
     isGuest: Boolean(session?.user?.isGuest),
+    endedHere: Boolean(session?.endedHere),
     user: session?.user ?? null,
     can: (permission: Permission) => session?.permissions.includes(permission) ?? false,
   }
@@ -35,7 +43,8 @@ export function useSignOut() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return async () => {
-    // Leave first, so a signed-in-only page does not bounce to /login as the session ends.
+    // The router moves in a transition: while the home page's code loads, the signed-in-only page
+    // stays on screen, and its guard sees the session end. `endedHere` sends it home, not to /login.
     await navigate('/')
     await fetch(signOutRoute.path, {
       method: signOutRoute.method,
@@ -43,6 +52,8 @@ export function useSignOut() {
       headers: { 'content-type': 'application/json' },
       body: '{}',
     }).catch(() => undefined)
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+    const ended: HeldSession = { user: null, permissions: [], endedHere: true }
+    queryClient.setQueryData(sessionQueryKey, ended)
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'none' })
   }
 }

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { lazy } from 'react'
 import { useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { permissionsFor } from '../../../shared/permissions.ts'
 import { renderRoutes, signedInAs, signedOut } from '../../testing/render.tsx'
+import { useSignOut } from './api.ts'
 import { RequireAuth, RequirePermission } from './route-guards.tsx'
 
 function LoginProbe() {
@@ -75,5 +77,49 @@ describe('guest sessions', () => {
       session: { ...guest, user: guest.user && { ...guest.user, isGuest: true } },
     })
     expect(await screen.findByText('login page, came from /bookings')).toBeTruthy()
+  })
+})
+
+describe('signing out', () => {
+  function SignOutButton() {
+    const signOut = useSignOut()
+    return (
+      <button type="button" onClick={() => void signOut()}>
+        Sign Out
+      </button>
+    )
+  }
+
+  it('leaves a signed-in page for home, even when the session ends before home has loaded', async () => {
+    // The router moves in a transition, and the app's pages share one Suspense boundary (the
+    // shell's), so the signed-in page stays on screen while home's code loads.
+    let showHome: () => void = () => {}
+    const loaded = new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+      showHome = () => resolve({ default: () => <p>home page</p> })
+    })
+    const Home = lazy(() => loaded)
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url)
+      return Response.json(url === '/api/session' ? signedOut : { success: true })
+    })
+    const { router } = renderRoutes(
+      [
+        ...routes,
+        {
+          path: '/',
+          element: <Home />,
+        },
+        { element: <RequireAuth />, children: [{ path: '/my-page', element: <SignOutButton /> }] },
+      ],
+      { path: '/my-page', session: signedInAs('user') },
+    )
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' })))
+    await waitFor(() => expect(asked).toContain('/api/auth/sign-out'))
+    // Whatever the app does when the session ends happens now, with home's code still loading.
+    await act(() => new Promise((settle) => setTimeout(settle, 50)))
+    await act(async () => showHome())
+    expect(await screen.findByText('home page')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/')
   })
 })
