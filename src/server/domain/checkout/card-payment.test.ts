@@ -119,6 +119,15 @@ describe('paying by card through PayPal', () => {
     )
     const order = response.json()
     expect(order).toMatchObject({ status: 'awaiting_payment', total: 'BD 20.000', totalUsd: '53.00' })
+    // Unpaid, the order already has its line, and no visit yet.
+    const [party, ...others] = await t.database.db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .execute()
+    expect(others).toEqual([])
+    expect(party).toMatchObject({ quantity: 2, adults: 2, unit_price_paid_fils: 10000, visit_hour: 10 })
+    expect(await bookingsOf(order.id)).toEqual([])
     const { capture } = await pay(order.id)
     const created = JSON.parse(paypal.requestsTo('/v2/checkout/orders')[0]?.body ?? '{}')
     expect(created.purchase_units[0].amount).toEqual({ currency_code: 'USD', value: '53.00' })
@@ -135,6 +144,7 @@ describe('paying by card through PayPal', () => {
       ['2026-12-07', '10:00'],
     ])
     expect(new Set(visits.map((visit) => visit.reference)).size).toBe(2)
+    expect(visits.map((visit) => visit.line_id)).toEqual([party?.id, party?.id])
   })
 
   it('queues the visit’s reminder with the capture that confirms it, not before', async () => {

@@ -1,9 +1,10 @@
-import type { Insertable, Selectable } from 'kysely'
+import { type Insertable, type InsertObject, type Selectable, sql } from 'kysely'
 import { z } from 'zod'
 import { type Order, quoteLineSchema } from '../../../shared/checkout.ts'
 import { formatBhd } from '../../../shared/money.ts'
+import { vatRatePercent } from '../../../shared/vat.ts'
 import type { Database } from '../../platform/db/database.ts'
-import type { OrdersTable } from '../../platform/db/schema.ts'
+import type { DB, OrdersTable } from '../../platform/db/schema.ts'
 import { usdCentsToString } from '../../platform/payments/usd.ts'
 import { manageToken } from '../tickets/ticket-codes.ts'
 import { toBooking } from '../visits/booking-shape.ts'
@@ -15,15 +16,25 @@ export type OrderRow = Selectable<OrdersTable>
 type GuestDetails = { email: string; firstName: string; lastName: string; mobile: string }
 
 /**
- * Writes the order and, for a guest, the guest row it points to, in one statement (a round trip
- * less per order: checkout's cost is mostly round trips to the database).
+ * Writes the order, its lines and, for a guest, the guest row it points to, in one statement (round
+ * trips are most of checkout's cost). The lines are the quote's, in its order: `position` is each
+ * one's index, which is how `confirmBookings` finds the line of each visit.
  */
 export async function insertOrder(
   trx: Database,
   order: Omit<Insertable<OrdersTable>, 'guest_user_id'>,
   guest: GuestDetails | null,
+  lines: readonly PricedLine[],
 ): Promise<OrderRow> {
-  if (!guest) return trx.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow()
+  if (lines.length === 0) throw new Error(`order ${order.id} has no lines`)
+  const rows = orderLineRows(order.id, lines)
+  if (!guest)
+    return trx
+      .with('order', (db) => db.insertInto('orders').values(order).returningAll())
+      .with('lines', (db) => db.insertInto('order_lines').values(rows).returning('id'))
+      .selectFrom('order')
+      .selectAll()
+      .executeTakeFirstOrThrow()
   return trx
     .with('guest', (db) =>
       db
@@ -36,10 +47,38 @@ export async function insertOrder(
         })
         .returning('id'),
     )
-    .insertInto('orders')
-    .values((eb) => ({ ...order, guest_user_id: eb.selectFrom('guest').select('guest.id') }))
-    .returningAll()
+    .with('order', (db) =>
+      db
+        .insertInto('orders')
+        .values((eb) => ({ ...order, guest_user_id: eb.selectFrom('guest').select('guest.id') }))
+        .returningAll(),
+    )
+    .with('lines', (db) => db.insertInto('order_lines').values(rows).returning('id'))
+    .selectFrom('order')
+    .selectAll()
     .executeTakeFirstOrThrow()
+}
+
+/**
+ * The quote's lines as the order keeps them: one person per unit, at the price quoted, and the VAT
+ * rate the venue sells under as the order is placed (ADR 054).
+ */
+function orderLineRows(orderId: string, lines: readonly PricedLine[]): InsertObject<DB, 'order_lines'>[] {
+  return lines.map((line, position) => ({
+    order_id: orderId,
+    position,
+    venue_id: line.gymId,
+    pass_id: line.passId,
+    visit_date: line.date,
+    visit_hour: line.hour,
+    adults: line.quantity,
+    quantity: line.quantity,
+    unit_list_price_fils: line.priceFils,
+    unit_price_paid_fils: line.priceFils,
+    vat_rate_percent: sql<
+      number | null
+    >`(select case when vat_registered then ${vatRatePercent}::smallint end from venues where id = ${line.gymId})`,
+  }))
 }
 
 export async function loadOrder(db: Database, id: string) {

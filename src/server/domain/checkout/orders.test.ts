@@ -87,6 +87,32 @@ describe('placing an order, signed in, paying at the venue', () => {
       guest_first_name: null,
     })
     expect(rows[0]?.location).toContain('Manama')
+    // The order keeps what it bought as lines, in the cart's order; each visit is a unit of one.
+    const lines = await db()
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .orderBy('position')
+      .execute()
+    expect(lines).toMatchObject([
+      {
+        position: 0,
+        venue_id: 'manama-marina-hotel',
+        ticket_type: 'person',
+        visit_date: '2026-12-03',
+        visit_hour: 11,
+        adults: 1,
+        children: 0,
+        quantity: 1,
+        places_per_unit: 1,
+        unit_list_price_fils: 10000,
+        unit_adjustment_fils: 0,
+        unit_price_paid_fils: 10000,
+        split_from: null,
+      },
+      { position: 1, visit_date: '2026-12-04', visit_hour: 11, quantity: 1, unit_price_paid_fils: 12000 },
+    ])
+    expect(rows.map((row) => [row.line_id, row.ticket])).toEqual(lines.map((l) => [l.id, 'adult']))
     expect(await taken('manama-marina-hotel', '2026-12-03', 11)).toBe(1)
     expect(await taken('manama-marina-hotel', '2026-12-04', 11)).toBe(1)
     expect(await db().selectFrom('guest_users').selectAll().execute()).toHaveLength(0)

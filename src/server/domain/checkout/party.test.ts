@@ -26,14 +26,16 @@ const db = () => t.database.db
 
 /** Everything an order writes, to prove a refused one wrote nothing. */
 async function written() {
-  const count = async (table: 'orders' | 'confirmed_bookings' | 'mail_outbox' | 'idempotency_keys') =>
-    (await db().selectFrom(table).select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n
+  const count = async (
+    table: 'orders' | 'order_lines' | 'confirmed_bookings' | 'mail_outbox' | 'idempotency_keys',
+  ) => (await db().selectFrom(table).select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n
   const taken = await db()
     .selectFrom('slot_occupancy')
     .select(db().fn.sum<string>('taken').as('n'))
     .executeTakeFirstOrThrow()
   return {
     orders: await count('orders'),
+    lines: await count('order_lines'),
     bookings: await count('confirmed_bookings'),
     mails: await count('mail_outbox'),
     keys: await count('idempotency_keys'),

@@ -143,6 +143,7 @@ export async function placeOrder(
         confirmed_at: paysAtVenue ? now : null,
       },
       guest,
+      priced.lines,
     )
     const bookings = paysAtVenue ? await confirmBookings(trx, order, priced.lines, 'pay at venue', guest) : []
     const stored = { statusCode: 201, body: toOrder(order, bookings, deps.secret) }

@@ -13,17 +13,18 @@ import type { BookingRow } from './repository.ts'
 export type VisitGuest = { email: string; firstName: string; lastName: string; mobile: string }
 
 /**
- * A line of several people as one line per person: each person is a visit of their own (its
- * reference, ticket, check-in and cancelling), under the order they were booked together in.
+ * A line of several people as one visit per person: each person is a visit of their own (its
+ * reference, ticket, check-in and cancelling), a unit of the order line they were booked on, found
+ * by its position in the order (ADR 054).
  */
-export function perPerson(lines: PricedLine[]): PricedLine[] {
-  return lines.flatMap((line) => Array.from({ length: line.quantity }, () => ({ ...line, quantity: 1 })))
+function perPerson(lines: PricedLine[]) {
+  return lines.flatMap((line, position) => Array.from({ length: line.quantity }, () => ({ line, position })))
 }
 
 /**
- * Writes one confirmed booking per person of each line (`perPerson`), each with the order's id, and
- * queues the order's one confirmation e-mail, in the caller's transaction. Each visit's reminder is
- * queued beside it, due a day before it.
+ * Writes one confirmed booking per person of each line (`perPerson`), each with the order's id and
+ * its line, and queues the order's one confirmation e-mail, in the caller's transaction. Each
+ * visit's reminder is queued beside it, due a day before it.
  */
 export async function confirmBookings(
   trx: Database,
@@ -43,8 +44,9 @@ export async function confirmBookings(
       db
         .insertInto('confirmed_bookings')
         .values(
-          perPerson(lines).map((line) => ({
+          perPerson(lines).map(({ line, position }) => ({
             order_id: order.id,
+            line_id: sql<number>`(select id from order_lines where order_id = ${order.id} and position = ${position})`,
             user_id: order.user_id,
             venue_id: line.gymId,
             venue_name: line.gymName.en,

@@ -387,6 +387,42 @@ export interface ConfirmedBookingsTable {
   desk_refunded_at: Date | null
   desk_refunded_by: string | null
   desk_refund_fils: number | null
+  /** The order line the visit is a unit of (migration 034); null only for visits booked before it. */
+  line_id: ColumnType<number | null, number | null | undefined, number | null>
+  /** Who the unit admits: one adult, one child, or one group (migration 034). */
+  ticket: Generated<VisitTicket>
+}
+
+export type VisitTicket = 'adult' | 'child' | 'group'
+
+/** One pass, sold one way, at one venue, date and hour, within one order (migration 034, ADR 054). */
+export interface OrderLinesTable {
+  id: Generated<number>
+  order_id: string
+  /** From 0: the line's place in its order. */
+  position: number
+  venue_id: string
+  pass_id: string
+  ticket_type: Generated<'person' | 'group'>
+  /** yyyy-mm-dd */
+  visit_date: string
+  visit_hour: number
+  adults: number
+  children: Generated<number>
+  /** Units sold: people on a person line, groups on a group line. */
+  quantity: number
+  places_per_unit: Generated<number>
+  /** Per unit, fils, VAT as visitors see it. */
+  unit_list_price_fils: number
+  child_unit_list_price_fils: number | null
+  /** What a promotion takes off a unit: 0 or less. */
+  unit_adjustment_fils: Generated<number>
+  unit_price_paid_fils: number
+  child_unit_price_paid_fils: number | null
+  /** Null: sold without VAT. */
+  vat_rate_percent: number | null
+  split_from: number | null
+  created_at: CreatedAt
 }
 
 /** A card-paid visit's money going back (migration 012); 'pending' until the provider confirms it. */
@@ -585,6 +621,7 @@ export interface DB {
   guest_email_codes: GuestEmailCodesTable
   guest_users: GuestUsersTable
   orders: OrdersTable
+  order_lines: OrderLinesTable
   receipts: ReceiptsTable
   confirmed_bookings: ConfirmedBookingsTable
   idempotency_keys: IdempotencyKeysTable
