@@ -7,13 +7,14 @@ import { type CaptureResult, PaymentError } from '../../platform/payments/provid
 import { bhdToFils, filsToBhd } from '../../platform/payments/tap.ts'
 import { usdCentsToString, usdStringToCents } from '../../platform/payments/usd.ts'
 import { confirmBookings } from '../visits/change-repository.ts'
-import { releasePlaces, slotClaims } from '../visits/places.ts'
+import { releasePlaces, slotCounts } from '../visits/places.ts'
 import { type BookingRow, loadBookingsOf } from '../visits/repository.ts'
 import { claimsBesideOffer, giveBackOrderOffer } from '../waitlist/use-offer.ts'
 import { notVerified, provenEmail } from './booker.ts'
 import {
   endUnpaidOrder,
   guestOfOrder,
+  linesOfOrder,
   loadOrder,
   markOrderPaid,
   type OrderRow,
@@ -200,9 +201,9 @@ export async function endOrder(
   return db.transaction().execute(async (trx) => {
     const ended = await endUnpaidOrder(trx, orderId, status, reason ?? null)
     if (!ended) return false
-    const lines = orderLines(ended)
+    const lines = await linesOfOrder(trx, orderId)
     const offer = await giveBackOrderOffer(trx, { orderId, lines, now })
-    await releasePlaces(trx, claimsBesideOffer(slotClaims(lines), offer), now)
+    await releasePlaces(trx, claimsBesideOffer(slotCounts(lines), offer), now)
     return true
   })
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Selectable } from 'kysely'
 import { slotStart } from '../../../shared/bahrain-time.ts'
+import { hourLabel } from '../../../shared/catalog.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { LatePaymentsTable } from '../../platform/db/schema.ts'
 import { HttpError } from '../../platform/http/errors.ts'
@@ -14,9 +15,9 @@ import {
 } from '../../platform/payments/tap.ts'
 import { refundBackoffMs, refundLeaseMs } from '../refunds/refunds.ts'
 import { confirmBookings } from '../visits/change-repository.ts'
-import { slotClaims, takePlaces } from '../visits/places.ts'
+import { slotCounts, storedClaims, takePlaces } from '../visits/places.ts'
 import { claimsBesideOffer, retakeStandingOffer, returnUnusedOffer } from '../waitlist/use-offer.ts'
-import { guestOfOrder, loadOrder, type OrderRow, orderLines } from './order-repository.ts'
+import { guestOfOrder, linesOfOrder, loadOrder, type OrderRow, orderLines } from './order-repository.ts'
 
 /**
  * A Tap payment that lands after its order ended (docs/payments.md, "A payment after its order
@@ -130,10 +131,13 @@ async function recordLatePayment(
  * again since, holds some of them already: those are the order's again, not taken a second time.
  */
 async function bookLate(trx: Database, order: OrderRow, chargeId: string, now: Date): Promise<void> {
-  const lines = orderLines(order)
-  if (lines.some((line) => slotStart(line.date, line.time).getTime() <= now.getTime())) throw new PlacesGone()
+  const lines = await linesOfOrder(trx, order.id)
+  if (lines.some((line) => slotStart(line.date, hourLabel(line.hour)).getTime() <= now.getTime()))
+    throw new PlacesGone()
   const offer = await retakeStandingOffer(trx, { orderId: order.id, lines, now })
-  const refused = await takePlaces(trx, claimsBesideOffer(slotClaims(lines), offer))
+  // Under the capacity the slots have now: the quote that gave one is long gone.
+  const claims = await storedClaims(trx, claimsBesideOffer(slotCounts(lines), offer))
+  const refused = await takePlaces(trx, claims)
   if (refused.length > 0) throw new PlacesGone()
   await returnUnusedOffer(trx, offer, now)
   const confirmed = await trx
@@ -142,7 +146,7 @@ async function bookLate(trx: Database, order: OrderRow, chargeId: string, now: D
     .where('id', '=', order.id)
     .returningAll()
     .executeTakeFirstOrThrow()
-  await confirmBookings(trx, confirmed, lines, 'paid', await guestOfOrder(trx, confirmed))
+  await confirmBookings(trx, confirmed, orderLines(order), 'paid', await guestOfOrder(trx, confirmed))
 }
 
 /**

@@ -16,7 +16,7 @@ import { lockBookerDays, placesHeld } from './booker-places.ts'
 import { capExceeded, capHolderOf, capProblems, isCapCode, venueDays } from './booking-caps.ts'
 import { claimKey, findAnswer, requestHash, type StoredAnswer, saveAnswer } from './idempotency.ts'
 import { insertOrder, loadOrder, toOrder } from './order-repository.ts'
-import { type PricedLine, priceOrder } from './pricing.ts'
+import { type PricedLine, priceOrder, quotedDemand } from './pricing.ts'
 
 export interface CheckoutDeps {
   db: Database
@@ -111,12 +111,12 @@ export async function placeOrder(
           secret: deps.secret,
           token: body.waitlistOffer,
           booker,
-          lines: priced.lines,
+          lines: priced.lines.map(quotedDemand),
           orderId,
           now,
         })
       : undefined
-    const claims = claimsBesideOffer(slotClaims(priced.lines), offer)
+    const claims = claimsBesideOffer(slotClaims(priced.lines.map(quotedDemand)), offer)
     const refused = await takePlaces(trx, claims)
     if (refused.length) throw tooManyPeople(priced.lines, refused, await placesLeft(trx, refused))
     await returnUnusedOffer(trx, offer, now)

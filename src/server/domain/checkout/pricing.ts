@@ -42,6 +42,18 @@ export interface PricedOrder {
   caps: Map<string, VenueCaps>
 }
 
+/** What a quoted line asks of its slot, under the capacity it was quoted with. */
+export function quotedDemand(line: PricedLine) {
+  return {
+    venueId: line.gymId,
+    passId: line.passId,
+    date: line.date,
+    hour: line.hour,
+    places: line.quantity,
+    capacity: line.capacity,
+  }
+}
+
 /** The key of one bookable hour at one venue. */
 export function slotKey(venueId: string, date: string, hour: number) {
   return `${venueId}|${date}|${hour}`

@@ -295,6 +295,46 @@ describe('a Tap payment that lands after its order ended (D7)', () => {
     expect(await teamSees(order.id)).toMatchObject({ outcome: 'refunded', amount: 'BD 10.000' })
   })
 
+  it('counts the slot’s places as its row has them now: a venue that sells fewer since refunds it', async () => {
+    const { order, item, chargeId } = await endedOrder({ quantity: 2 })
+    // The venue now sells one place at that hour (its hours or a date's change): two no longer fit.
+    await db()
+      .updateTable('slot_occupancy')
+      .set({ capacity: 1 })
+      .where('slot_date', '=', item.date)
+      .where('slot_hour', '=', Number(item.time.slice(0, 2)))
+      .execute()
+    clock.now = minutes(40)
+    fake.payerLeaves(chargeId, 'captured')
+    expect(await postWebhook(chargeId)).toBe(200)
+    expect((await orderRow(order.id)).status).toBe('expired')
+    expect(await bookingsAndMails(db(), order.id)).toEqual({ statuses: [], confirmations: 0 })
+    expect(await latePayment(order.id)).toMatchObject({ outcome: 'refunded' })
+    expect(await placesTaken(item)).toBe(0)
+  })
+
+  it('books an order placed by a server of the release before lines, from what it was quoted', async () => {
+    // During a rolling restart across migration 034, a server of the release before wrote no lines.
+    const { order, item, chargeId } = await tapOrder({ quantity: 2, startAt: minutes(20) })
+    await db().deleteFrom('order_lines').where('order_id', '=', order.id).execute()
+    await sweep(new Date(minutes(30).getTime() + releaseGraceMs + 1000))
+    expect((await orderRow(order.id)).status).toBe('expired')
+    expect(await placesTaken(item)).toBe(0)
+    clock.now = minutes(40)
+    fake.payerLeaves(chargeId, 'captured')
+    expect(await postWebhook(chargeId)).toBe(200)
+    expect(await bookingsAndMails(db(), order.id)).toEqual({ statuses: ['paid', 'paid'], confirmations: 1 })
+    expect(await placesTaken(item)).toBe(2)
+    const lines = await db().selectFrom('order_lines').selectAll().where('order_id', '=', order.id).execute()
+    expect(lines).toMatchObject([{ position: 0, quantity: 2, visit_date: item.date }])
+    const visits = await db()
+      .selectFrom('confirmed_bookings')
+      .select('line_id')
+      .where('order_id', '=', order.id)
+      .execute()
+    expect(visits).toEqual([{ line_id: lines[0]?.id }, { line_id: lines[0]?.id }])
+  })
+
   it('answers Tap 200 while Tap cannot refund, and the refund job gives it back later', async () => {
     const { order, item, chargeId } = await endedOrder({ cookie: nour.cookie })
     await db()

@@ -5,7 +5,7 @@ import type { CancelRefusal } from '../../../shared/visits.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { filsToUsdCents } from '../../platform/payments/usd.ts'
 import type { CatalogService } from '../catalog/service.ts'
-import { priceOrder, tooFewPlaces } from '../checkout/pricing.ts'
+import { priceOrder, quotedDemand, tooFewPlaces } from '../checkout/pricing.ts'
 import { attemptRefund, type RefundDeps } from '../refunds/refunds.ts'
 import { insertRefund, lockOrder, refundedCentsOfOrder, refundedFilsOfOrder } from '../refunds/repository.ts'
 import { rescheduleReminders } from '../reminders/schedule.ts'
@@ -116,7 +116,7 @@ export async function changeVisitDate(
     if (difference > 0 && party.some((visit) => refundFilsOf(visit) > 0))
       throw new HttpError(409, 'CHANGE_PRICE_HIGHER')
     // The new slot's places, as checkout takes them: refused past its capacity under the row lock.
-    const claims = slotClaims([{ ...line, quantity: party.length }])
+    const claims = slotClaims([{ ...quotedDemand(line), places: party.length }])
     const refused = await takePlaces(trx, claims)
     if (refused.length > 0) {
       const [left = 0] = await placesLeft(trx, refused)

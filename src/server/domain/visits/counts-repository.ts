@@ -75,13 +75,11 @@ export async function bookerPlacesHeld(
   // A card order being paid holds its lines; a confirmed order, its visits not cancelled.
   const { rows } = await sql<{ venue_id: string; visit_date: string; places: number }>`
     SELECT venue_id, visit_date, sum(people)::integer AS places FROM (
-      -- An order's lines keep the cart's shape, gymId included (docs/decisions/034); a line counts
-      -- its people, one for a line stored before parties.
-      SELECT item->>'gymId' AS venue_id, item->>'date' AS visit_date,
-             coalesce((item->>'quantity')::integer, 1) AS people
-        FROM orders, jsonb_array_elements(orders.items) AS item
+      -- A line holds the places its units take (docs/decisions/054).
+      SELECT l.venue_id, l.visit_date::text AS visit_date, l.quantity * l.places_per_unit AS people
+        FROM order_lines AS l JOIN orders ON orders.id = l.order_id
        WHERE orders.status = 'awaiting_payment' AND ${mine}
-         AND item->>'gymId' = ANY(${venueIds}::text[]) AND item->>'date' = ANY(${dates}::text[])
+         AND l.venue_id = ANY(${venueIds}::text[]) AND l.visit_date::text = ANY(${dates}::text[])
       UNION ALL
       SELECT b.venue_id, b.booking_date::text, 1
         FROM confirmed_bookings AS b JOIN orders ON orders.id = b.order_id

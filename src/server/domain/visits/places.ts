@@ -1,39 +1,93 @@
 import { sql } from 'kysely'
 import type { Database } from '../../platform/db/database.ts'
-import { type PricedLine, slotKey } from '../checkout/pricing.ts'
+import { slotKey } from '../checkout/pricing.ts'
 
 /**
  * A slot's places, taken by checkout and given back when a hold ends, a payment fails or a visit is
  * cancelled (table slot_occupancy). Whether a slot may sell is the slot rules' (catalog/slot-rules.ts).
  */
 
-export interface SlotClaim {
+/** What one order line asks of its slot: the places it takes at a venue's date and hour. */
+export interface SlotDemand {
   venueId: string
   date: string
   hour: number
-  capacity: number
+  places: number
+}
+
+/** One slot's share of an order: the places its lines take there. */
+export interface SlotCount {
+  venueId: string
+  date: string
+  hour: number
   count: number
   /** The order's lines that booked this slot, by position. */
   lineIndexes: number[]
 }
 
+/** A slot's count to take, under the capacity the catalog gives the slot now. */
+export interface SlotClaim extends SlotCount {
+  capacity: number
+}
+
 /**
- * Groups lines by venue, date and hour, counting their people, in a fixed order so that concurrent
+ * Groups lines by venue, date and hour, counting their places, in a fixed order so that concurrent
  * orders lock slots alike.
  */
-export function slotClaims(
-  lines: Pick<PricedLine, 'gymId' | 'date' | 'hour' | 'capacity' | 'quantity'>[],
-): SlotClaim[] {
-  const claims = new Map<string, SlotClaim>()
+export function slotCounts(lines: readonly SlotDemand[]): SlotCount[] {
+  const counts = new Map<string, SlotCount>()
   lines.forEach((line, index) => {
-    const key = slotKey(line.gymId, line.date, line.hour)
-    const { date, hour, capacity } = line
-    const claim = claims.get(key) ?? { venueId: line.gymId, date, hour, capacity, count: 0, lineIndexes: [] }
-    claim.count += line.quantity
-    claim.lineIndexes.push(index)
-    claims.set(key, claim)
+    const key = slotKey(line.venueId, line.date, line.hour)
+    const count = counts.get(key) ?? {
+      venueId: line.venueId,
+      date: line.date,
+      hour: line.hour,
+      count: 0,
+      lineIndexes: [],
+    }
+    count.count += line.places
+    count.lineIndexes.push(index)
+    counts.set(key, count)
   })
-  return [...claims.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, claim]) => claim)
+  return [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, count]) => count)
+}
+
+/** `slotCounts`, each slot under the capacity its lines were quoted with. */
+export function slotClaims(lines: readonly (SlotDemand & { capacity: number })[]): SlotClaim[] {
+  return slotCounts(lines).map((count) => ({
+    ...count,
+    capacity: lines[count.lineIndexes[0] ?? 0]?.capacity ?? 0,
+  }))
+}
+
+/**
+ * The slots' capacities as their rows stand, for places taken again without a quote (a payment that
+ * came after its order ended): a slot without a row has none to give.
+ */
+export async function storedClaims(trx: Database, counts: readonly SlotCount[]): Promise<SlotClaim[]> {
+  if (counts.length === 0) return []
+  const rows = await trx
+    .selectFrom('slot_occupancy')
+    .select(['venue_id', 'slot_date', 'slot_hour', 'capacity'])
+    .where((eb) =>
+      eb.or(
+        counts.map((count) =>
+          eb.and([
+            eb('venue_id', '=', count.venueId),
+            eb('slot_date', '=', count.date),
+            eb('slot_hour', '=', count.hour),
+          ]),
+        ),
+      ),
+    )
+    .execute()
+  const capacities = new Map(
+    rows.map((row) => [slotKey(row.venue_id, row.slot_date, row.slot_hour), row.capacity]),
+  )
+  return counts.map((count) => ({
+    ...count,
+    capacity: capacities.get(slotKey(count.venueId, count.date, count.hour)) ?? 0,
+  }))
 }
 
 /**
@@ -90,7 +144,7 @@ export async function placesLeft(trx: Database, claims: SlotClaim[]): Promise<nu
 }
 
 /** One slot whose places went back, as the features told of it see it. */
-export type FreedSlot = Pick<SlotClaim, 'venueId' | 'date' | 'hour'>
+export type FreedSlot = Pick<SlotCount, 'venueId' | 'date' | 'hour'>
 
 /**
  * A feature told when places go back, inside the transaction that gave them back (the waiting list
@@ -117,12 +171,12 @@ async function placesFreed(trx: Database, slots: FreedSlot[], now: Date | undefi
  * Gives places back, when an unpaid order's hold runs out or its payment fails. With `now`, the
  * features listening (`onPlacesFreed`) hear of it in the same transaction.
  */
-export async function releasePlaces(trx: Database, claims: SlotClaim[], now?: Date): Promise<void> {
+export async function releasePlaces(trx: Database, claims: SlotCount[], now?: Date): Promise<void> {
   await releaseCounts(trx, claims)
   await placesFreed(trx, claims, now)
 }
 
-async function releaseCounts(trx: Database, claims: readonly SlotClaim[]): Promise<void> {
+async function releaseCounts(trx: Database, claims: readonly SlotCount[]): Promise<void> {
   for (const claim of claims) {
     await trx
       .updateTable('slot_occupancy')
@@ -223,5 +277,5 @@ export async function takeLockedPlaces(trx: Database, slot: FreedSlot, count: nu
 
 /** Gives `count` places of one slot back without telling the listeners: the caller hands them on. */
 export async function giveBackPlaces(trx: Database, slot: FreedSlot, count: number): Promise<void> {
-  if (count > 0) await releaseCounts(trx, [{ ...slot, capacity: 0, count, lineIndexes: [] }])
+  if (count > 0) await releaseCounts(trx, [{ ...slot, count, lineIndexes: [] }])
 }

@@ -1,8 +1,8 @@
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { Booker } from '../checkout/booker.ts'
-import { type PricedLine, slotKey } from '../checkout/pricing.ts'
-import type { SlotClaim } from '../visits/places.ts'
+import { slotKey } from '../checkout/pricing.ts'
+import type { SlotCount, SlotDemand } from '../visits/places.ts'
 import { returnOfferedPlaces } from './offers.ts'
 import type { WaitlistRow, WaitlistSlot } from './repository.ts'
 import { readWaitlistToken } from './tokens.ts'
@@ -24,17 +24,20 @@ function refused(code: OfferRefusal): HttpError {
   return new HttpError(409, code, { fields: { waitlistOffer: code } })
 }
 
+/** An order's line as the waiting list reads it: the pass it books, and the places it takes. */
+type BookedPass = SlotDemand & { passId: string }
+
 /** How many people the order's lines book at the request's venue, pass, date and time. */
-function peopleOfRequest(entry: WaitlistRow, lines: readonly PricedLine[]): number {
+function peopleOfRequest(entry: WaitlistRow, lines: readonly BookedPass[]): number {
   return lines
     .filter(
       (line) =>
-        line.gymId === entry.venue_id &&
+        line.venueId === entry.venue_id &&
         line.passId === entry.pass_id &&
         line.date === entry.slot_date &&
         line.hour === entry.slot_hour,
     )
-    .reduce((sum, line) => sum + line.quantity, 0)
+    .reduce((sum, line) => sum + line.places, 0)
 }
 
 /**
@@ -55,7 +58,14 @@ export async function claimOffer(
     lines,
     orderId,
     now,
-  }: { secret: string; token: string; booker: Booker; lines: PricedLine[]; orderId: string; now: Date },
+  }: {
+    secret: string
+    token: string
+    booker: Booker
+    lines: readonly BookedPass[]
+    orderId: string
+    now: Date
+  },
 ): Promise<UsedOffer> {
   const id = readWaitlistToken(secret, token)
   const entry =
@@ -97,7 +107,10 @@ export async function claimOffer(
  * The order's claims with the offer's places taken out: they are already taken for the offer, and
  * become the order's as they are (net exact). A claim left with none to take is dropped.
  */
-export function claimsBesideOffer(claims: SlotClaim[], offer: UsedOffer | undefined): SlotClaim[] {
+export function claimsBesideOffer<Claim extends SlotCount>(
+  claims: Claim[],
+  offer: UsedOffer | undefined,
+): Claim[] {
   if (!offer) return claims
   return claims
     .map((claim) =>
@@ -132,7 +145,7 @@ function lockedEntryOfOrder(trx: Database, orderId: string, status: 'booked' | '
  */
 export async function giveBackOrderOffer(
   trx: Database,
-  { orderId, lines, now }: { orderId: string; lines: PricedLine[]; now: Date },
+  { orderId, lines, now }: { orderId: string; lines: readonly BookedPass[]; now: Date },
 ): Promise<UsedOffer | undefined> {
   const entry = await lockedEntryOfOrder(trx, orderId, 'booked')
   if (!entry) return undefined
@@ -159,7 +172,7 @@ export async function giveBackOrderOffer(
  */
 export async function retakeStandingOffer(
   trx: Database,
-  { orderId, lines, now }: { orderId: string; lines: PricedLine[]; now: Date },
+  { orderId, lines, now }: { orderId: string; lines: readonly BookedPass[]; now: Date },
 ): Promise<UsedOffer | undefined> {
   const entry = await lockedEntryOfOrder(trx, orderId, 'offered')
   if (!entry?.offer_expires_at || entry.offer_expires_at <= now) return undefined
