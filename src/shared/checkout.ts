@@ -6,6 +6,7 @@ import { E } from './errors.ts'
 import { languages } from './i18n.ts'
 import { typedDigits, westernDigits } from './normalise/digits.ts'
 import { phoneSchema } from './normalise/phone.ts'
+import { paymentMethods, tapMethods } from './payment-methods.ts'
 import { isTypedText } from './typed-text.ts'
 import { bookingSchema, orderVisitSchema } from './visits.ts'
 
@@ -178,27 +179,6 @@ export const orderGuestSchema = z.strictObject({
   proof: z.string({ error: E.VERIFY_EMAIL_FIRST }).min(1, E.VERIFY_EMAIL_FIRST).max(2000),
 })
 export type OrderGuest = z.infer<typeof orderGuestSchema>
-
-/**
- * How an order is paid: 'card' through PayPal (in USD), 'venue' at reception, 'benefit' (BENEFIT
- * debit card and PIN on BENEFIT's page) and 'card_bhd' (a card in dinars) through Tap Payments
- * (docs/decisions/049).
- */
-export const paymentMethods = ['card', 'venue', 'benefit', 'card_bhd'] as const
-export type PaymentMethod = (typeof paymentMethods)[number]
-
-/** The methods paid on Tap's page, in BHD: the visitor is sent there and comes back to the result page. */
-export const tapMethods = ['benefit', 'card_bhd'] as const
-export type TapMethod = (typeof tapMethods)[number]
-
-export function isTapMethod(method: string): method is TapMethod {
-  return (tapMethods as readonly string[]).includes(method)
-}
-
-/** Paid online before the visit (PayPal or Tap): a cancellation gives the money back to the payer. */
-export function paidOnline(method: string): boolean {
-  return method === 'card' || isTapMethod(method)
-}
 
 export const orderRequestSchema = z.strictObject({
   items: linesSchema,

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { type PaymentMethod, paymentMethods } from './checkout.ts'
 import { type DeskPaymentMethod, deskPaymentMethods } from './desk.ts'
 import { apiPath } from './endpoints/define.ts'
 import { guestReceiptPdfRoute, myReceiptPdfRoute } from './endpoints/receipts-routes.ts'
 import type { Language } from './i18n.ts'
+import { paymentMethods, paymentMethodWords } from './payment-methods.ts'
 
 /**
  * A paid visit's receipt (docs/receipts.md, docs/decisions/050): one per order and venue, the venue
@@ -153,20 +153,6 @@ export const receiptWords = {
   },
 } as const satisfies Record<Language, Record<string, string | Record<string, string>>>
 
-const methodWords: Record<Language, Record<PaymentMethod, string>> = {
-  en: {
-    card: 'Card (PayPal)',
-    venue: 'Paid at the venue',
-    benefit: 'BENEFIT',
-    card_bhd: 'Card (BD)',
-  },
-  ar: {
-    card: 'بطاقة عبر PayPal',
-    venue: 'الدفع في النادي',
-    benefit: 'بنفت',
-    card_bhd: 'بطاقة بالدينار البحريني',
-  },
-}
 const deskWords: Record<Language, Record<DeskPaymentMethod, string>> = {
   en: { card: 'card', benefit: 'BENEFIT', cash: 'cash' },
   ar: { card: 'بطاقة', benefit: 'بنفت', cash: 'نقداً' },
@@ -174,7 +160,7 @@ const deskWords: Record<Language, Record<DeskPaymentMethod, string>> = {
 
 /** "Card (PayPal)", "BENEFIT", or "Paid at the venue: cash", in the language. */
 export function paymentMethodText(payment: Receipt['payment'], language: Language): string {
-  const method = methodWords[language][payment.method]
+  const method = paymentMethodWords(payment.method, language)
   return payment.deskMethod ? `${method}: ${deskWords[language][payment.deskMethod]}` : method
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { localizedSchema } from './catalog-api.ts'
+import { paymentMethods } from './payment-methods.ts'
 
 /**
  * The booked visit's API shapes, in one place. `visitSchema` is how every answer about a visit
@@ -112,9 +113,7 @@ export const managedBookingSchema = z.object({
   /** The name it was booked under, to greet the guest. */
   firstName: z.string(),
   /** How the order was paid (BENEFIT, a card through Tap or PayPal, or at the venue) and its total in BD. */
-  payment: z
-    .object({ method: z.enum(['card', 'venue', 'benefit', 'card_bhd']), total: z.string() })
-    .optional(),
+  payment: z.object({ method: z.enum(paymentMethods), total: z.string() }).optional(),
   /** Bahrain's date today: whether the visit is still ahead. */
   today: z.string(),
 })

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
-import type { OrderLineRequest, PaymentMethod } from '../../../src/shared/checkout.ts'
+import type { OrderLineRequest } from '../../../src/shared/checkout.ts'
+import type { PaymentMethod } from '../../../src/shared/payment-methods.ts'
 import { guest, line } from '../../support/checkout.ts'
 import type { TestApp } from '../../support/test-app.ts'
 import { requestAs, type Visitor } from './roles.ts'

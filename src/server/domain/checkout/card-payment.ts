@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { isTapMethod, type Order } from '../../../shared/checkout.ts'
+import type { Order } from '../../../shared/checkout.ts'
+import { paysThrough } from '../../../shared/payment-methods.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { Caller } from '../../platform/identity/caller.ts'
@@ -140,7 +141,7 @@ function settledOrder({ order, bookings }: { order: OrderRow; bookings: BookingR
  * amount fixed with the order), Tap in fils (BHD, the server's own total, never converted).
  */
 function expectedPayment(order: OrderRow): { currency: 'USD' | 'BHD'; minor: number; text: string } {
-  if (isTapMethod(order.payment_method))
+  if (paysThrough(order.payment_method, 'tap'))
     return { currency: 'BHD', minor: order.total_fils, text: filsToBhd(order.total_fils) }
   return { currency: 'USD', minor: order.total_usd_cents, text: usdCentsToString(order.total_usd_cents) }
 }

@@ -10,8 +10,8 @@ import {
 } from '../../../../tests/support/checkout.ts'
 import { FakePayPal } from '../../../../tests/support/fake-paypal.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
+import { holdMinutesOf } from '../../../shared/payment-methods.ts'
 import type { PaymentProvider } from '../../platform/payments/provider.ts'
-import { holdMinutes } from './place-order.ts'
 import { releaseExpiredHolds, releaseGraceMs, unreachableProviderMs } from './sweeper.ts'
 
 /**
@@ -39,7 +39,7 @@ beforeEach(() => {
 })
 
 const db = () => t.database.db
-const holdEnds = () => checkoutClock.getTime() + holdMinutes * 60_000
+const holdEnds = () => checkoutClock.getTime() + holdMinutesOf('card') * 60_000
 /** The sweeper's run at `msAfterHoldEnds` past the hold's end. */
 const sweep = (msAfterHoldEnds: number) =>
   releaseExpiredHolds({ db: db(), payments, log: t.app.log }, new Date(holdEnds() + msAfterHoldEnds))

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { isTapMethod, type ParsedOrderRequest } from '../../../shared/checkout.ts'
+import type { ParsedOrderRequest } from '../../../shared/checkout.ts'
+import { holdMinutesOf, isOnline, paysThrough } from '../../../shared/payment-methods.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { type FieldErrors, HttpError } from '../../platform/http/errors.ts'
 import type { PaymentProvider } from '../../platform/payments/provider.ts'
@@ -30,11 +31,6 @@ export interface CheckoutDeps {
   /** The one clock of checkout (AppDeps.now): holds, proofs and prices all read it. */
   now: () => Date
 }
-
-/** How long an unpaid card order keeps its places while the visitor pays. */
-export const holdMinutes = 15
-/** A BENEFIT or card-in-BD order: as long as Tap's payment page lives (docs/decisions/049). */
-export const tapOrderHoldMinutes = 30
 
 function itemsUnavailable(lines: PricedLine[], indexes?: number[]): HttpError {
   // Lines refused only for the venue's caps get the cap's own code: the cart is fine, it is too much.
@@ -84,7 +80,7 @@ export async function placeOrder(
     ? itemsUnavailable(priced.lines)
     : body.paymentMethod === 'card' && deps.payments.kind === 'off'
       ? cardPaymentsOff()
-      : isTapMethod(body.paymentMethod) && (deps.tap?.kind ?? 'off') === 'off'
+      : paysThrough(body.paymentMethod, 'tap') && (deps.tap?.kind ?? 'off') === 'off'
         ? tapPaymentsOff()
         : online && priced.payAtVenueOnly
           ? new HttpError(409, 'PAY_AT_VENUE_ONLY', { fields: { paymentMethod: 'PAY_AT_VENUE_ONLY' } })
@@ -135,11 +131,10 @@ export async function placeOrder(
         total_fils: priced.totalFils,
         // What PayPal is asked for, fixed with the order: a refund never exceeds it.
         total_usd_cents: filsToUsdCents(priced.totalFils),
-        hold_expires_at: paysAtVenue
-          ? null
-          : new Date(
-              now.getTime() + (isTapMethod(body.paymentMethod) ? tapOrderHoldMinutes : holdMinutes) * 60_000,
-            ),
+        // How long the places wait for the payment: the method's hold (shared/payment-methods.ts).
+        hold_expires_at: isOnline(body.paymentMethod)
+          ? new Date(now.getTime() + holdMinutesOf(body.paymentMethod) * 60_000)
+          : null,
         confirmed_at: paysAtVenue ? now : null,
       },
       guest,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
-import { isTapMethod } from '../../../shared/checkout.ts'
+import { paysThrough } from '../../../shared/payment-methods.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { PeriodicJob } from '../../platform/jobs/periodic-job.ts'
 import { type CaptureResult, PaymentError, type PaymentProvider } from '../../platform/payments/provider.ts'
@@ -93,11 +93,11 @@ async function paymentOf(
   now: Date,
 ): Promise<{ capture: CaptureResult; charge?: Charge } | null | 'unknown'> {
   // Orders from another provider (the test mode before PayPal was configured) cannot be asked.
-  const gateway = isTapMethod(order.payment_method) ? deps.tap : deps.payments
+  const gateway = paysThrough(order.payment_method, 'tap') ? deps.tap : deps.payments
   if (!order.provider_order_id || !gateway || order.payment_provider !== gateway.kind) return null
   const chargeId = order.provider_order_id
   try {
-    if (isTapMethod(order.payment_method) && deps.tap) {
+    if (paysThrough(order.payment_method, 'tap') && deps.tap) {
       // Tap's CAPTURED is booked as paid; anything else (ABANDONED, still INITIATED past its page's
       // life, DECLINED) ends the order, its places going back.
       const charge = await deps.tap.retrieveCharge(chargeId)

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { isTapMethod, type TapMethod, type TapResult } from '../../../shared/checkout.ts'
+import type { TapResult } from '../../../shared/checkout.ts'
 import { tapWebhookRoute } from '../../../shared/endpoints/checkout-routes.ts'
+import { paysThrough, type TapMethod } from '../../../shared/payment-methods.ts'
 import { pagePath } from '../../../shared/route-manifest.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
@@ -25,7 +26,7 @@ export const tapPageMinutes = 30
 
 export type TapCheckoutDeps = CheckoutDeps & { tap: TapProvider; siteUrl: string; log: FastifyBaseLogger }
 
-const paidThroughTap = (method: OrderRow['payment_method']) => isTapMethod(method)
+const paidThroughTap = (method: OrderRow['payment_method']) => paysThrough(method, 'tap')
 
 /**
  * How long after the charge our return address still answers: Tap's page lives 30 minutes, and a
@@ -94,7 +95,8 @@ export async function startRedirectPayment(
 ): Promise<{ redirectUrl: string }> {
   const order = await accessibleOrder(deps, caller, orderId, proof)
   const resultPage = resultPageUrl(deps.siteUrl, deps.secret, order.id, returnLinkExpiry(deps.now()))
-  if (order.status === 'confirmed' && isTapMethod(order.payment_method)) return { redirectUrl: resultPage }
+  if (order.status === 'confirmed' && paysThrough(order.payment_method, 'tap'))
+    return { redirectUrl: resultPage }
   if (!holdRunning(order, deps.now(), paidThroughTap)) throw notPayable()
   if (deps.tap.kind === 'off') throw new HttpError(409, 'TAP_PAYMENTS_OFF')
   const payer = await payerOfOrder(deps.db, order)
@@ -139,7 +141,7 @@ export async function settleCharge(
   order: OrderRow,
   chargeId: string,
 ): Promise<SettledCharge> {
-  if (!isTapMethod(order.payment_method) || order.provider_order_id !== chargeId)
+  if (!paysThrough(order.payment_method, 'tap') || order.provider_order_id !== chargeId)
     throw new HttpError(409, 'PAYMENT_NOT_FOUND')
   if (order.status === 'confirmed') return { order, status: 'CAPTURED' }
   // A late payment already booked or refunded: Tap's retries are answered without asking it again.

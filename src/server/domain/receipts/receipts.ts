@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
-import { type PaymentMethod, paymentMethods } from '../../../shared/checkout.ts'
 import type { DeskPaymentMethod } from '../../../shared/desk.ts'
+import { type PaymentMethod, paymentMethods } from '../../../shared/payment-methods.ts'
 import {
   type CreditNote,
   creditNoteNumberText,

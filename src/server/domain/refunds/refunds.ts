@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { isTapMethod } from '../../../shared/checkout.ts'
+import { paysThrough } from '../../../shared/payment-methods.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { PaymentError, type PaymentProvider } from '../../platform/payments/provider.ts'
 import { filsToBhd, type TapProvider } from '../../platform/payments/tap.ts'
@@ -56,14 +56,14 @@ export async function attemptRefund(
   if (!refund) return 'skipped'
   const context = { refundId, orderId: refund.order_id, bookingId: refund.booking_id }
   // The money goes back through the gateway that took it: the order's provider decides.
-  const gatewayKind = isTapMethod(refund.payment_method) ? deps.tap?.kind : deps.payments.kind
+  const gatewayKind = paysThrough(refund.payment_method, 'tap') ? deps.tap?.kind : deps.payments.kind
   if (!refund.provider_capture_id || refund.payment_provider !== gatewayKind) {
     const error = `Paid through ${refund.payment_provider ?? 'an unknown provider'} (capture ${refund.provider_capture_id ?? 'unknown'}), which this server does not use now: refund it by hand`
     deps.log.error(context, error)
     await markRefundFailed(deps.db, refundId, { error, retryAt: null })
     return 'pending'
   }
-  if (isTapMethod(refund.payment_method) && deps.tap)
+  if (paysThrough(refund.payment_method, 'tap') && deps.tap)
     return attemptTapRefund(
       deps,
       deps.tap,

@@ -1,6 +1,7 @@
-import { type OrderStanding, paidOnline } from '../../../shared/checkout.ts'
+import type { OrderStanding } from '../../../shared/checkout.ts'
 import type { DeskBooking } from '../../../shared/desk.ts'
 import { formatBhd } from '../../../shared/money.ts'
+import { isOnline } from '../../../shared/payment-methods.ts'
 import type { Booking, CancellableBooking, Cancellation } from '../../../shared/visits.ts'
 import type { DeskBookingRow } from './desk-repository.ts'
 import type { BookingRow, VisitRow } from './repository.ts'
@@ -33,7 +34,7 @@ export function toBooking(row: BookingRow): Booking {
 
 /** What a cancelled visit gives back: its price, when it was paid online (PayPal or Tap); else nothing. */
 export function refundFilsOf(visit: Pick<VisitRow, 'payment_method' | 'payment_status' | 'price_fils'>) {
-  return paidOnline(visit.payment_method) && visit.payment_status === 'paid' ? visit.price_fils : 0
+  return isOnline(visit.payment_method) && visit.payment_status === 'paid' ? visit.price_fils : 0
 }
 
 function cancellationOf(visit: VisitRow, now: Date): Cancellation {
@@ -73,7 +74,7 @@ export function orderStandingOf(
     refunds
       .filter((visit) => visit.refund_status === status)
       .reduce((sum, visit) => sum + (visit.refund_fils ?? 0), 0)
-  const online = paidOnline(order.payment_method) && order.status === 'confirmed'
+  const online = isOnline(order.payment_method) && order.status === 'confirmed'
   return {
     people: booked.length,
     cancelledPeople: visits.length - booked.length,

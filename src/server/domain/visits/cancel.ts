@@ -1,5 +1,5 @@
 import type { CancelResult, OverrideRefund } from '../../../shared/cancellations.ts'
-import { isTapMethod } from '../../../shared/checkout.ts'
+import { paysThrough } from '../../../shared/payment-methods.ts'
 import { hasPermission } from '../../../shared/permissions.ts'
 import { recordAudit } from '../../platform/audit/audit-log.ts'
 import { HttpError } from '../../platform/http/errors.ts'
@@ -194,7 +194,7 @@ export async function cancelVisits(
 async function refundFor(trx: RefundDeps['db'], visit: VisitRow, now: Date) {
   const amountFils = refundFilsOf(visit)
   if (amountFils === 0) return undefined
-  if (isTapMethod(visit.payment_method)) {
+  if (paysThrough(visit.payment_method, 'tap')) {
     // Tap took the order's total in BHD: the refunds add up to it to the fils, none in USD.
     const leftFils = visit.order_total_fils - (await refundedFilsOfOrder(trx, visit.order_id))
     const fils = (await isLastToRefund(trx, visit.order_id, visit.id))

@@ -1,6 +1,6 @@
-import { isTapMethod } from '../../../shared/checkout.ts'
 import { type DateChangeResult, maxDateChangesPerVisit } from '../../../shared/date-changes.ts'
 import type { ErrorCode } from '../../../shared/errors.ts'
+import { paysThrough } from '../../../shared/payment-methods.ts'
 import type { CancelRefusal } from '../../../shared/visits.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { filsToUsdCents } from '../../platform/payments/usd.ts'
@@ -211,7 +211,7 @@ async function differenceRefund(
   changeNumber: number,
   now: Date,
 ) {
-  if (isTapMethod(visit.payment_method)) {
+  if (paysThrough(visit.payment_method, 'tap')) {
     // Tap refunds in BHD, never more than is left of the order's charge.
     const leftFils = visit.order_total_fils - (await refundedFilsOfOrder(trx, visit.order_id))
     const fils = Math.min(amountFils, leftFils)

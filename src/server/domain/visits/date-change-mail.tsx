@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '../../../shared/bahrain-time.ts'
-import { paidOnline } from '../../../shared/checkout.ts'
 import type { Language } from '../../../shared/i18n.ts'
 import { formatBhd } from '../../../shared/money.ts'
+import { isOnline } from '../../../shared/payment-methods.ts'
 import { pagePath } from '../../../shared/route-manifest.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
 import {
@@ -130,7 +130,7 @@ export const renderBookingDateChange: MailRenderer<'booking-date-change'> = asyn
   const language: Language = first.language === 'ar' ? 'ar' : 'en'
   const ar = language === 'ar'
   const refundFils =
-    visits.filter((visit) => paidOnline(visit.payment_method) && visit.payment_status === 'paid').length *
+    visits.filter((visit) => isOnline(visit.payment_method) && visit.payment_status === 'paid').length *
     -differenceFils
   const props: BookingDateChangeProps = {
     language,

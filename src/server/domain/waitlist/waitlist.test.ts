@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { checkoutClock, guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
 import { createDeskTest, type DeskTest, send, venueA } from '../../../../tests/support/desk.ts'
+import { holdMinutesOf } from '../../../shared/payment-methods.ts'
 import { mailTemplates } from '../../mail-templates.ts'
 import { renderMail } from '../../platform/mail/templates/render.tsx'
 import type { Charge, TapProvider } from '../../platform/payments/tap.ts'
@@ -9,7 +10,6 @@ import { CatalogService } from '../catalog/service.ts'
 import { endOrder } from '../checkout/card-payment.ts'
 import { settleLateCapture } from '../checkout/late-payment.ts'
 import { loadOrder } from '../checkout/order-repository.ts'
-import { holdMinutes } from '../checkout/place-order.ts'
 import { releaseExpiredHolds } from '../checkout/sweeper.ts'
 import { issueGuestProof } from '../guest-verification/proof.ts'
 import { runWaitlistTick } from './jobs.ts'
@@ -334,8 +334,8 @@ describe('an offer booked by an order that ends unpaid', () => {
       ['booked', 2],
       ['offered', 1],
     ])
-    expect(await sweep(minutes(holdMinutes + 1))).toEqual({ ended: 0, paid: 0 })
-    expect(await sweep(minutes(holdMinutes + 3))).toEqual({ ended: 1, paid: 0 })
+    expect(await sweep(minutes(holdMinutesOf('card') + 1))).toEqual({ ended: 0, paid: 0 })
+    expect(await sweep(minutes(holdMinutesOf('card') + 3))).toEqual({ ended: 1, paid: 0 })
     const [again] = await entries()
     expect((await entries()).map((row) => [row.status, row.people])).toEqual([
       ['offered', 1],
@@ -347,7 +347,7 @@ describe('an offer booked by an order that ends unpaid', () => {
     expect(await occupancy()).toEqual({ taken: 2, capacity: 2 })
     expect((await offerMails()).length).toBe(2)
     expect((await status(token)).json()).toMatchObject({ status: 'offered' })
-    d.clock.now = minutes(holdMinutes + 4)
+    d.clock.now = minutes(holdMinutesOf('card') + 4)
     const paidAtVenue = await order(token, 'again@example.bh')
     expect(paidAtVenue.statusCode, paidAtVenue.body).toBe(201)
     expect((await status(token)).json()).toMatchObject({ status: 'booked' })
@@ -362,7 +362,7 @@ describe('an offer booked by an order that ends unpaid', () => {
       orderAt: minutes(20),
     })
     expect((await entries()).map((row) => row.status)).toEqual(['booked', 'waiting'])
-    expect(await sweep(minutes(20 + holdMinutes + 3))).toEqual({ ended: 1, paid: 0 })
+    expect(await sweep(minutes(20 + holdMinutesOf('card') + 3))).toEqual({ ended: 1, paid: 0 })
     expect((await entries()).map((row) => row.status)).toEqual(['expired', 'offered'])
     expect((await status(token)).json()).toMatchObject({ status: 'expired' })
     // Of the order's two places, one is offered on (the next request is for one), one is free.
@@ -372,14 +372,14 @@ describe('an offer booked by an order that ends unpaid', () => {
   it('is booked again, once, by the order’s payment landing late, its places not taken twice', async () => {
     const token = await cardOrderThroughOffer('paid-late@example.bh', { next: 'next-late@example.bh' })
     const orderId = (await entries())[0]?.order_id as string
-    expect(await sweep(minutes(holdMinutes + 3))).toEqual({ ended: 1, paid: 0 })
+    expect(await sweep(minutes(holdMinutesOf('card') + 3))).toEqual({ ended: 1, paid: 0 })
     expect(await occupancy()).toEqual({ taken: 2, capacity: 2 })
     const ended = await loadOrder(db(), orderId)
     if (!ended) throw new Error('no order')
     const charge = capturedFor(ended, 'chg_paid_late')
     // Booked, so Tap is never asked to refund.
     const tap = { refund: () => Promise.reject(new Error('no refund expected')) } as unknown as TapProvider
-    const deps = { db: db(), tap, log: d.t.app.log, now: () => minutes(holdMinutes + 4) }
+    const deps = { db: db(), tap, log: d.t.app.log, now: () => minutes(holdMinutesOf('card') + 4) }
     const settled = await Promise.all([1, 2, 3].map(() => settleLateCapture(deps, ended, charge)))
     expect(settled.map((row) => row.status)).toEqual(['confirmed', 'confirmed', 'confirmed'])
     expect((await entries()).map((row) => [row.status, row.people])).toEqual([
@@ -394,7 +394,7 @@ describe('an offer booked by an order that ends unpaid', () => {
   it('refunds a late payment for it once its visit has begun', async () => {
     await cardOrderThroughOffer('too-late@example.bh')
     const orderId = (await entries())[0]?.order_id as string
-    await sweep(minutes(holdMinutes + 3))
+    await sweep(minutes(holdMinutesOf('card') + 3))
     const ended = await loadOrder(db(), orderId)
     if (!ended) throw new Error('no order')
     const charge = capturedFor(ended, 'chg_too_late')

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { PaymentMethod } from '../../../shared/checkout.ts'
+import type { PaymentMethod } from '../../../shared/payment-methods.ts'
 
 /** Table types for Kysely. Each migration that adds a table adds its interface here. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { isTapMethod } from '../../../shared/checkout.ts'
 import { refundEndpoints } from '../../../shared/endpoints/refunds.ts'
 import { formatBhd } from '../../../shared/money.ts'
+import { paysThrough } from '../../../shared/payment-methods.ts'
 import { latePaymentsForTeam } from '../../domain/checkout/late-payment.ts'
 import { type RefundDeps, stuckAfterMs } from '../../domain/refunds/refunds.ts'
 import { stuckRefunds } from '../../domain/visits/lists-repository.ts'
@@ -33,8 +33,8 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundDeps> = async (app, deps)
           orderId: row.order_id,
           gymName: row.venue_name,
           amount: formatBhd(row.amount_fils),
-          amountUsd: isTapMethod(row.payment_method) ? null : usdCentsToString(row.amount_usd_cents),
-          gateway: isTapMethod(row.payment_method) ? ('tap' as const) : ('paypal' as const),
+          amountUsd: paysThrough(row.payment_method, 'tap') ? null : usdCentsToString(row.amount_usd_cents),
+          gateway: paysThrough(row.payment_method, 'tap') ? ('tap' as const) : ('paypal' as const),
           providerStatus: row.provider_status,
           attempts: row.attempts,
           lastError: row.last_error,

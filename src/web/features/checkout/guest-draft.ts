@@ -1,4 +1,5 @@
-import { type GuestDetails, type PaymentMethod, paymentMethods } from '../../../shared/checkout.ts'
+import type { GuestDetails } from '../../../shared/checkout.ts'
+import { type PaymentMethod, paymentMethods } from '../../../shared/payment-methods.ts'
 
 /**
  * What a visitor chose at checkout, kept in sessionStorage (this tab only, gone when it closes) so

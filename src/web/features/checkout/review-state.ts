@@ -1,5 +1,5 @@
 import { type CartItem, isCartItem, mendQuantity } from '../../../shared/cart.ts'
-import { type PaymentMethod, paymentMethods } from '../../../shared/checkout.ts'
+import { type PaymentMethod, paymentMethods } from '../../../shared/payment-methods.ts'
 
 /** What the checkout page hands the review page in the navigation state (docs/product.md, "Pages"). */
 export interface BookingDetails {

@@ -1,12 +1,8 @@
 import { clsx } from 'clsx'
 import { useEffect, useRef, useState } from 'react'
 import type { CartItem } from '../../../../shared/cart.ts'
-import {
-  isTapMethod,
-  type OrderGuest,
-  type PaymentConfig,
-  type PaymentMethod,
-} from '../../../../shared/checkout.ts'
+import type { OrderGuest, PaymentConfig } from '../../../../shared/checkout.ts'
+import { type PaymentMethod, paysThrough } from '../../../../shared/payment-methods.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useMoney } from '../../../lib/use-money.ts'
 import { useCheckoutText } from '../checkout-text.ts'
@@ -118,7 +114,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
       {placement.failure && !isLineRefusal(placement.failure.error) && (
         <FailureNotice failure={placement.failure} items={props.items} />
       )}
-      {isTapMethod(method) ? (
+      {paysThrough(method, 'tap') ? (
         <div className="space-y-2">
           {tap === 'test' && (
             <p className="rounded-xl border-2 border-dashed border-sand-400 bg-sand-50 p-3 text-sm text-ink">

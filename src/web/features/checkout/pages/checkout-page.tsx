@@ -3,14 +3,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router'
-import {
-  type GuestDetails,
-  guestDetailsSchema,
-  type OrderGuest,
-  type PaymentMethod,
-} from '../../../../shared/checkout.ts'
+import { type GuestDetails, guestDetailsSchema, type OrderGuest } from '../../../../shared/checkout.ts'
 import { formatBhd } from '../../../../shared/money.ts'
 import { normalisePhone } from '../../../../shared/normalise/phone.ts'
+import type { PaymentMethod } from '../../../../shared/payment-methods.ts'
 import { pagePath } from '../../../../shared/route-manifest.ts'
 import { BackLink } from '../../../components/ui/back-link.tsx'
 import { ButtonLink } from '../../../components/ui/button.tsx'
