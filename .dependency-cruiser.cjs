@@ -12,6 +12,59 @@ const composition = '^src/server/(app|main|seed|mail-templates)\\.ts$'
 /** What a domain feature hands to the composition to wire: its mail renderers and its seeders. */
 const wiredByComposition = '^src/server/domain/([^/]+)/([^/]+-mail\\.tsx|seed[^/]*\\.ts)$'
 
+/**
+ * The domain's folders, each importing only folders before it (docs/decisions/054, §6): what is
+ * stored and its rules first (catalog, accounts, visits, places, orders), then what happens to them
+ * (notices, the waiting list, checkout, visit changes, the desk, reports, the team's work). So no
+ * two folders import each other and no knot of folders forms. A new folder takes its place here.
+ */
+const domainOrder = [
+  'areas',
+  'catalog',
+  'contact',
+  'venue-photos',
+  'guest-verification',
+  'accounts',
+  'refunds',
+  'visits',
+  'team',
+  'places',
+  'orders',
+  'receipts',
+  'calendar',
+  'tickets',
+  'reminders',
+  'venue-notices',
+  'reviews',
+  'waitlist',
+  'checkout',
+  'visit-changes',
+  'desk',
+  'reports',
+  'venue-schedule',
+  'vendors',
+  'venue-admin',
+  'invitations',
+  'newsletter',
+  'scan',
+  'privacy',
+]
+
+/** One rule per folder: it may not import a folder after it, nor a folder not in the list. */
+const domainInOrder = domainOrder.map((folder, index) => ({
+  name: 'domain-in-order',
+  severity: 'error',
+  comment:
+    `src/server/domain/${folder} imports only the domain folders listed before it in ` +
+    '.dependency-cruiser.cjs (domainOrder). Move what both need to the earlier folder, or hand it in ' +
+    'from the later one (a listener, a parameter).',
+  from: { path: `^src/server/domain/${folder}/`, pathNot: testFile },
+  to: {
+    path: '^src/server/domain/[^/]+/',
+    pathNot: `^src/server/domain/(${domainOrder.slice(0, index + 1).join('|')})/`,
+  },
+}))
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -84,6 +137,14 @@ module.exports = {
         'seed.ts); another feature uses its data functions, never them.',
       from: { path: '^src/server/domain/([^/]+)/', pathNot: testFile },
       to: { path: wiredByComposition, pathNot: '^src/server/domain/$1/' },
+    },
+    ...domainInOrder,
+    {
+      name: 'domain-folder-listed',
+      severity: 'error',
+      comment: 'Every domain folder has its place in domainOrder (.dependency-cruiser.cjs).',
+      from: { path: '^src/server/domain/', pathNot: `^src/server/domain/(${domainOrder.join('|')})/` },
+      to: {},
     },
   ],
   options: {

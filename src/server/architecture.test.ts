@@ -37,11 +37,11 @@ const wellLayered: Record<string, string> = {
     "import { db } from '../db/database.ts'\nexport const pay = db\n",
   'src/server/platform/mail/outbox.ts': "import { db } from '../db/database.ts'\nexport const outbox = db\n",
   'src/server/domain/checkout/place-order.ts':
-    "import { pay } from '../../platform/payments/provider.ts'\nexport const order = () => pay\n",
+    "import { pay } from '../../platform/payments/provider.ts'\nimport { places } from '../visits/places.ts'\nexport const order = () => [pay, places]\n",
   'src/server/domain/checkout/receipt-mail.tsx':
     "import { outbox } from '../../platform/mail/outbox.ts'\nexport const receipt = () => <p>{String(outbox)}</p>\n",
   'src/server/domain/visits/places.ts':
-    "import { order } from '../checkout/place-order.ts'\nexport const places = order\n",
+    "import { db } from '../../platform/db/database.ts'\nexport const places = db\n",
   'src/server/routes/checkout.ts':
     "import { order } from '../domain/checkout/place-order.ts'\nimport type { Who } from '../platform/http/errors.ts'\nexport const routes = (who: Who) => [order, who]\n",
   'src/server/mail-templates.ts':
@@ -103,10 +103,10 @@ const badImports: { rule: string; files: Record<string, string>; from: string; t
   {
     rule: 'domain-knows-no-routes',
     files: {
-      'src/server/domain/visits/places.ts':
-        "import { routes } from '../../routes/checkout.ts'\nexport const places = routes\n",
+      'src/server/domain/visits/links.ts':
+        "import { routes } from '../../routes/checkout.ts'\nexport const links = routes\n",
     },
-    from: 'src/server/domain/visits/places.ts',
+    from: 'src/server/domain/visits/links.ts',
     to: 'src/server/routes/checkout.ts',
   },
   {
@@ -129,11 +129,32 @@ const badImports: { rule: string; files: Record<string, string>; from: string; t
   {
     rule: 'no-feature-internals',
     files: {
-      'src/server/domain/visits/reminder.ts':
-        "import { receipt } from '../checkout/receipt-mail.tsx'\nexport const remind = receipt\n",
+      'src/server/domain/visits/ticket-mail.tsx':
+        "import { outbox } from '../../platform/mail/outbox.ts'\nexport const ticket = () => <p>{String(outbox)}</p>\n",
+      'src/server/domain/checkout/confirm.ts':
+        "import { ticket } from '../visits/ticket-mail.tsx'\nexport const confirm = ticket\n",
     },
-    from: 'src/server/domain/visits/reminder.ts',
-    to: 'src/server/domain/checkout/receipt-mail.tsx',
+    from: 'src/server/domain/checkout/confirm.ts',
+    to: 'src/server/domain/visits/ticket-mail.tsx',
+  },
+  {
+    rule: 'domain-in-order',
+    // visits comes before checkout: the booked visit is stored, checkout is what books it.
+    files: {
+      'src/server/domain/visits/quote.ts':
+        "import type { order } from '../checkout/place-order.ts'\nexport type Quote = typeof order\n",
+    },
+    from: 'src/server/domain/visits/quote.ts',
+    to: 'src/server/domain/checkout/place-order.ts',
+  },
+  {
+    rule: 'domain-folder-listed',
+    files: {
+      'src/server/domain/loyalty/points.ts':
+        "import { db } from '../../platform/db/database.ts'\nexport const points = db\n",
+    },
+    from: 'src/server/domain/loyalty/points.ts',
+    to: 'src/server/platform/db/database.ts',
   },
 ]
 

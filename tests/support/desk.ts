@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
-import { ticketPayload } from '../../src/server/domain/tickets/ticket-codes.ts'
+import { ticketPayload } from '../../src/server/domain/visits/ticket-codes.ts'
 import type { RedeemEntry } from '../../src/shared/desk.ts'
 import { signedInUser, testOrigin } from './accounts.ts'
 import { checkoutClock, createCheckoutTestApp, guest, line, placeOrder } from './checkout.ts'

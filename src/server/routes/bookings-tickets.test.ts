@@ -4,7 +4,7 @@ import { signedInUser } from '../../../tests/support/accounts.ts'
 import { createCheckoutTestApp, guest, line, placeOrder } from '../../../tests/support/checkout.ts'
 import { decodeQrPng } from '../../../tests/support/qr.ts'
 import type { TestApp } from '../../../tests/support/test-app.ts'
-import { manageToken, readTicketText } from '../domain/tickets/ticket-codes.ts'
+import { manageToken, readTicketText } from '../domain/visits/ticket-codes.ts'
 
 let t: TestApp
 let owner: { id: string; cookie: string }

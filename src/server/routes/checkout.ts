@@ -3,18 +3,18 @@ import type { z } from 'zod'
 import type { orderSchema } from '../../shared/checkout.ts'
 import { checkoutEndpoints } from '../../shared/endpoints/checkout.ts'
 import { formatBhd } from '../../shared/money.ts'
-import { accountBooker, resolveBooker } from '../domain/checkout/booker.ts'
-import { capHolderOf } from '../domain/checkout/booking-caps.ts'
+import { accountBooker, resolveBooker } from '../domain/accounts/booker.ts'
 import { capturePayment, startPayment } from '../domain/checkout/card-payment.ts'
 import { requireIdempotencyKey } from '../domain/checkout/idempotency.ts'
 import { type CheckoutDeps, placeOrder } from '../domain/checkout/place-order.ts'
-import { priceOrder } from '../domain/checkout/pricing.ts'
 import {
   startRedirectPayment,
   type TapCheckoutDeps,
   tapReturn,
   tapWebhook,
 } from '../domain/checkout/tap-payment.ts'
+import { priceOrder } from '../domain/orders/pricing.ts'
+import { capHolderOf } from '../domain/places/booking-caps.ts'
 import { offeredPlaces } from '../domain/waitlist/use-offer.ts'
 import { fromEndpoint } from '../platform/http/endpoint.ts'
 import { HttpError } from '../platform/http/errors.ts'

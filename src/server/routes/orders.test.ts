@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signedInUser, testOrigin } from '../../../tests/support/accounts.ts'
 import { createCheckoutTestApp, guest, line, placeOrder } from '../../../tests/support/checkout.ts'
 import type { TestApp } from '../../../tests/support/test-app.ts'
-import { viewToken } from '../domain/tickets/ticket-codes.ts'
+import { viewToken } from '../domain/visits/ticket-codes.ts'
 
 /**
  * An order's own page (docs/booking.md, "An order's own page"): an account's order read by its

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { reviewToken } from '../../../src/server/domain/reviews/tokens.ts'
-import { ticketPayload } from '../../../src/server/domain/tickets/ticket-codes.ts'
+import { ticketPayload } from '../../../src/server/domain/visits/ticket-codes.ts'
 import { testOrigin } from '../../support/accounts.ts'
 import { guest, line, placeOrder } from '../../support/checkout.ts'
 import type { TestApp } from '../../support/test-app.ts'

@@ -2,8 +2,8 @@ import type { Language } from '../../../shared/i18n.ts'
 import { groupParties } from '../../../shared/party.ts'
 import { pagePath } from '../../../shared/route-manifest.ts'
 import type { Database } from '../../platform/db/database.ts'
-import { manageUrl, viewToken } from '../tickets/ticket-codes.ts'
 import { findCalendarVisit, findOrderCalendarVisits } from '../visits/repository.ts'
+import { manageUrl, viewToken } from '../visits/ticket-codes.ts'
 import {
   type CalendarVisit,
   calendarContentType,

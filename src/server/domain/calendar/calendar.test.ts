@@ -5,7 +5,7 @@ import { createCheckoutTestApp, guest, line, placeOrder } from '../../../../test
 import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import type { OutboxWorker } from '../../platform/mail/worker.ts'
-import { manageToken } from '../tickets/ticket-codes.ts'
+import { manageToken } from '../visits/ticket-codes.ts'
 import { visitHours } from './booking-calendar.ts'
 import { bookingCalendarFile } from './calendar-file.ts'
 

@@ -7,11 +7,11 @@ import type { Caller } from '../../platform/identity/caller.ts'
 import { type CaptureResult, PaymentError } from '../../platform/payments/provider.ts'
 import { bhdToFils, filsToBhd } from '../../platform/payments/tap.ts'
 import { usdCentsToString, usdStringToCents } from '../../platform/payments/usd.ts'
-import { confirmBookings } from '../visits/change-repository.ts'
-import { releasePlaces, slotCounts } from '../visits/places.ts'
+import { notVerified, provenEmail } from '../accounts/booker.ts'
+import { releasePlaces, slotCounts } from '../places/slot-occupancy.ts'
 import { type BookingRow, loadBookingsOf } from '../visits/repository.ts'
 import { claimsBesideOffer, giveBackOrderOffer } from '../waitlist/use-offer.ts'
-import { notVerified, provenEmail } from './booker.ts'
+import { confirmOrderVisits } from './confirm-order.ts'
 import {
   endUnpaidOrder,
   guestOfOrder,
@@ -173,7 +173,7 @@ export async function settleCapture(
     // A concurrent capture of the same payment confirmed it first.
     if (!updated) return undefined
     const guest = await guestOfOrder(trx, updated)
-    const bookings = await confirmBookings(trx, updated, orderLines(updated), 'paid', guest)
+    const bookings = await confirmOrderVisits(trx, updated, orderLines(updated), 'paid', guest)
     return { order: updated, bookings }
   })
   if (confirmed) return confirmed

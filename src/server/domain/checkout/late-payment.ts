@@ -13,10 +13,10 @@ import {
   type TapProvider,
   type TapRefund,
 } from '../../platform/payments/tap.ts'
+import { slotCounts, storedClaims, takePlaces } from '../places/slot-occupancy.ts'
 import { refundBackoffMs, refundLeaseMs } from '../refunds/refunds.ts'
-import { confirmBookings } from '../visits/change-repository.ts'
-import { slotCounts, storedClaims, takePlaces } from '../visits/places.ts'
 import { claimsBesideOffer, retakeStandingOffer, returnUnusedOffer } from '../waitlist/use-offer.ts'
+import { confirmOrderVisits } from './confirm-order.ts'
 import { guestOfOrder, linesOfOrder, loadOrder, type OrderRow, orderLines } from './order-repository.ts'
 
 /**
@@ -146,7 +146,7 @@ async function bookLate(trx: Database, order: OrderRow, chargeId: string, now: D
     .where('id', '=', order.id)
     .returningAll()
     .executeTakeFirstOrThrow()
-  await confirmBookings(trx, confirmed, orderLines(order), 'paid', await guestOfOrder(trx, confirmed))
+  await confirmOrderVisits(trx, confirmed, orderLines(order), 'paid', await guestOfOrder(trx, confirmed))
 }
 
 /**

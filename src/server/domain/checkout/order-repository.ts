@@ -6,10 +6,10 @@ import { vatRatePercent } from '../../../shared/vat.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { DB, OrdersTable } from '../../platform/db/schema.ts'
 import { usdCentsToString } from '../../platform/payments/usd.ts'
-import { manageToken } from '../tickets/ticket-codes.ts'
+import type { PricedLine } from '../orders/pricing.ts'
 import { toBooking } from '../visits/booking-shape.ts'
 import type { BookingRow } from '../visits/repository.ts'
-import type { PricedLine } from './pricing.ts'
+import { manageToken } from '../visits/ticket-codes.ts'
 
 export type OrderRow = Selectable<OrdersTable>
 

@@ -7,17 +7,17 @@ import type { PaymentProvider } from '../../platform/payments/provider.ts'
 import type { TapProvider } from '../../platform/payments/tap.ts'
 import { filsToUsdCents } from '../../platform/payments/usd.ts'
 import type { Auth } from '../accounts/auth.ts'
+import { type Booker, bookerScope } from '../accounts/booker.ts'
 import type { CatalogService } from '../catalog/service.ts'
-import { confirmBookings } from '../visits/change-repository.ts'
-import { placesLeft, type SlotClaim, slotClaims, takePlaces } from '../visits/places.ts'
+import { type PricedLine, priceOrder, quotedDemand } from '../orders/pricing.ts'
+import { lockBookerDays, placesHeld } from '../places/booker-places.ts'
+import { capExceeded, capHolderOf, capProblems, isCapCode, venueDays } from '../places/booking-caps.ts'
+import { placesLeft, type SlotClaim, slotClaims, takePlaces } from '../places/slot-occupancy.ts'
 import { loadBookingsOf } from '../visits/repository.ts'
 import { claimOffer, claimsBesideOffer, returnUnusedOffer } from '../waitlist/use-offer.ts'
-import { type Booker, bookerScope } from './booker.ts'
-import { lockBookerDays, placesHeld } from './booker-places.ts'
-import { capExceeded, capHolderOf, capProblems, isCapCode, venueDays } from './booking-caps.ts'
+import { confirmOrderVisits } from './confirm-order.ts'
 import { claimKey, findAnswer, requestHash, type StoredAnswer, saveAnswer } from './idempotency.ts'
 import { insertOrder, loadOrder, toOrder } from './order-repository.ts'
-import { type PricedLine, priceOrder, quotedDemand } from './pricing.ts'
 
 export interface CheckoutDeps {
   db: Database
@@ -140,7 +140,9 @@ export async function placeOrder(
       guest,
       priced.lines,
     )
-    const bookings = paysAtVenue ? await confirmBookings(trx, order, priced.lines, 'pay at venue', guest) : []
+    const bookings = paysAtVenue
+      ? await confirmOrderVisits(trx, order, priced.lines, 'pay at venue', guest)
+      : []
     const stored = { statusCode: 201, body: toOrder(order, bookings, deps.secret) }
     await saveAnswer(trx, scope, key, stored)
     return stored

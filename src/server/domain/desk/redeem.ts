@@ -4,7 +4,6 @@ import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { AccountCaller } from '../../platform/identity/caller.ts'
 import { queueReviewInvite } from '../reviews/invites.ts'
-import { isTicketSignatureOf, readTicketText } from '../tickets/ticket-codes.ts'
 import { toDeskBooking } from '../visits/booking-shape.ts'
 import {
   checkIn,
@@ -13,6 +12,7 @@ import {
   findBookingByReference,
 } from '../visits/desk-repository.ts'
 import { type CheckInRefusal, visitStatus } from '../visits/status.ts'
+import { isTicketSignatureOf, readTicketText } from '../visits/ticket-codes.ts'
 import { checkerName, claimNonce, findAttempt, findDeskVenue, storeAnswer } from './repository.ts'
 import { assertVenueInScope, type DeskScope } from './scope.ts'
 

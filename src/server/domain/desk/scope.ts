@@ -1,8 +1,8 @@
 import type { Database } from '../../platform/db/database.ts'
 import type { AccountCaller } from '../../platform/identity/caller.ts'
-import { type VenueScope, venueScope } from '../team/venue-scope.ts'
+import { type VenueScope, venueScope } from '../../platform/identity/venue-scope.ts'
 
-export { assertVenueInScope, scopeAllows } from '../team/venue-scope.ts'
+export { assertVenueInScope, scopeAllows } from '../../platform/identity/venue-scope.ts'
 
 /**
  * The venues a desk request may act for (docs/desk.md, "Scoping"): staff only those they are assigned

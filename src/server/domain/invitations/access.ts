@@ -2,7 +2,7 @@ import { hasPermission, type Role } from '../../../shared/permissions.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { AccountCaller } from '../../platform/identity/caller.ts'
-import { scopeAllows, type VenueScope, venueScope } from '../team/venue-scope.ts'
+import { scopeAllows, type VenueScope, venueScope } from '../../platform/identity/venue-scope.ts'
 
 /**
  * Who may invite staff to which venue, decided here only (docs/decisions/041): an admin

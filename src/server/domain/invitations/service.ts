@@ -10,9 +10,9 @@ import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { AccountCaller } from '../../platform/identity/caller.ts'
 import { readSignedId } from '../../platform/identity/signed-id.ts'
+import { assertVenueInScope, scopeAllows } from '../../platform/identity/venue-scope.ts'
 import { enqueueMail } from '../../platform/mail/outbox.ts'
 import { claimUnverifiedAccount, createActivatedAccount } from '../accounts/activated-account.ts'
-import { assertVenueInScope, scopeAllows } from '../team/venue-scope.ts'
 import { type InvitationScope, invitationNotFound, senderMayStillInvite } from './access.ts'
 import {
   accountOfAddress,

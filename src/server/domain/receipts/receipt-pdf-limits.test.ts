@@ -7,7 +7,7 @@ import { pdfText } from '../../../../tests/support/pdf-text.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import { apiErrorSchema } from '../../../shared/api-error.ts'
 import { receiptPdfRateLimit } from '../../routes/receipts.ts'
-import { manageToken } from '../tickets/ticket-codes.ts'
+import { manageToken } from '../visits/ticket-codes.ts'
 
 /**
  * Receipt PDFs (audit D8): each is made once and kept, however many ask at once, and a caller may

@@ -9,7 +9,7 @@ import type { TestApp } from '../../../../tests/support/test-app.ts'
 import type { OrderReceipts } from '../../../shared/receipts.ts'
 import { BookingConfirmation } from '../tickets/confirmation-mail.tsx'
 import { loadOrderConfirmation } from '../tickets/confirmation-mail-data.ts'
-import { manageToken, viewToken } from '../tickets/ticket-codes.ts'
+import { manageToken, viewToken } from '../visits/ticket-codes.ts'
 
 const paypal = new FakePayPal()
 let t: TestApp

@@ -5,7 +5,7 @@ import { FakeTap } from '../../../../tests/support/fake-tap.ts'
 import { pdfText, withoutSpaces } from '../../../../tests/support/pdf-text.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import type { OrderReceipts } from '../../../shared/receipts.ts'
-import { manageToken } from '../tickets/ticket-codes.ts'
+import { manageToken } from '../visits/ticket-codes.ts'
 
 const fake = new FakeTap()
 let t: TestApp

@@ -9,7 +9,7 @@ import { renderMail } from '../../platform/mail/templates/render.tsx'
 import { seedIfEmpty } from '../../seed.ts'
 import { CatalogService } from '../catalog/service.ts'
 import { applyRetention } from '../privacy/retention.ts'
-import { ticketPayload } from '../tickets/ticket-codes.ts'
+import { ticketPayload } from '../visits/ticket-codes.ts'
 import { reviewToken } from './tokens.ts'
 
 /*

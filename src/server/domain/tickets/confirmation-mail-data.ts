@@ -9,7 +9,7 @@ import { pagePath } from '../../../shared/route-manifest.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { MailLinks } from '../../platform/mail/templates/render.tsx'
 import { confirmationMailRow, orderConfirmationMailRows } from '../visits/mail-repository.ts'
-import { manageToken, manageUrl, ticketPayload } from './ticket-codes.ts'
+import { manageToken, manageUrl, ticketPayload } from '../visits/ticket-codes.ts'
 
 /** The booking e-mail's fields (docs/product.md, "What is stored"), already in the booker's language. */
 export interface BookingConfirmationProps {

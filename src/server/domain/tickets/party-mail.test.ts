@@ -5,7 +5,7 @@ import { decodeQrPng } from '../../../../tests/support/qr.ts'
 import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import type { OutboxWorker } from '../../platform/mail/worker.ts'
-import { readTicketText } from './ticket-codes.ts'
+import { readTicketText } from '../visits/ticket-codes.ts'
 
 let t: TestApp
 const smtp = new TestSmtpServer()

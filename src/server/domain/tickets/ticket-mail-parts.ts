@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/i18n.ts'
 import type { MailAttachment } from '../../platform/mail/templates/render.tsx'
+import { qrPng } from '../visits/qr.ts'
 import { ticketQrCid } from './confirmation-mail-data.ts'
-import { qrPng } from './qr.ts'
 
 /** What the booking confirmation and the reminder both carry: the advice and the ticket's QR code. */
 

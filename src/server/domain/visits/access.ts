@@ -1,20 +1,20 @@
 import { slotStart } from '../../../shared/bahrain-time.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { HttpError } from '../../platform/http/errors.ts'
-import { type DeskScope, scopeAllows } from '../desk/scope.ts'
-import { type GuestLinkScope, readGuestLink } from '../tickets/ticket-codes.ts'
+import { scopeAllows, type VenueScope } from '../../platform/identity/venue-scope.ts'
 import { type BookingRow, findVisit } from './repository.ts'
+import { type GuestLinkScope, readGuestLink } from './ticket-codes.ts'
 
 /**
  * Who may touch a booked visit, decided here only: the account that booked it (signed in), a guest
  * holding its signed link (docs/decisions/031), or the team within its scope (staff: the venues
- * they are assigned to, desk/scope.ts). Anything else is 404 BOOKING_NOT_FOUND, as if the visit
+ * they are assigned to, platform/identity/venue-scope.ts). Anything else is 404 BOOKING_NOT_FOUND, as if the visit
  * did not exist: the answer tells nothing of other accounts' or other venues' bookings.
  */
 export type VisitAccess =
   | { kind: 'account'; userId: string }
   | { kind: 'link'; bookingId: number }
-  | { kind: 'team'; scope: DeskScope }
+  | { kind: 'team'; scope: VenueScope }
 
 /**
  * How long after its visit's start a guest link still opens the booking: long enough to see a

@@ -2,12 +2,27 @@ import { sql } from 'kysely'
 import { defaultCommissionBasisPoints } from '../../../shared/reports.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { enqueueMail, type OutboxMail } from '../../platform/mail/outbox.ts'
-import type { PricedLine } from '../checkout/pricing.ts'
-import { queueReminders } from '../reminders/schedule.ts'
-import { queueVenueNotices } from '../venue-notices/queue.ts'
 import type { BookingRow } from './repository.ts'
 
 /** The writes that book, cancel and anonymise visits (table confirmed_bookings). */
+
+/** A name in both languages, as the visit keeps it. */
+type BothLanguages = { en: string; ar: string }
+
+/** What a visit copies from the line it is booked on, as quoted (checkout's PricedLine is one). */
+export interface QuotedLine {
+  gymId: string
+  gymName: BothLanguages
+  passId: string
+  passName: BothLanguages
+  location: BothLanguages
+  date: string
+  time: string
+  quantity: number
+  priceFils: number
+  price: string
+  cancellationNoticeHours?: number
+}
 
 /** The guest a visit is booked for, copied onto it. */
 export type VisitGuest = { email: string; firstName: string; lastName: string; mobile: string }
@@ -17,25 +32,18 @@ export type VisitGuest = { email: string; firstName: string; lastName: string; m
  * reference, ticket, check-in and cancelling), a unit of the order line they were booked on, found
  * by its position in the order (ADR 054).
  */
-function perPerson(lines: PricedLine[]) {
+function perPerson(lines: readonly QuotedLine[]) {
   return lines.flatMap((line, position) => Array.from({ length: line.quantity }, () => ({ line, position })))
 }
 
 /**
  * Writes one confirmed booking per person of each line (`perPerson`), each with the order's id and
- * its line, and queues the order's one confirmation e-mail, in the caller's transaction. Each
- * visit's reminder is queued beside it, due a day before it.
+ * its line, in the caller's transaction; what a confirmation sends is checkout's (confirm-order.ts).
  */
 export async function confirmBookings(
   trx: Database,
-  order: {
-    id: string
-    user_id: string | null
-    contact_email: string
-    language: string
-    confirmed_at: Date | null
-  },
-  lines: PricedLine[],
+  order: { id: string; user_id: string | null },
+  lines: readonly QuotedLine[],
   paymentStatus: 'paid' | 'pay at venue',
   guest: VisitGuest | null,
 ): Promise<BookingRow[]> {
@@ -77,23 +85,6 @@ export async function confirmBookings(
     .selectAll()
     .orderBy('id')
     .execute()
-  // Booked when the order was confirmed, by the clock that confirmed it.
-  if (!order.confirmed_at) throw new Error(`order ${order.id} is booked before it is confirmed`)
-  // One confirmation for the whole order, every ticket in it (docs/mail.md, "One mail per order"):
-  // this runs once per order, in the transaction that confirms it.
-  await enqueueMail(trx, {
-    template: 'booking-confirmation',
-    to: order.contact_email,
-    language: order.language === 'ar' ? 'ar' : 'en',
-    payload: { orderId: order.id },
-  })
-  await queueReminders(trx, order, booked, order.confirmed_at)
-  // The venue's own notice: one for the order, however many people it books (venue-notices/queue.ts).
-  await queueVenueNotices(
-    trx,
-    'confirmed',
-    booked.map((row) => Number(row.id)),
-  )
   return booked
 }
 

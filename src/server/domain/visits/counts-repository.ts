@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { slotStart } from '../../../shared/bahrain-time.ts'
 import type { Database } from '../../platform/db/database.ts'
-import type { DeskScope } from '../desk/scope.ts'
+import type { VenueScope } from '../../platform/identity/venue-scope.ts'
 
 /** Figures over booked visits: the team's dashboard, the venue list, an account, a booker's caps. */
 
@@ -10,7 +10,7 @@ import type { DeskScope } from '../desk/scope.ts'
  * `bookings` and `paidOnlineFils` count what was booked today; the visitors and what is due at the
  * venues count today's visits. Staff see their venues' figures only (docs/operating.md, scoping).
  */
-export async function todaysFigures(db: Database, today: string, scope: DeskScope) {
+export async function todaysFigures(db: Database, today: string, scope: VenueScope) {
   const dayStart = slotStart(today, '00:00')
   const dayEnd = new Date(dayStart.getTime() + 24 * 3600 * 1000)
   const venues = scope.kind === 'all' ? null : scope.venueIds

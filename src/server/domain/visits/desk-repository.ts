@@ -1,14 +1,14 @@
 import { type SelectQueryBuilder, sql } from 'kysely'
 import type { Database } from '../../platform/db/database.ts'
 import type { DB, DeskPaymentMethod } from '../../platform/db/schema.ts'
-import type { DeskScope } from '../desk/scope.ts'
+import type { VenueScope } from '../../platform/identity/venue-scope.ts'
 
 /** The desk's SQL on visits. Every read of bookings goes through `inScope`. */
 
 type BookingQuery<O> = SelectQueryBuilder<DB & { b: DB['confirmed_bookings'] }, 'b', O>
 
 /** Only bookings at venues the scope allows; an empty scope matches nothing. */
-function inScope<O>(query: BookingQuery<O>, scope: DeskScope): BookingQuery<O> {
+function inScope<O>(query: BookingQuery<O>, scope: VenueScope): BookingQuery<O> {
   if (scope.kind === 'all') return query
   if (scope.venueIds.length === 0) return query.where(sql<boolean>`false`)
   return query.where('b.venue_id', 'in', scope.venueIds)
@@ -32,7 +32,7 @@ function bookingsWithBooker(db: Database) {
 export type DeskBookingRow = Awaited<ReturnType<typeof findScopedBooking>> & {}
 
 /** One venue's bookings on one date, by hour then id. */
-export async function dayBookings(db: Database, scope: DeskScope, venueId: string, date: string) {
+export async function dayBookings(db: Database, scope: VenueScope, venueId: string, date: string) {
   return inScope(bookingsWithBooker(db), scope)
     .where('b.venue_id', '=', venueId)
     .where('b.booking_date', '=', date)
@@ -42,7 +42,7 @@ export async function dayBookings(db: Database, scope: DeskScope, venueId: strin
 }
 
 /** A booking by id, only if it is at a venue in the scope. */
-export async function findScopedBooking(db: Database, scope: DeskScope, id: number) {
+export async function findScopedBooking(db: Database, scope: VenueScope, id: number) {
   return inScope(bookingsWithBooker(db), scope).where('b.id', '=', id).executeTakeFirst()
 }
 
@@ -50,7 +50,7 @@ export async function findScopedBooking(db: Database, scope: DeskScope, id: numb
  * A booking by its reference, only at a venue in the scope: another venue's reads as unknown, so a
  * desk cannot learn which references exist elsewhere. The redeem tells the caller's own venues apart.
  */
-export async function findBookingByReference(db: Database, scope: DeskScope, reference: string) {
+export async function findBookingByReference(db: Database, scope: VenueScope, reference: string) {
   return inScope(bookingsWithBooker(db), scope).where('b.reference', '=', reference).executeTakeFirst()
 }
 
@@ -58,7 +58,7 @@ export async function findBookingByReference(db: Database, scope: DeskScope, ref
  * A party: the visits of `id`'s order at its venue on its date, by time then id, only in the scope.
  * Undefined when `id` itself is outside the scope, so another venue's party reads as unknown.
  */
-export async function findPartyOf(db: Database, scope: DeskScope, id: number) {
+export async function findPartyOf(db: Database, scope: VenueScope, id: number) {
   const one = await findScopedBooking(db, scope, id)
   if (!one) return undefined
   const bookings = await inScope(bookingsWithBooker(db), scope)

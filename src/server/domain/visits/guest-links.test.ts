@@ -11,8 +11,8 @@ import {
 import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import type { OutboxWorker } from '../../platform/mail/worker.ts'
-import { readGuestLink } from '../tickets/ticket-codes.ts'
 import { guestLinkDays } from './access.ts'
+import { readGuestLink } from './ticket-codes.ts'
 
 /**
  * The lifetimes of a guest's links (docs/decisions/031), attacked over HTTP as someone holding an

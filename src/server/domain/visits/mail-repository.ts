@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database.ts'
  * The reads the booking mails are written from: a visit with its order's language, the booker's
  * name and, for the confirmation, the venue's position and notice; for the cancellation, its refund.
  * The mails shape them into their fields (tickets/confirmation-mail-data.ts,
- * visits/cancellation-mail-data.ts).
+ * visit-changes/cancellation-mail-data.ts).
  */
 
 function confirmationMailRows(db: Database) {

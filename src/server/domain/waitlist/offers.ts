@@ -2,7 +2,7 @@ import { hourInBahrain, todayInBahrain } from '../../../shared/bahrain-time.ts'
 import { waitlistOfferMinutes } from '../../../shared/waitlist.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { enqueueMail } from '../../platform/mail/outbox.ts'
-import { type FreedSlot, giveBackPlaces, lockSlotPlaces, takeLockedPlaces } from '../visits/places.ts'
+import { type FreedSlot, giveBackPlaces, lockSlotPlaces, takeLockedPlaces } from '../places/slot-occupancy.ts'
 import type { WaitlistSlot } from './repository.ts'
 
 /** Whether a slot's hour has begun at `now` (Bahrain time): nothing is offered for it any more. */
@@ -89,7 +89,7 @@ export async function returnOfferedPlaces(
 /**
  * What the waiting list does when places go back anywhere (a cancel, a move, an unpaid hold or a
  * failed payment): offers them, in the same transaction. Registered by the composition with
- * `onPlacesFreed` (visits/places.ts); the slot's row is already locked by the release.
+ * `onPlacesFreed` (places/slot-occupancy.ts); the slot's row is already locked by the release.
  */
 export async function offerFreedPlaces(trx: Database, slots: FreedSlot[], now: Date): Promise<void> {
   for (const slot of slots) await offerSlot(trx, slot, now)

@@ -358,7 +358,7 @@ export interface ConfirmedBookingsTable {
   created_at: CreatedAt
   /** `DP-XXXX-XXXX`, read aloud at the desk (migration 010). */
   reference: Generated<string>
-  /** With AUTH_SECRET, derives the ticket secret (src/server/domain/tickets/ticket-codes.ts). */
+  /** With AUTH_SECRET, derives the ticket secret (src/server/domain/visits/ticket-codes.ts). */
   ticket_salt: Generated<string>
   /** Part of the guest's manage link: raising it revokes links sent before. */
   manage_version: Generated<number>

@@ -1,7 +1,7 @@
 import { hasPermission, type Permission } from '../../../shared/permissions.ts'
-import type { Database } from '../../platform/db/database.ts'
-import { HttpError } from '../../platform/http/errors.ts'
-import type { AccountCaller } from '../../platform/identity/caller.ts'
+import type { Database } from '../db/database.ts'
+import { HttpError } from '../http/errors.ts'
+import type { AccountCaller } from './caller.ts'
 
 /**
  * The venues a team member acts for: every venue with the given permission, otherwise those listed

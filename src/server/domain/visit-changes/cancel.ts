@@ -4,17 +4,22 @@ import { hasPermission } from '../../../shared/permissions.ts'
 import { recordAudit } from '../../platform/audit/audit-log.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { AccountCaller } from '../../platform/identity/caller.ts'
+import type { VenueScope } from '../../platform/identity/venue-scope.ts'
 import { filsToUsdCents } from '../../platform/payments/usd.ts'
-import type { DeskScope } from '../desk/scope.ts'
+import { releaseVisitPlaces } from '../places/slot-occupancy.ts'
 import { attemptRefund, type RefundDeps } from '../refunds/refunds.ts'
 import { insertRefund, lockOrder, refundedCentsOfOrder, refundedFilsOfOrder } from '../refunds/repository.ts'
 import { queueVenueNotices } from '../venue-notices/queue.ts'
-import { reaches, reachesInOrder } from './access.ts'
-import { refundFilsOf, toCancellableBooking } from './booking-shape.ts'
-import { isLastToRefund, lockBookings, markCancelled, queueCancellationMail } from './change-repository.ts'
-import { releaseVisitPlaces } from './places.ts'
-import { loadOrderVisits, loadVisits, type VisitRow } from './repository.ts'
-import { visitStatus } from './status.ts'
+import { reaches, reachesInOrder } from '../visits/access.ts'
+import { refundFilsOf, toCancellableBooking } from '../visits/booking-shape.ts'
+import {
+  isLastToRefund,
+  lockBookings,
+  markCancelled,
+  queueCancellationMail,
+} from '../visits/change-repository.ts'
+import { loadOrderVisits, loadVisits, type VisitRow } from '../visits/repository.ts'
+import { visitStatus } from '../visits/status.ts'
 
 /** A manager's override of what the desk did: why (for the audit log) and, if paid online, the refund. */
 export interface TeamOverride {
@@ -30,7 +35,7 @@ export interface TeamOverride {
 export type Canceller =
   | { kind: 'account'; userId: string }
   | { kind: 'link'; bookingId: number }
-  | { kind: 'team'; caller: AccountCaller; scope: DeskScope; reason: string; override?: TeamOverride }
+  | { kind: 'team'; caller: AccountCaller; scope: VenueScope; reason: string; override?: TeamOverride }
 
 export type CancelScope = 'visit' | 'order'
 

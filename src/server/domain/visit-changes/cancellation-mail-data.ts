@@ -5,9 +5,9 @@ import { groupParties, partyHeading } from '../../../shared/party.ts'
 import { pagePath } from '../../../shared/route-manifest.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { MailLinks } from '../../platform/mail/templates/render.tsx'
-import { manageUrl, viewToken } from '../tickets/ticket-codes.ts'
-import { cancellationMailRow } from './mail-repository.ts'
-import { loadOrderVisits } from './repository.ts'
+import { cancellationMailRow } from '../visits/mail-repository.ts'
+import { loadOrderVisits } from '../visits/repository.ts'
+import { manageUrl, viewToken } from '../visits/ticket-codes.ts'
 
 /** The cancellation mail's fields, already in the booker's language. */
 export interface BookingCancellationProps {

@@ -34,7 +34,7 @@ describe('a cancelled ticket at the desk', () => {
       .select(['id', 'manage_version'])
       .where('id', '=', booking.id)
       .executeTakeFirstOrThrow()
-    const { manageToken } = await import('../tickets/ticket-codes.ts')
+    const { manageToken } = await import('../visits/ticket-codes.ts')
     const token = manageToken(d.t.config.AUTH_SECRET, order)
     const cancelled = await send(d.t, undefined, 'POST', `/api/manage/${token}/cancel`, {})
     expect(cancelled.statusCode, cancelled.body).toBe(200)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../../tests/support/test-database.ts'
 import type { DatabaseHandle } from '../../platform/db/database.ts'
 import { seedIfEmpty } from '../../seed.ts'
-import { resizePlaces, type Slot, takePlaces } from './places.ts'
+import { resizePlaces, type Slot, takePlaces } from './slot-occupancy.ts'
 
 let database: DatabaseHandle
 let venueId: string

@@ -14,8 +14,8 @@ import {
 import { Button, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { partiesCalendarFile } from '../calendar/calendar-file.ts'
-import { manageToken, manageUrl } from '../tickets/ticket-codes.ts'
-import { loadVisits } from './repository.ts'
+import { loadVisits } from '../visits/repository.ts'
+import { manageToken, manageUrl } from '../visits/ticket-codes.ts'
 
 /** The visits moved together, where they were, and the price difference per person (negative: cheaper). */
 export interface BookingDateChangePayload {

@@ -1,11 +1,15 @@
 import { sql } from 'kysely'
 import type { Database } from '../../platform/db/database.ts'
-import { slotKey } from '../checkout/pricing.ts'
 
 /**
  * A slot's places, taken by checkout and given back when a hold ends, a payment fails or a visit is
  * cancelled (table slot_occupancy). Whether a slot may sell is the slot rules' (catalog/slot-rules.ts).
  */
+
+/** The key of one bookable hour at one venue. */
+export function slotKey(venueId: string, date: string, hour: number) {
+  return `${venueId}|${date}|${hour}`
+}
 
 /** What one order line asks of its slot: the places it takes at a venue's date and hour. */
 export interface SlotDemand {

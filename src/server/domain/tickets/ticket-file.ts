@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify'
 import { HttpError } from '../../platform/http/errors.ts'
 import { bookingCalendarFile, type CalendarLinks } from '../calendar/calendar-file.ts'
-import { qrSvg } from '../tickets/qr.ts'
-import { type TicketHolder, ticketPayload } from '../tickets/ticket-codes.ts'
+import { qrSvg } from '../visits/qr.ts'
+import { type TicketHolder, ticketPayload } from '../visits/ticket-codes.ts'
 
 /** The ticket's QR code, as SVG: for the booker's own visit or a guest's link alike. */
 export async function sendTicketQr(reply: FastifyReply, secret: string, visit: TicketHolder) {

@@ -7,8 +7,9 @@ import { priceNoteOn, priceOn } from '../catalog/pricing.ts'
 import { loadOccupancy } from '../catalog/repository.ts'
 import type { CatalogService } from '../catalog/service.ts'
 import { fits, hourOf, slotStatus } from '../catalog/slot-rules.ts'
-import { placesHeld } from './booker-places.ts'
-import { type CapHolder, capProblems, type VenueCaps, venueDays } from './booking-caps.ts'
+import { placesHeld } from '../places/booker-places.ts'
+import { type CapHolder, capProblems, type VenueCaps, venueDays } from '../places/booking-caps.ts'
+import { slotKey } from '../places/slot-occupancy.ts'
 
 /** The venues table's default notice, for a line whose venue is unknown (it is refused anyway). */
 const defaultNoticeHours = 24
@@ -52,11 +53,6 @@ export function quotedDemand(line: PricedLine) {
     places: line.quantity,
     capacity: line.capacity,
   }
-}
-
-/** The key of one bookable hour at one venue. */
-export function slotKey(venueId: string, date: string, hour: number) {
-  return `${venueId}|${date}|${hour}`
 }
 
 /**

@@ -4,7 +4,7 @@ export { isCapCode }
 
 import { englishText } from '../../../shared/errors.ts'
 import { type FieldErrors, HttpError } from '../../platform/http/errors.ts'
-import type { Booker } from './booker.ts'
+import type { Booker } from '../accounts/booker.ts'
 
 /**
  * Caps on the places one booker can take, so that one account or guest address cannot hoard a
