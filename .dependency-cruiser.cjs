@@ -8,7 +8,7 @@
  * src/shared. Imports go down, never up, and never between the two sides.
  */
 const testFile = '\\.test\\.tsx?$'
-const composition = '^src/server/(app|main|seed|mail-templates)\\.ts$'
+const composition = '^src/server/(app|main|seed|mail-templates|periodic-jobs)\\.ts$'
 /** What a domain feature hands to the composition to wire: its mail renderers and its seeders. */
 const wiredByComposition = '^src/server/domain/([^/]+)/([^/]+-mail\\.tsx|seed[^/]*\\.ts)$'
 

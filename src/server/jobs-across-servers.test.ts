@@ -10,6 +10,7 @@ import {
 import { checkoutClock, guest, line, placeOrder } from '../../tests/support/checkout.ts'
 import { FakePayPal } from '../../tests/support/fake-paypal.ts'
 import { checkoutJobs } from './domain/checkout/sweeper.ts'
+import { refundJobs } from './domain/refunds/jobs.ts'
 import { mailTemplates } from './mail-templates.ts'
 import { type DatabaseHandle, openDatabase } from './platform/db/database.ts'
 import { type JobOutcome, runJobOnce } from './platform/jobs/periodic-job.ts'
@@ -72,9 +73,8 @@ async function tickEverywhere(jobName: string, now: Date, rounds = 3): Promise<J
   const outcomes: JobOutcome[] = []
   for (let round = 0; round < rounds; round++) {
     const ticks = servers.map((server) => {
-      const job = checkoutJobs({ db: server.db, payments: c.payments, log: c.t.app.log }).find(
-        (candidate) => candidate.name === jobName,
-      )
+      const deps = { db: server.db, payments: c.payments, log: c.t.app.log }
+      const job = [...checkoutJobs(deps), ...refundJobs(deps)].find((candidate) => candidate.name === jobName)
       if (!job) throw new Error(`no job ${jobName}`)
       return runJobOnce(server, job, now)
     })

@@ -1,13 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
-import { CatalogService } from './domain/catalog/service.ts'
-import { checkoutJobs } from './domain/checkout/sweeper.ts'
-import { deskJobs } from './domain/desk/sweeper.ts'
-import { retentionJob, retentionPeriodsFrom } from './domain/privacy/retention.ts'
-import { venueNoticeJobs } from './domain/venue-notices/digest.ts'
-import { waitlistJobs } from './domain/waitlist/jobs.ts'
 import { mailTemplates } from './mail-templates.ts'
+import { periodicJobs } from './periodic-jobs.ts'
 import { type Config, loadConfig } from './platform/config.ts'
 import { DataDirInUseError, serverHolder } from './platform/db/data-dir-lock.ts'
 import { openDatabase } from './platform/db/database.ts'
@@ -67,18 +62,10 @@ const tap = metrics.countTap(tapProviderFromConfig(config))
 const app = await buildApp({ config, database, payments, tap, lifecycle, metrics, now })
 const mailer = createMailer(config, database.db, app.log, now, mailTemplates)
 // Each runs on one server at a time across the fleet (docs/decisions/037).
-const jobs = new JobScheduler({ database, log: app.log, now }, [
-  ...checkoutJobs({ db: database.db, payments, tap, log: app.log }),
-  ...deskJobs({ db: database.db, log: app.log }),
-  ...venueNoticeJobs({ db: database.db, log: app.log }),
-  retentionJob({ db: database.db, periods: retentionPeriodsFrom(config), log: app.log }),
-  // The slots' capacity as the catalog has it now, read afresh each tick (a raise frees places).
-  ...waitlistJobs({
-    db: database.db,
-    catalog: new CatalogService(database.db, { cacheMs: 0, now }),
-    log: app.log,
-  }),
-])
+const jobs = new JobScheduler(
+  { database, log: app.log, now },
+  periodicJobs({ config, db: database.db, payments, tap, log: app.log, now }),
+)
 
 app.log.info(
   { engine: database.kind, migrationsApplied: applied.length, seeded },

@@ -71,3 +71,13 @@ export async function guestSession(t: TestApp): Promise<string> {
   })
   return cookieFrom(response)
 }
+
+/** The newest mail queued to `email`. */
+export function latestMailTo(t: TestApp, email: string) {
+  return t.database.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow()
+}

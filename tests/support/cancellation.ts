@@ -1,4 +1,4 @@
-import { expect } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import type { OrderLineRequest } from '../../src/shared/checkout.ts'
 import { signedInUser, testOrigin } from './accounts.ts'
 import { checkoutClock, createPayPalCheckoutApp, guest, placeOrder } from './checkout.ts'
@@ -21,6 +21,28 @@ export async function createCancellationTest(paypal: FakePayPal): Promise<Cancel
   const nour = await signedInUser(t, 'nour@example.bh')
   const other = await signedInUser(t, 'other@example.bh')
   return { t, payments, clock, nour, other }
+}
+
+/**
+ * The cancellation test for the file that calls it (it registers the file's hooks): `paypal` started
+ * and the app made before its tests, both stopped after them; before each test the fake is reset
+ * and the clock is back at `checkoutClock`. The object is filled in before the first test.
+ */
+export function setUpCancellationTest(paypal: FakePayPal): CancellationTest {
+  const c = {} as CancellationTest
+  beforeAll(async () => {
+    await paypal.start()
+    Object.assign(c, await createCancellationTest(paypal))
+  })
+  afterAll(async () => {
+    await paypal.stop()
+    await c.t.close()
+  })
+  beforeEach(() => {
+    paypal.reset()
+    c.clock.now = checkoutClock
+  })
+  return c
 }
 
 export function post(t: TestApp, url: string, payload: object, cookie?: string) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { CatalogService } from '../../src/server/domain/catalog/service.ts'
 import { issueGuestProof } from '../../src/server/domain/guest-verification/proof.ts'
 import type { Database } from '../../src/server/platform/db/database.ts'
@@ -30,6 +31,72 @@ export async function createCheckoutTestApp(
   }))
   await seedIfEmpty(t.database.db)
   return t
+}
+
+export interface ListeningCheckoutApp {
+  t: TestApp
+  /** Where the app listens: `http://127.0.0.1:<port>`. */
+  baseUrl: string
+}
+
+/**
+ * The checkout app listening on a free local port, for the file that calls it (it registers the
+ * file's hooks): made before its tests with `capacity` places in each of venue A's slots, closed
+ * after them. The object is filled in before the first test.
+ */
+export function setUpListeningCheckoutApp(capacity: number): ListeningCheckoutApp {
+  const l = {} as ListeningCheckoutApp
+  beforeAll(async () => {
+    l.t = await createCheckoutTestApp()
+    await l.t.database.db
+      .updateTable('venues')
+      .set({ capacity_per_slot: capacity })
+      .where('id', '=', 'manama-marina-hotel')
+      .execute()
+    l.baseUrl = await l.t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(() => l.t.close())
+  return l
+}
+
+/** An order sent over real HTTP to `baseUrl`, with an idempotency key of its own: its status and answer. */
+export async function sendOrder(baseUrl: string, body: object) {
+  const response = await fetch(`${baseUrl}/api/checkout/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: testOrigin, 'idempotency-key': randomUUID() },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: await response.json() }
+}
+
+/** The places taken and the capacity of venue A's slot at `hour` (Bahrain) on `date`. */
+export function slotOccupancy(db: Database, date: string, hour: number) {
+  return db
+    .selectFrom('slot_occupancy')
+    .select(['taken', 'capacity'])
+    .where('venue_id', '=', 'manama-marina-hotel')
+    .where('slot_date', '=', date)
+    .where('slot_hour', '=', hour)
+    .executeTakeFirstOrThrow()
+}
+
+/** Everything an order writes, counted: to prove a refused one wrote nothing. */
+export async function whatOrdersWrote(db: Database) {
+  const count = async (
+    table: 'orders' | 'order_lines' | 'confirmed_bookings' | 'mail_outbox' | 'idempotency_keys',
+  ) => (await db.selectFrom(table).select(db.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n
+  const taken = await db
+    .selectFrom('slot_occupancy')
+    .select(db.fn.sum<string>('taken').as('n'))
+    .executeTakeFirstOrThrow()
+  return {
+    orders: await count('orders'),
+    lines: await count('order_lines'),
+    bookings: await count('confirmed_bookings'),
+    mails: await count('mail_outbox'),
+    keys: await count('idempotency_keys'),
+    taken: String(taken.n ?? 0),
+  }
 }
 
 export function line(overrides: Partial<OrderLineRequest> = {}): OrderLineRequest {
@@ -71,6 +138,28 @@ export function placeOrder(
 }
 
 /**
+ * A pay-at-venue order for one visit on `item`'s line, by the account signed in with `cookie`, else
+ * by a guest: the visit's booking row.
+ */
+export async function bookAtVenue(
+  t: TestApp,
+  item: Partial<OrderLineRequest>,
+  { cookie, language = 'en' }: { cookie?: string; language?: 'en' | 'ar' } = {},
+) {
+  const response = await placeOrder(
+    t,
+    { items: [line(item)], paymentMethod: 'venue', language, ...(cookie ? {} : { guest: guest(t) }) },
+    cookie ? { cookie } : {},
+  )
+  expect(response.statusCode, response.body).toBe(201)
+  return t.database.db
+    .selectFrom('confirmed_bookings')
+    .selectAll()
+    .where('order_id', '=', response.json().id)
+    .executeTakeFirstOrThrow()
+}
+
+/**
  * The checkout app paying through the local PayPal fake (started), with a 1.5 s timeout: room for a
  * busy test machine, while the fake's `delayMs` of 4 s still makes a timeout. Returns the provider
  * too, for the sweeper.
@@ -89,6 +178,38 @@ export async function createPayPalCheckoutApp(paypal: FakePayPal, now?: () => Da
 export async function createTapCheckoutApp(fake: FakeTap, now?: () => Date) {
   const tap = createTapProvider({ secretKey: fake.secretKey, apiBase: fake.url, timeoutMs: 1500 })
   return { t: await createCheckoutTestApp(undefined, now, tap), tap }
+}
+
+/**
+ * An order for `item` paid through Tap (`method`), placed and sent to Tap's page: by the account
+ * signed in with `cookie`, else by a guest. The order, the guest's details (none for an account),
+ * the address of Tap's page and the charge's id.
+ */
+export async function startTapOrder(
+  t: TestApp,
+  fake: FakeTap,
+  item: OrderLineRequest,
+  method: 'benefit' | 'card_bhd',
+  cookie?: string,
+) {
+  const details = cookie ? undefined : guest(t)
+  const placed = await placeOrder(
+    t,
+    { items: [item], paymentMethod: method, ...(details ? { guest: details } : {}) },
+    cookie ? { cookie } : {},
+  )
+  expect(placed.statusCode, placed.body).toBe(201)
+  const order = placed.json() as { id: string; status: string; total: string }
+  const started = await t.app.inject({
+    method: 'POST',
+    url: `/api/checkout/orders/${order.id}/redirect-payment`,
+    payload: details ? { proof: details.proof } : {},
+    headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
+  })
+  expect(started.statusCode, started.body).toBe(200)
+  const charge = fake.chargeOf(order.id)
+  if (!charge) throw new Error('no charge made')
+  return { order, details, redirectUrl: started.json().redirectUrl as string, chargeId: charge.id }
 }
 
 /** The payment status of each booking of an order, and how many confirmation mails the order has. */

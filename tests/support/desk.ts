@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { ticketPayload } from '../../src/server/domain/visits/ticket-codes.ts'
 import type { RedeemEntry } from '../../src/shared/desk.ts'
 import { signedInUser, testOrigin } from './accounts.ts'
@@ -42,6 +42,23 @@ export async function createDeskTest(): Promise<DeskTest> {
     expect(response.statusCode, response.body).toBe(200)
   }
   return { t, clock, admin, manager, staffA, staffB, user }
+}
+
+/**
+ * The desk test for the file that calls it (it registers the file's hooks): made before its tests,
+ * closed after them, the clock back at `checkoutClock` after each test. The object is filled in
+ * before the first test.
+ */
+export function setUpDeskTest(): DeskTest {
+  const d = {} as DeskTest
+  beforeAll(async () => {
+    Object.assign(d, await createDeskTest())
+  })
+  afterAll(() => d.t.close())
+  afterEach(() => {
+    d.clock.now = checkoutClock
+  })
+  return d
 }
 
 /** A request from our own site, as `cookie` (none: anonymous). */

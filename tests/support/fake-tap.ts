@@ -321,3 +321,13 @@ export function hashString(charge: FakeCharge, key: string): string {
     `x_created${charge.transaction.created}`
   return createHmac('sha256', key).update(text).digest('hex')
 }
+
+/** The PayPal side for Tap's orders, which must not ask it: every call fails. */
+export const payPalNotAsked = {
+  kind: 'test',
+  clientId: null,
+  createOrder: () => Promise.reject(new Error('not PayPal')),
+  captureOrder: () => Promise.reject(new Error('not PayPal')),
+  findCapture: () => Promise.reject(new Error('not PayPal')),
+  refund: () => Promise.reject(new Error('not PayPal')),
+} as const

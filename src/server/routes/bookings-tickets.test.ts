@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInUser } from '../../../tests/support/accounts.ts'
-import { createCheckoutTestApp, guest, line, placeOrder } from '../../../tests/support/checkout.ts'
+import { bookAtVenue, createCheckoutTestApp } from '../../../tests/support/checkout.ts'
 import { decodeQrPng } from '../../../tests/support/qr.ts'
 import type { TestApp } from '../../../tests/support/test-app.ts'
 import { manageToken, readTicketText } from '../domain/visits/ticket-codes.ts'
@@ -19,24 +19,7 @@ afterAll(async () => {
   await t.close()
 })
 
-async function book(options: { cookie?: string; time: string }) {
-  const response = await placeOrder(
-    t,
-    {
-      items: [line({ time: options.time })],
-      paymentMethod: 'venue',
-      language: 'en',
-      ...(options.cookie ? {} : { guest: guest(t) }),
-    },
-    options.cookie ? { cookie: options.cookie } : {},
-  )
-  expect(response.statusCode, response.body).toBe(201)
-  return t.database.db
-    .selectFrom('confirmed_bookings')
-    .selectAll()
-    .where('order_id', '=', response.json().id)
-    .executeTakeFirstOrThrow()
-}
+const book = (options: { cookie?: string; time: string }) => bookAtVenue(t, { time: options.time }, options)
 
 /** The SVG drawn as pixels and read by a QR decoder, as a phone's camera would. */
 async function scan(svg: string) {

@@ -1,27 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { guestSession, signedInUser } from '../../../tests/support/accounts.ts'
 import { checkoutClock } from '../../../tests/support/checkout.ts'
-import {
-  auditOf,
-  book,
-  createDeskTest,
-  type DeskTest,
-  redeem,
-  send,
-  venueA,
-  venueB,
-} from '../../../tests/support/desk.ts'
+import { auditOf, book, redeem, send, setUpDeskTest, venueA, venueB } from '../../../tests/support/desk.ts'
 import type { DeskDay } from '../../shared/desk.ts'
 import { markPastNoShows } from '../domain/desk/sweeper.ts'
 
-let d: DeskTest
-beforeAll(async () => {
-  d = await createDeskTest()
-})
-afterAll(() => d.t.close())
-afterEach(() => {
-  d.clock.now = checkoutClock
-})
+const d = setUpDeskTest()
 
 const db = () => d.t.database.db
 const day = async (cookie: string, query: string): Promise<DeskDay> => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { createCheckoutTestApp } from '../../../tests/support/checkout.ts'
+import type { TestApp } from '../../../tests/support/test-app.ts'
 import type { ListedVenue, VenueList } from '../../shared/catalog-api.ts'
 import { seedVenues } from '../domain/catalog/seed-venues.ts'
-import { CatalogService } from '../domain/catalog/service.ts'
-import { seedIfEmpty } from '../seed.ts'
 
 // Tuesday 1 December 2026, 10:30 in Bahrain (07:30 UTC). Tomorrow is a Wednesday; Friday 4
 // December is a weekend day and Wednesday 16 December is National Day.
@@ -12,11 +11,7 @@ const tomorrow = '2026-12-02'
 let t: TestApp
 
 beforeAll(async () => {
-  t = await createTestApp({}, (database) => ({
-    now: () => clock,
-    catalog: new CatalogService(database.db, { cacheMs: 0, now: () => clock }),
-  }))
-  await seedIfEmpty(t.database.db)
+  t = await createCheckoutTestApp(undefined, () => clock)
 })
 afterAll(() => t.close())
 

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { CatalogService } from '../domain/catalog/service.ts'
-import { seedIfEmpty } from '../seed.ts'
+import { createCheckoutTestApp } from '../../../tests/support/checkout.ts'
+import type { TestApp } from '../../../tests/support/test-app.ts'
 
 // Tuesday 1 December 2026, 10:30 in Bahrain (07:30 UTC).
 let clock = new Date('2026-12-01T07:30:00Z')
 let t: TestApp
 
 beforeAll(async () => {
-  t = await createTestApp({}, (database) => ({
-    now: () => clock,
-    catalog: new CatalogService(database.db, { cacheMs: 0, now: () => clock }),
-  }))
-  await seedIfEmpty(t.database.db)
+  t = await createCheckoutTestApp(undefined, () => clock)
 })
 afterAll(() => t.close())
 

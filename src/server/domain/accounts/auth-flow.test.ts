@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { request as httpRequest } from 'node:http'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cookieFrom, latestMailTo } from '../../../../tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 
 let t: TestApp
@@ -33,21 +34,6 @@ function rawPost(base: string, path: string, body: object) {
   })
 }
 
-function cookieFrom(response: { headers: Record<string, unknown> }): string {
-  const raw = response.headers['set-cookie']
-  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : []
-  return list.map((cookie: string) => cookie.split(';')[0]).join('; ')
-}
-
-async function latestMailTo(email: string) {
-  return t.database.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow()
-}
-
 describe('signing up, activating and signing in', () => {
   const email = 'sara.ali@example.bh'
   const password = 'Pearl-diving-1932'
@@ -62,7 +48,7 @@ describe('signing up, activating and signing in', () => {
       confirmPassword: password,
     })
     expect(signUp.statusCode).toBe(201)
-    const mail = await latestMailTo(email)
+    const mail = await latestMailTo(t, email)
     expect(mail.template).toBe('account-activation')
     expect(String(mail.payload.url)).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/)
 
@@ -81,7 +67,7 @@ describe('signing up, activating and signing in', () => {
   })
 
   it('activates through the link, then signs in with a rotated session cookie and out again', async () => {
-    const mail = await latestMailTo(email)
+    const mail = await latestMailTo(t, email)
     const link = new URL(String(mail.payload.url))
     const verify = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
     expect([200, 302]).toContain(verify.statusCode)

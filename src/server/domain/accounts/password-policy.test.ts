@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cookieFrom, register } from '../../../../tests/support/accounts.ts'
+import { cookieFrom, latestMailTo, register } from '../../../../tests/support/accounts.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 
 let t: TestApp
@@ -15,15 +15,6 @@ beforeAll(async () => {
     .execute()
 })
 afterAll(() => t.close())
-
-async function latestMailTo(email: string) {
-  return t.database.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow()
-}
 
 describe('one password policy on every path that sets a password or a name', () => {
   const weak = ['password', '12345678']
@@ -112,7 +103,7 @@ describe('one password policy on every path that sets a password or a name', () 
         remoteAddress,
       )
       expect(response.statusCode).toBe(200)
-      const mail = await latestMailTo('sara.ali@example.bh')
+      const mail = await latestMailTo(t, 'sara.ali@example.bh')
       expect(mail.template).toBe('password-reset')
       return new URL(String(mail.payload.url)).pathname.split('/').at(-1) as string
     }

@@ -1,58 +1,28 @@
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signedInUser } from '../../../../tests/support/accounts.ts'
-import { createCheckoutTestApp, guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
-import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
-import type { TestApp } from '../../../../tests/support/test-app.ts'
-import type { OutboxWorker } from '../../platform/mail/worker.ts'
+import { bookAtVenue } from '../../../../tests/support/checkout.ts'
+import { setUpMailTest } from '../../../../tests/support/mail-test.ts'
 import { manageToken } from '../visits/ticket-codes.ts'
 import { visitHours } from './booking-calendar.ts'
 import { bookingCalendarFile } from './calendar-file.ts'
 
-let t: TestApp
-const smtp = new TestSmtpServer()
-let worker: OutboxWorker
+const m = setUpMailTest()
 let owner: { id: string; cookie: string }
 let stranger: { id: string; cookie: string }
 
 beforeAll(async () => {
-  await smtp.start()
-  t = await createCheckoutTestApp()
-  worker = smtpOutboxWorker(t.database.db, smtp, t.now, t.config)
-  owner = await signedInUser(t, 'calendar-owner@example.bh')
-  stranger = await signedInUser(t, 'calendar-stranger@example.bh')
-  await t.database.db
+  owner = await signedInUser(m.t, 'calendar-owner@example.bh')
+  stranger = await signedInUser(m.t, 'calendar-stranger@example.bh')
+  await m.t.database.db
     .updateTable('venues')
     .set({ latitude: 26.2361, longitude: 50.5831 })
     .where('id', '=', 'manama-marina-hotel')
     .execute()
 })
-afterAll(async () => {
-  await smtp.stop()
-  await t.close()
-})
-beforeEach(() => {
-  smtp.messages.length = 0
-})
 
-async function book(options: { cookie?: string; time: string; language?: 'en' | 'ar' }) {
-  const response = await placeOrder(
-    t,
-    {
-      items: [line({ time: options.time })],
-      paymentMethod: 'venue',
-      language: options.language ?? 'en',
-      ...(options.cookie ? {} : { guest: guest(t) }),
-    },
-    options.cookie ? { cookie: options.cookie } : {},
-  )
-  expect(response.statusCode, response.body).toBe(201)
-  return t.database.db
-    .selectFrom('confirmed_bookings')
-    .selectAll()
-    .where('order_id', '=', response.json().id)
-    .executeTakeFirstOrThrow()
-}
+const book = (options: { cookie?: string; time: string; language?: 'en' | 'ar' }) =>
+  bookAtVenue(m.t, { time: options.time }, options)
 
 /** The file read by a real iCalendar parser, not by our own code. */
 function parse(text: string) {
@@ -79,10 +49,10 @@ describe('a booking’s calendar file', () => {
   it('starts a 10:00 Bahrain visit at 07:00 UTC, names the venue, its place and the reference', async () => {
     const booking = await book({ cookie: owner.cookie, time: '10:00' })
     const file = await bookingCalendarFile(
-      t.database.db,
+      m.t.database.db,
       booking.id,
-      { secret: t.config.AUTH_SECRET, siteUrl: t.config.PUBLIC_URL },
-      { now: t.now() },
+      { secret: m.t.config.AUTH_SECRET, siteUrl: m.t.config.PUBLIC_URL },
+      { now: m.t.now() },
     )
     expect(file?.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH')
     expect(file?.filename).toBe(`daypass-${booking.reference}.ics`)
@@ -103,33 +73,36 @@ describe('a booking’s calendar file', () => {
     expect(event.description).toContain(booking.reference)
     expect(event.description).toContain('government ID')
     expect(event.description).toContain('https://www.google.com/maps/dir/?api=1&destination=26.2361,50.5831')
-    expect(event.uid).toBe(`booking-${booking.id}@${new URL(t.config.PUBLIC_URL).hostname}`)
+    expect(event.uid).toBe(`booking-${booking.id}@${new URL(m.t.config.PUBLIC_URL).hostname}`)
   })
 
   it('keeps its UID, and its cancelled variant has the same UID, STATUS:CANCELLED and a higher SEQUENCE', async () => {
     const booking = await book({ time: '11:00', language: 'ar' })
-    const links = { secret: t.config.AUTH_SECRET, siteUrl: t.config.PUBLIC_URL }
+    const links = { secret: m.t.config.AUTH_SECRET, siteUrl: m.t.config.PUBLIC_URL }
     const first = parse(
-      (await bookingCalendarFile(t.database.db, booking.id, links, { now: t.now() }))?.content.toString() ??
-        '',
+      (
+        await bookingCalendarFile(m.t.database.db, booking.id, links, { now: m.t.now() })
+      )?.content.toString() ?? '',
     )
     const again = parse(
-      (await bookingCalendarFile(t.database.db, booking.id, links, { now: t.now() }))?.content.toString() ??
-        '',
+      (
+        await bookingCalendarFile(m.t.database.db, booking.id, links, { now: m.t.now() })
+      )?.content.toString() ?? '',
     )
     expect(again.uid).toBe(first.uid)
     expect(first.summary).toContain('تذكرة يومية')
     expect(first.start).toBe('2026-12-03T08:00:00.000Z')
 
     // Once the booking is cancelled, the same file is the cancelled variant.
-    await t.database.db
+    await m.t.database.db
       .updateTable('confirmed_bookings')
       .set({ cancelled_at: new Date() })
       .where('id', '=', booking.id)
       .execute()
     const stored = parse(
-      (await bookingCalendarFile(t.database.db, booking.id, links, { now: t.now() }))?.content.toString() ??
-        '',
+      (
+        await bookingCalendarFile(m.t.database.db, booking.id, links, { now: m.t.now() })
+      )?.content.toString() ?? '',
     )
     expect(stored).toMatchObject({
       method: 'PUBLISH',
@@ -143,14 +116,14 @@ describe('a booking’s calendar file', () => {
 
   it('is attached to every confirmation mail, as delivered through SMTP', async () => {
     const booking = await book({ time: '12:00' })
-    await worker.runOnce()
-    const mail = smtp.messages.find((message) => message.text?.includes(booking.reference))
+    await m.worker.runOnce()
+    const mail = m.smtp.messages.find((message) => message.text?.includes(booking.reference))
     const attachment = mail?.attachments.find((file) => file.contentType === 'text/calendar')
     expect(attachment?.filename).toBe(`daypass-${booking.reference}.ics`)
     // Offered as a file to open, unlike the QR code shown inline.
     expect(attachment?.related).toBeFalsy()
     const event = parse(attachment?.content.toString('utf8') ?? '')
-    expect(event.uid).toBe(`booking-${booking.id}@${new URL(t.config.PUBLIC_URL).hostname}`)
+    expect(event.uid).toBe(`booking-${booking.id}@${new URL(m.t.config.PUBLIC_URL).hostname}`)
     expect(event.start).toBe('2026-12-03T09:00:00.000Z')
     expect(mail?.text).toContain(`daypass-${booking.reference}.ics`)
     expect(mail?.text).toContain('https://www.google.com/maps/dir/?api=1&destination=26.2361,50.5831')
@@ -161,7 +134,7 @@ describe('“Add to calendar”', () => {
   it('downloads a signed-in booker’s own booking, and nobody else’s', async () => {
     const booking = await book({ cookie: owner.cookie, time: '13:00' })
     const url = `/api/bookings/${booking.id}/calendar.ics`
-    const mine = await t.app.inject({ url, headers: { cookie: owner.cookie } })
+    const mine = await m.t.app.inject({ url, headers: { cookie: owner.cookie } })
     expect(mine.statusCode).toBe(200)
     expect(mine.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH')
     expect(mine.headers['content-disposition']).toBe(
@@ -170,11 +143,11 @@ describe('“Add to calendar”', () => {
     expect(mine.headers['cache-control']).toContain('no-store')
     expect(parse(mine.body).start).toBe('2026-12-03T10:00:00.000Z')
 
-    const theirs = await t.app.inject({ url, headers: { cookie: stranger.cookie } })
+    const theirs = await m.t.app.inject({ url, headers: { cookie: stranger.cookie } })
     expect(theirs.statusCode).toBe(404)
     expect(theirs.body).not.toContain(booking.reference)
-    expect((await t.app.inject({ url })).statusCode).toBe(401)
-    const missing = await t.app.inject({
+    expect((await m.t.app.inject({ url })).statusCode).toBe(401)
+    const missing = await m.t.app.inject({
       url: `/api/bookings/${booking.id + 1000}/calendar.ics`,
       headers: { cookie: owner.cookie },
     })
@@ -183,8 +156,8 @@ describe('“Add to calendar”', () => {
 
   it('downloads a guest’s booking through the signed link, and answers 404 to a forged one', async () => {
     const booking = await book({ time: '14:00' })
-    const token = manageToken(t.config.AUTH_SECRET, booking)
-    const answer = await t.app.inject({ url: `/api/manage/${token}/calendar.ics` })
+    const token = manageToken(m.t.config.AUTH_SECRET, booking)
+    const answer = await m.t.app.inject({ url: `/api/manage/${token}/calendar.ics` })
     expect(answer.statusCode).toBe(200)
     const event = parse(answer.body)
     expect(event.start).toBe('2026-12-03T11:00:00.000Z')
@@ -193,7 +166,7 @@ describe('“Add to calendar”', () => {
     const forged = manageToken('not-the-server-secret-but-just-as-long!!', booking)
     const otherId = token.replace(/^\d+/, String(booking.id - 1))
     for (const bad of [forged, otherId, `${token}A`, 'x']) {
-      const refused = await t.app.inject({ url: `/api/manage/${encodeURIComponent(bad)}/calendar.ics` })
+      const refused = await m.t.app.inject({ url: `/api/manage/${encodeURIComponent(bad)}/calendar.ics` })
       expect(refused.statusCode, bad).toBe(404)
       expect(refused.json().error.code).toBe('BOOKING_NOT_FOUND')
     }

@@ -1,36 +1,23 @@
-import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testOrigin } from '../../../../tests/support/accounts.ts'
-import { createCheckoutTestApp, guest, line } from '../../../../tests/support/checkout.ts'
-import type { TestApp } from '../../../../tests/support/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import {
+  guest,
+  line,
+  sendOrder,
+  setUpListeningCheckoutApp,
+  slotOccupancy,
+} from '../../../../tests/support/checkout.ts'
 
-let t: TestApp
-let baseUrl: string
-
-beforeAll(async () => {
-  t = await createCheckoutTestApp()
-  // A slot with 20 places.
-  await t.database.db
-    .updateTable('venues')
-    .set({ capacity_per_slot: 20 })
-    .where('id', '=', 'manama-marina-hotel')
-    .execute()
-  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-})
-afterAll(() => t.close())
+// A slot with 20 places.
+const l = setUpListeningCheckoutApp(20)
 
 describe('30 simultaneous orders of 3 people for a slot with 20 places', () => {
   it('book at most 20 people, and every refusal names the places left', async () => {
     const order = () =>
-      fetch(`${baseUrl}/api/checkout/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: testOrigin, 'idempotency-key': randomUUID() },
-        body: JSON.stringify({
-          items: [line({ time: '14:00', quantity: 3 })],
-          paymentMethod: 'venue',
-          guest: guest(t),
-        }),
-      }).then(async (response) => ({ status: response.status, body: await response.json() }))
+      sendOrder(l.baseUrl, {
+        items: [line({ time: '14:00', quantity: 3 })],
+        paymentMethod: 'venue',
+        guest: guest(l.t),
+      })
     const answers = await Promise.all(Array.from({ length: 30 }, order))
 
     const booked = answers.filter((answer) => answer.status === 201)
@@ -46,15 +33,8 @@ describe('30 simultaneous orders of 3 people for a slot with 20 places', () => {
         params: { left: 2 },
       })
 
-    const db = t.database.db
-    const slot = await db
-      .selectFrom('slot_occupancy')
-      .select(['taken', 'capacity'])
-      .where('venue_id', '=', 'manama-marina-hotel')
-      .where('slot_date', '=', '2026-12-03')
-      .where('slot_hour', '=', 14)
-      .executeTakeFirstOrThrow()
-    expect(slot).toEqual({ taken: 18, capacity: 20 })
+    const db = l.t.database.db
+    expect(await slotOccupancy(db, '2026-12-03', 14)).toEqual({ taken: 18, capacity: 20 })
     const visits = await db.selectFrom('confirmed_bookings').select(['order_id']).execute()
     expect(visits).toHaveLength(18)
     // Each booked party is one order of three visits.

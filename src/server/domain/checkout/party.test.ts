@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInUser, testOrigin } from '../../../../tests/support/accounts.ts'
+import { placesTaken } from '../../../../tests/support/cancellation.ts'
 import {
   checkoutClock,
   createCheckoutTestApp,
   guest,
   line,
   placeOrder,
+  whatOrdersWrote,
 } from '../../../../tests/support/checkout.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import { todaysFigures } from '../visits/counts-repository.ts'
@@ -25,34 +27,8 @@ afterAll(() => t.close())
 const db = () => t.database.db
 
 /** Everything an order writes, to prove a refused one wrote nothing. */
-async function written() {
-  const count = async (
-    table: 'orders' | 'order_lines' | 'confirmed_bookings' | 'mail_outbox' | 'idempotency_keys',
-  ) => (await db().selectFrom(table).select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n
-  const taken = await db()
-    .selectFrom('slot_occupancy')
-    .select(db().fn.sum<string>('taken').as('n'))
-    .executeTakeFirstOrThrow()
-  return {
-    orders: await count('orders'),
-    lines: await count('order_lines'),
-    bookings: await count('confirmed_bookings'),
-    mails: await count('mail_outbox'),
-    keys: await count('idempotency_keys'),
-    taken: String(taken.n ?? 0),
-  }
-}
-
-async function taken(date: string, hour: number) {
-  const row = await db()
-    .selectFrom('slot_occupancy')
-    .select('taken')
-    .where('venue_id', '=', 'manama-marina-hotel')
-    .where('slot_date', '=', date)
-    .where('slot_hour', '=', hour)
-    .executeTakeFirst()
-  return row?.taken ?? 0
-}
+const written = () => whatOrdersWrote(db())
+const taken = (date: string, hour: number) => placesTaken(t, hour, date)
 
 async function fillSlot(date: string, hour: number, capacity: number, booked: number) {
   await db()

@@ -5,10 +5,9 @@ import type { Database } from '../../platform/db/database.ts'
 import type { PeriodicJob } from '../../platform/jobs/periodic-job.ts'
 import { type CaptureResult, PaymentError, type PaymentProvider } from '../../platform/payments/provider.ts'
 import type { Charge, TapProvider } from '../../platform/payments/tap.ts'
-import { retryDueRefunds } from '../refunds/refunds.ts'
 import { endOrder, settleCapture } from './card-payment.ts'
 import { idempotencyKeyHours } from './idempotency.ts'
-import { isLateCapture, retryLateRefunds, settleLateCapture } from './late-payment.ts'
+import { isLateCapture, settleLateCapture } from './late-payment.ts'
 import { expiredUnpaidOrders, loadOrder, type OrderRow } from './order-repository.ts'
 import { chargeAsCapture } from './tap-payment.ts'
 
@@ -138,8 +137,8 @@ export async function purgeOldRecords(db: Database): Promise<void> {
 
 /**
  * Checkout's periodic jobs (platform/jobs runs each on one server at a time): ending unpaid card
- * orders whose hold ran out, retrying card refunds and late Tap payments' refunds that failed or
- * timed out (with backoff), and forgetting old keys and codes.
+ * orders whose hold ran out, and forgetting old keys and codes. Refund retries are the refunds'
+ * own job (refunds/jobs.ts).
  */
 export function checkoutJobs(deps: Omit<SweeperDeps, 'now'>): PeriodicJob[] {
   return [
@@ -149,15 +148,6 @@ export function checkoutJobs(deps: Omit<SweeperDeps, 'now'>): PeriodicJob[] {
       run: async (now) => {
         const { ended, paid } = await releaseExpiredHolds(deps, now)
         if (ended + paid > 0) deps.log.info({ ended, paid }, 'expired holds settled')
-      },
-    },
-    {
-      name: 'retry-refunds',
-      intervalMs: 60_000,
-      run: async (now) => {
-        await retryDueRefunds({ ...deps, now: () => now })
-        // Tap payments that came after their order ended and could not be refunded at once.
-        if (deps.tap) await retryLateRefunds({ ...deps, tap: deps.tap, now: () => now })
       },
     },
     { name: 'purge-checkout-records', intervalMs: 60 * 60_000, run: () => purgeOldRecords(deps.db) },

@@ -12,8 +12,8 @@ import { FakeTap } from '../../../../tests/support/fake-tap.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import type { TapProvider } from '../../platform/payments/tap.ts'
 import { createTapProvider } from '../../platform/payments/tap-provider.ts'
+import { retryLateRefunds } from '../refunds/late-refunds.ts'
 import { manageToken, readGuestLink } from '../visits/ticket-codes.ts'
-import { retryLateRefunds } from './late-payment.ts'
 import { releaseExpiredHolds, releaseGraceMs } from './sweeper.ts'
 
 /**

@@ -7,8 +7,9 @@ import {
   guest,
   line,
   placeOrder,
+  startTapOrder,
 } from '../../../../tests/support/checkout.ts'
-import { FakeTap, type PayerOutcome } from '../../../../tests/support/fake-tap.ts'
+import { FakeTap, type PayerOutcome, payPalNotAsked } from '../../../../tests/support/fake-tap.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import type { TapProvider } from '../../platform/payments/tap.ts'
 import { retryDueRefunds } from '../refunds/refunds.ts'
@@ -65,23 +66,7 @@ async function tapOrder(
   { cookie, quantity = 1 } = {} as { cookie?: string; quantity?: number },
 ) {
   const item = freshLine(quantity)
-  const details = cookie ? undefined : guest(t)
-  const placed = await placeOrder(
-    t,
-    { items: [item], paymentMethod: method, ...(details ? { guest: details } : {}) },
-    cookie ? { cookie } : {},
-  )
-  expect(placed.statusCode, placed.body).toBe(201)
-  const order = placed.json() as { id: string; status: string; total: string }
-  const started = await post(
-    `/api/checkout/orders/${order.id}/redirect-payment`,
-    details ? { proof: details.proof } : {},
-    cookie,
-  )
-  expect(started.statusCode, started.body).toBe(200)
-  const charge = fake.chargeOf(order.id)
-  if (!charge) throw new Error('no charge made')
-  return { order, item, details, redirectUrl: started.json().redirectUrl as string, chargeId: charge.id }
+  return { item, ...(await startTapOrder(t, fake, item, method, cookie)) }
 }
 
 /** The browser back on our result page from Tap's: the page's question to the server. */
@@ -380,16 +365,7 @@ describe('when Tap fails', () => {
 
 describe('the hold-release sweeper', () => {
   const sweep = (at: number) =>
-    releaseExpiredHolds({ db: db(), payments: tapless, tap, log: t.app.log }, new Date(at))
-  // The PayPal side is not asked for Tap orders.
-  const tapless = {
-    kind: 'test',
-    clientId: null,
-    createOrder: () => Promise.reject(new Error('not PayPal')),
-    captureOrder: () => Promise.reject(new Error('not PayPal')),
-    findCapture: () => Promise.reject(new Error('not PayPal')),
-    refund: () => Promise.reject(new Error('not PayPal')),
-  } as const
+    releaseExpiredHolds({ db: db(), payments: payPalNotAsked, tap, log: t.app.log }, new Date(at))
 
   it('asks Tap before releasing: an abandoned charge (no webhook) ends, a captured one is booked', async () => {
     const abandoned = await tapOrder('benefit')
@@ -437,15 +413,7 @@ describe('refunds through Tap', () => {
   const refundsOf = (orderId: string) =>
     db().selectFrom('booking_refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
   const sweep = () =>
-    retryDueRefunds({ db: db(), payments: tapless, tap, log: t.app.log, now: () => clock.now })
-  const tapless = {
-    kind: 'test',
-    clientId: null,
-    createOrder: () => Promise.reject(new Error('not PayPal')),
-    captureOrder: () => Promise.reject(new Error('not PayPal')),
-    findCapture: () => Promise.reject(new Error('not PayPal')),
-    refund: () => Promise.reject(new Error('not PayPal')),
-  } as const
+    retryDueRefunds({ db: db(), payments: payPalNotAsked, tap, log: t.app.log, now: () => clock.now })
 
   it('gives a cancelled visit’s price back in BHD against the charge', async () => {
     const { order, chargeId, bookings } = await paidVisit()

@@ -9,6 +9,7 @@ import { HttpError } from '../../platform/http/errors.ts'
 import type { Caller } from '../../platform/identity/caller.ts'
 import { type CaptureResult, PaymentError } from '../../platform/payments/provider.ts'
 import { type Charge, chargeFailed, filsToBhd, type TapProvider } from '../../platform/payments/tap.ts'
+import { attemptLateRefund } from '../refunds/late-refunds.ts'
 import {
   accessibleOrder,
   endOrder,
@@ -17,7 +18,7 @@ import {
   paymentFailed,
   settleCapture,
 } from './card-payment.ts'
-import { attemptLateRefund, isLateCapture, loadLatePayment, settleLateCapture } from './late-payment.ts'
+import { isLateCapture, loadLatePayment, settleLateCapture } from './late-payment.ts'
 import { loadOrder, type OrderRow, payerOfOrder, saveProviderOrder } from './order-repository.ts'
 import type { CheckoutDeps } from './place-order.ts'
 

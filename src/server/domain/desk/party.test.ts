@@ -1,26 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { checkoutClock } from '../../../../tests/support/checkout.ts'
-import {
-  auditOf,
-  book,
-  createDeskTest,
-  type DeskTest,
-  redeem,
-  send,
-  venueA,
-  venueB,
-} from '../../../../tests/support/desk.ts'
+import { describe, expect, it } from 'vitest'
+import { auditOf, book, redeem, send, setUpDeskTest, venueA, venueB } from '../../../../tests/support/desk.ts'
 import type { DeskParty, DeskPartyAnswer } from '../../../shared/desk.ts'
 import { issueReceipts } from '../receipts/receipts.ts'
 
-let d: DeskTest
-beforeAll(async () => {
-  d = await createDeskTest()
-})
-afterAll(() => d.t.close())
-afterEach(() => {
-  d.clock.now = checkoutClock
-})
+const d = setUpDeskTest()
 
 /** A party of `quantity` people (clock: 08:30 on 1 December, the 09:00 slot is open for check-in). */
 async function party(quantity: number, options: { paid?: boolean; venue?: string; time?: string } = {}) {

@@ -1,27 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testOrigin } from '../../../../tests/support/accounts.ts'
-import { checkoutClock } from '../../../../tests/support/checkout.ts'
-import {
-  auditOf,
-  book,
-  createDeskTest,
-  type DeskTest,
-  redeem,
-  send,
-  venueA,
-  venueB,
-} from '../../../../tests/support/desk.ts'
+import { auditOf, book, redeem, send, setUpDeskTest, venueA, venueB } from '../../../../tests/support/desk.ts'
 import type { RedeemAnswer } from '../../../shared/desk.ts'
 
-let d: DeskTest
-beforeAll(async () => {
-  d = await createDeskTest()
-})
-afterAll(() => d.t.close())
-afterEach(() => {
-  d.clock.now = checkoutClock
-})
+const d = setUpDeskTest()
 
 const at = (iso: string) => {
   d.clock.now = new Date(iso)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   cookieFrom,
   register,
@@ -6,11 +6,9 @@ import {
   testOrigin,
   testPassword,
 } from '../../../../tests/support/accounts.ts'
-import { checkoutClock, createCheckoutTestApp } from '../../../../tests/support/checkout.ts'
-import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
-import type { TestApp } from '../../../../tests/support/test-app.ts'
+import { checkoutClock } from '../../../../tests/support/checkout.ts'
+import { setUpMailTest } from '../../../../tests/support/mail-test.ts'
 import { signId } from '../../platform/identity/signed-id.ts'
-import type { OutboxWorker } from '../../platform/mail/worker.ts'
 
 /**
  * Staff invited by e-mail (docs/decisions/041), on the app's clock: the link works once and for 72
@@ -20,24 +18,15 @@ import type { OutboxWorker } from '../../platform/mail/worker.ts'
 const venueA = 'manama-marina-hotel'
 const venueB = 'seef-towers-residences'
 const publicUrl = 'https://daypass.example'
-const clock = { now: checkoutClock }
-const smtp = new TestSmtpServer()
-let t: TestApp
-let worker: OutboxWorker
+const m = setUpMailTest({ publicUrl, deliverQueuedBeforeEach: true })
 let admin: string
 let managerA: { id: string; cookie: string }
 let managerB: { id: string; cookie: string }
 
 beforeAll(async () => {
-  await smtp.start()
-  t = await createCheckoutTestApp(undefined, () => clock.now)
-  worker = smtpOutboxWorker(t.database.db, smtp, () => clock.now, {
-    AUTH_SECRET: t.config.AUTH_SECRET,
-    PUBLIC_URL: publicUrl,
-  })
-  admin = (await signedInUser(t, 'invite-admin@example.bh', 'admin')).cookie
-  managerA = await signedInUser(t, 'manager-a@example.bh', 'manager')
-  managerB = await signedInUser(t, 'manager-b@example.bh', 'manager')
+  admin = (await signedInUser(m.t, 'invite-admin@example.bh', 'admin')).cookie
+  managerA = await signedInUser(m.t, 'manager-a@example.bh', 'manager')
+  managerB = await signedInUser(m.t, 'manager-b@example.bh', 'manager')
   // Each manager runs one venue: the admin ticks it for them on the staff page.
   for (const [manager, venue] of [
     [managerA, venueA],
@@ -46,15 +35,6 @@ beforeAll(async () => {
     const response = await send(admin, 'PUT', `/api/admin/staff/${manager.id}/venues`, { venueIds: [venue] })
     expect(response.statusCode, response.body).toBe(200)
   }
-})
-afterAll(async () => {
-  await smtp.stop()
-  await t.close()
-})
-beforeEach(async () => {
-  clock.now = checkoutClock
-  await worker.runOnce()
-  smtp.messages.length = 0
 })
 
 /** The address a message was sent to. */
@@ -69,7 +49,7 @@ function send(
   payload?: object,
 ) {
   ip++
-  return t.app.inject({
+  return m.t.app.inject({
     method,
     url,
     headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
@@ -84,8 +64,8 @@ async function invite(cookie: string, email: string, venueId = venueA, language:
 
 /** The link of the invitation mail just sent to `email`, and its token. */
 async function sentLink(email: string) {
-  await worker.runOnce()
-  const mail = smtp.messages.findLast(
+  await m.worker.runOnce()
+  const mail = m.smtp.messages.findLast(
     (message) => addressOf(message) === email && message.text?.includes('/invitation/'),
   )
   expect(mail, `no mail to ${email}`).toBeDefined()
@@ -126,7 +106,7 @@ describe('inviting staff by e-mail', () => {
     const desk = await send(cookie, 'GET', '/api/desk/venues')
     expect(desk.statusCode, desk.body).toBe(200)
     expect(desk.json().venues.map((venue: { id: string }) => venue.id)).toEqual([venueA])
-    const account = await t.database.db
+    const account = await m.t.database.db
       .selectFrom('users')
       .select(['role', 'email_verified', 'name'])
       .where('email', '=', 'new-staff@example.bh')
@@ -148,16 +128,16 @@ describe('inviting staff by e-mail', () => {
       expect(again.statusCode).toBe(404)
       expect(again.json().error.code).toBe('INVITATION_NOT_FOUND')
     }
-    await worker.runOnce()
-    expect(smtp.messages.filter((message) => message.subject?.includes('Activate'))).toEqual([])
+    await m.worker.runOnce()
+    expect(m.smtp.messages.filter((message) => message.subject?.includes('Activate'))).toEqual([])
   })
 
   it('refuses a link after 72 hours on the app’s clock, and a forged one', async () => {
     await invite(admin, 'late@example.bh')
     const { token } = await sentLink('late@example.bh')
-    clock.now = new Date(checkoutClock.getTime() + 72 * 3_600_000 - 1000)
+    m.clock.now = new Date(checkoutClock.getTime() + 72 * 3_600_000 - 1000)
     expect((await send(undefined, 'GET', `/api/invitations/${token}`)).statusCode).toBe(200)
-    clock.now = new Date(checkoutClock.getTime() + 72 * 3_600_000)
+    m.clock.now = new Date(checkoutClock.getTime() + 72 * 3_600_000)
     expect((await accept(token)).statusCode).toBe(404)
 
     const [id] = token.split('.')
@@ -166,15 +146,15 @@ describe('inviting staff by e-mail', () => {
       `${Number(id) + 1}.${token.split('.')[1]}`,
       signId('not the secret', 'staff-invitation', Number(id)),
       // Signed by the app, but for the status page: another scope.
-      signId(t.config.AUTH_SECRET, 'application-status', Number(id)),
+      signId(m.t.config.AUTH_SECRET, 'application-status', Number(id)),
       'not-a-token',
     ]
-    clock.now = checkoutClock
+    m.clock.now = checkoutClock
     for (const bad of forged) {
       const answer = await accept(bad)
       expect(answer.statusCode, bad).toBe(404)
     }
-    const made = await t.database.db
+    const made = await m.t.database.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', 'late@example.bh')
@@ -201,26 +181,26 @@ describe('inviting staff by e-mail', () => {
   it('sends no mail for an invitation withdrawn before its turn', async () => {
     const invited = (await invite(admin, 'quick@example.bh')).json()
     await send(admin, 'DELETE', `/api/admin/invitations/${invited.invitation.id}`)
-    await worker.runOnce()
-    expect(smtp.messages.filter((message) => addressOf(message) === 'quick@example.bh')).toEqual([])
+    await m.worker.runOnce()
+    expect(m.smtp.messages.filter((message) => addressOf(message) === 'quick@example.bh')).toEqual([])
   })
 
   it('grants an address signed up by someone else nothing: its owner takes it over through the link', async () => {
     // Someone signs up with the invitee's address before them, with a password of their own.
     const squatter = 'squatters own pass 1'
-    expect((await register(t, 'huda.staff@example.bh', squatter)).statusCode).toBe(201)
+    expect((await register(m.t, 'huda.staff@example.bh', squatter)).statusCode).toBe(201)
     const response = await invite(admin, 'huda.staff@example.bh', venueB)
     expect(response.statusCode, response.body).toBe(201)
     expect(response.json()).toMatchObject({ outcome: 'invited', invitation: { state: 'pending' } })
     const account = () =>
-      t.database.db
+      m.t.database.db
         .selectFrom('users')
         .select(['id', 'role', 'email_verified'])
         .where('email', '=', 'huda.staff@example.bh')
         .executeTakeFirstOrThrow()
     const staffOf = async () =>
       (
-        await t.database.db
+        await m.t.database.db
           .selectFrom('venue_staff')
           .select('venue_id')
           .where('user_id', '=', (await account()).id)
@@ -246,10 +226,10 @@ describe('inviting staff by e-mail', () => {
   })
 
   it('asks the owner of an activated account to agree, and tells the inviter the same as for a new address', async () => {
-    const owner = await signedInUser(t, 'existing@example.bh')
-    const someoneElse = await signedInUser(t, 'someone.else@example.bh')
-    await worker.runOnce()
-    smtp.messages.length = 0
+    const owner = await signedInUser(m.t, 'existing@example.bh')
+    const someoneElse = await signedInUser(m.t, 'someone.else@example.bh')
+    await m.worker.runOnce()
+    m.smtp.messages.length = 0
     const existing = await invite(admin, 'Existing@Example.bh', venueB, 'ar')
     const fresh = await invite(admin, 'nobody.yet@example.bh', venueB, 'ar')
     expect(existing.statusCode, existing.body).toBe(201)
@@ -289,7 +269,7 @@ describe('inviting staff by e-mail', () => {
   })
 
   it('ends the pending invitations of a sender who is deactivated', async () => {
-    const sender = await signedInUser(t, 'leaving-manager@example.bh', 'manager')
+    const sender = await signedInUser(m.t, 'leaving-manager@example.bh', 'manager')
     await send(admin, 'PUT', `/api/admin/staff/${sender.id}/venues`, { venueIds: [venueA] })
     const invited = await invite(sender.cookie, 'their-invitee@example.bh', venueA)
     expect(invited.statusCode, invited.body).toBe(201)
@@ -302,7 +282,7 @@ describe('inviting staff by e-mail', () => {
       expect(answer.statusCode, answer.body).toBe(410)
       expect(answer.json().error.code).toBe('INVITATION_INVITER_INACTIVE')
     }
-    const made = await t.database.db
+    const made = await m.t.database.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', 'their-invitee@example.bh')
@@ -321,7 +301,7 @@ describe('inviting staff by e-mail', () => {
     const links: string[] = []
     const senders: { id: string; cookie: string }[] = []
     for (const name of ['moved', 'demoted']) {
-      const sender = await signedInUser(t, `${name}-manager@example.bh`, 'manager')
+      const sender = await signedInUser(m.t, `${name}-manager@example.bh`, 'manager')
       await send(admin, 'PUT', `/api/admin/staff/${sender.id}/venues`, { venueIds: [venueA] })
       expect((await invite(sender.cookie, `${name}-invitee@example.bh`, venueA)).statusCode).toBe(201)
       links.push((await sentLink(`${name}-invitee@example.bh`)).token)
@@ -338,7 +318,7 @@ describe('inviting staff by e-mail', () => {
       expect(answer.statusCode, answer.body).toBe(410)
       expect(answer.json().error.code).toBe('INVITATION_INVITER_INACTIVE')
     }
-    const made = await t.database.db
+    const made = await m.t.database.db
       .selectFrom('users')
       .select('id')
       .where('email', 'in', ['moved-invitee@example.bh', 'demoted-invitee@example.bh'])
@@ -364,7 +344,7 @@ describe('inviting staff by e-mail', () => {
     expect(
       (await send(managerA.cookie, 'POST', `/api/admin/invitations/${theirs}/resend`, {})).statusCode,
     ).toBe(404)
-    const still = await t.database.db
+    const still = await m.t.database.db
       .selectFrom('staff_invitations')
       .select('withdrawn_at')
       .where('id', '=', theirs)
@@ -376,8 +356,8 @@ describe('inviting staff by e-mail', () => {
   })
 
   it('lets only those who manage venues invite', async () => {
-    const staff = await signedInUser(t, 'plain-staff@example.bh', 'staff')
-    const user = await signedInUser(t, 'plain-user@example.bh')
+    const staff = await signedInUser(m.t, 'plain-staff@example.bh', 'staff')
+    const user = await signedInUser(m.t, 'plain-user@example.bh')
     for (const [cookie, status] of [
       [undefined, 401],
       [user.cookie, 403],

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInUser, testOrigin } from '../../../../tests/support/accounts.ts'
-import { createCheckoutTestApp, guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
+import {
+  createCheckoutTestApp,
+  guest,
+  line,
+  placeOrder,
+  whatOrdersWrote,
+} from '../../../../tests/support/checkout.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 
 let t: TestApp
@@ -20,21 +26,7 @@ const hours = (date: string, ...list: number[]) =>
   list.map((hour) => line({ date, time: `${String(hour).padStart(2, '0')}:00` }))
 
 /** Everything an order writes, to prove a refused one wrote nothing. */
-async function written() {
-  const count = async (table: 'orders' | 'confirmed_bookings' | 'mail_outbox' | 'idempotency_keys') =>
-    (await db().selectFrom(table).select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n
-  const taken = await db()
-    .selectFrom('slot_occupancy')
-    .select(db().fn.sum<string>('taken').as('n'))
-    .executeTakeFirstOrThrow()
-  return {
-    orders: await count('orders'),
-    bookings: await count('confirmed_bookings'),
-    mails: await count('mail_outbox'),
-    keys: await count('idempotency_keys'),
-    taken: String(taken.n ?? 0),
-  }
-}
+const written = () => whatOrdersWrote(db())
 
 function quote(items: object[], cookie?: string) {
   return t.app.inject({

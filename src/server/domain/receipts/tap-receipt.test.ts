@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInUser, testOrigin } from '../../../../tests/support/accounts.ts'
-import { createTapCheckoutApp, guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
+import { createTapCheckoutApp, line, startTapOrder } from '../../../../tests/support/checkout.ts'
 import { FakeTap } from '../../../../tests/support/fake-tap.ts'
 import { pdfText, withoutSpaces } from '../../../../tests/support/pdf-text.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
@@ -32,29 +32,14 @@ function post(url: string, payload: object, cookie?: string) {
 
 /** An order paid through Tap (the payer captures on Tap's page, the browser comes back). */
 async function paidThroughTap(method: 'benefit' | 'card_bhd', time: string, cookie?: string) {
-  const details = cookie ? undefined : guest(t)
-  const placed = await placeOrder(
-    t,
-    { items: [line({ time, quantity: 3 })], paymentMethod: method, ...(details ? { guest: details } : {}) },
-    cookie ? { cookie } : {},
-  )
-  expect(placed.statusCode, placed.body).toBe(201)
-  const order = placed.json() as { id: string }
-  const started = await post(
-    `/api/checkout/orders/${order.id}/redirect-payment`,
-    details ? { proof: details.proof } : {},
-    cookie,
-  )
-  expect(started.statusCode, started.body).toBe(200)
-  const charge = fake.chargeOf(order.id)
-  if (!charge) throw new Error('no charge made')
-  const back = new URL(fake.payerLeaves(charge.id, 'captured'))
+  const { order, chargeId } = await startTapOrder(t, fake, line({ time, quantity: 3 }), method, cookie)
+  const back = new URL(fake.payerLeaves(chargeId, 'captured'))
   const returned = await post(`/api/checkout/orders/${order.id}/tap-return`, {
     tapId: back.searchParams.get('tap_id'),
     token: back.searchParams.get('t'),
   })
   expect(returned.statusCode, returned.body).toBe(200)
-  return { orderId: order.id, chargeId: charge.id }
+  return { orderId: order.id, chargeId }
 }
 
 describe('receipts of orders paid through Tap', () => {

@@ -4,13 +4,14 @@ import {
   DetailsTable,
   headingStyle,
   MailLayout,
+  SupportNote,
   textStyle,
-  useMailContact,
 } from '../../platform/mail/templates/layout.tsx'
-import { Button, Img, Link, Section, Text } from '../../platform/mail/templates/parts.ts'
+import { Button, Section, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
+import { ArrivalAdvice, bookingButtonStyle, Directions, TicketCode } from '../tickets/booking-mail-blocks.tsx'
 import { type BookingConfirmationProps, loadBookingConfirmation } from '../tickets/confirmation-mail-data.ts'
-import { arrivalAdvice, ticketQrAttachment } from '../tickets/ticket-mail-parts.ts'
+import { ticketQrAttachment } from '../tickets/ticket-mail-parts.ts'
 
 /** The reminder is queued with the booking (schedule.ts). */
 export interface BookingReminderPayload {
@@ -29,9 +30,6 @@ const copy = {
     heading: 'See you soon at {venue}',
     greeting: 'Hello {name}, this is a reminder of your visit on {date} at {time}.',
     labels: { reference: 'Booking reference', passName: 'Pass', location: 'Address' },
-    ticketNote: 'Show this code at reception, or tell them your booking reference {reference}.',
-    qrAlt: 'Ticket QR code for booking {reference}',
-    directions: 'Directions',
     bringHeading: 'What to bring',
     manage: 'View or manage your booking',
     myBookings: 'See it in My Bookings',
@@ -42,9 +40,6 @@ const copy = {
     heading: 'نراك قريباً في {venue}',
     greeting: 'مرحباً {name}، هذا تذكير بزيارتك يوم {date} الساعة {time}.',
     labels: { reference: 'رقم الحجز', passName: 'التذكرة', location: 'العنوان' },
-    ticketNote: 'اعرض هذا الرمز عند الاستقبال، أو أخبرهم برقم الحجز {reference}.',
-    qrAlt: 'رمز QR لتذكرة الحجز {reference}',
-    directions: 'الاتجاهات',
     bringHeading: 'ما تحضره معك',
     manage: 'عرض حجزك أو إدارته',
     myBookings: 'اعرضه في حجوزاتي',
@@ -64,19 +59,7 @@ export function BookingReminder(props: BookingConfirmationProps) {
     <MailLayout language={props.language} preview={fill(text.greeting, { name: props.name, ...when })}>
       <Text style={headingStyle}>{fill(text.heading, { venue: props.venueName })}</Text>
       <Text style={textStyle}>{fill(text.greeting, { name: props.name, ...when })}</Text>
-      <Section style={{ textAlign: 'center', margin: '16px 0' }}>
-        <Img
-          src={`cid:${props.qrCid}`}
-          width="240"
-          height="240"
-          alt={fill(text.qrAlt, { reference: props.reference })}
-          style={{ margin: '0 auto' }}
-        />
-        <Text style={{ ...textStyle, fontSize: 20, fontWeight: 700, letterSpacing: 2 }}>
-          {props.reference}
-        </Text>
-        <Text style={textStyle}>{fill(text.ticketNote, { reference: props.reference })}</Text>
-      </Section>
+      <TicketCode language={props.language} qrCid={props.qrCid} reference={props.reference} />
       <DetailsTable
         rows={[
           [text.labels.reference, props.reference],
@@ -84,36 +67,18 @@ export function BookingReminder(props: BookingConfirmationProps) {
           [text.labels.location, props.location],
         ]}
       />
-      {props.mapUrl && (
-        <Text style={textStyle}>
-          <Link href={props.mapUrl} style={{ color: '#0f5b52', fontWeight: 600 }}>
-            {text.directions}
-          </Link>
-        </Text>
-      )}
-      <Text style={{ ...headingStyle, fontSize: 17, marginTop: 24 }}>{text.bringHeading}</Text>
-      {arrivalAdvice(props.language, props.towelsIncluded).map((line) => (
-        <Text key={line} style={{ ...textStyle, margin: '4px 0' }}>
-          • {line}
-        </Text>
-      ))}
+      {props.mapUrl && <Directions language={props.language} mapUrl={props.mapUrl} />}
+      <ArrivalAdvice
+        language={props.language}
+        heading={text.bringHeading}
+        towelsIncluded={props.towelsIncluded}
+      />
       <Section style={{ textAlign: 'center', margin: '20px 0' }}>
-        <Button
-          href={props.manageUrl ?? props.myBookingsUrl}
-          style={{
-            backgroundColor: '#0f5b52',
-            color: '#ffffff',
-            borderRadius: 8,
-            padding: '12px 20px',
-            fontWeight: 600,
-          }}
-        >
+        <Button href={props.manageUrl ?? props.myBookingsUrl} style={bookingButtonStyle}>
           {props.manageUrl ? text.manage : text.myBookings}
         </Button>
       </Section>
-      <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
-        {fill(text.support, { email: useMailContact().email })}
-      </Text>
+      <SupportNote text={text.support} />
     </MailLayout>
   )
 }

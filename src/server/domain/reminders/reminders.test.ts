@@ -1,45 +1,26 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signedInUser } from '../../../../tests/support/accounts.ts'
-import {
-  checkoutClock,
-  createCheckoutTestApp,
-  guest,
-  line,
-  placeOrder,
-} from '../../../../tests/support/checkout.ts'
+import { bookAtVenue, checkoutClock } from '../../../../tests/support/checkout.ts'
+import { setUpMailTest } from '../../../../tests/support/mail-test.ts'
 import { decodeQrPng } from '../../../../tests/support/qr.ts'
-import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
-import type { TestApp } from '../../../../tests/support/test-app.ts'
-import type { OutboxWorker } from '../../platform/mail/worker.ts'
+import { smtpOutboxWorker } from '../../../../tests/support/smtp-server.ts'
 import { readTicketText } from '../visits/ticket-codes.ts'
 import { queueReminders, reminderSendAt } from './schedule.ts'
 
-let t: TestApp
-const smtp = new TestSmtpServer()
-let worker: OutboxWorker
+const m = setUpMailTest()
 
 /** The outbox worker with the test's clock, delivering to the test SMTP server. */
 function workerAt(now: Date) {
-  return smtpOutboxWorker(t.database.db, smtp, () => now, t.config)
+  return smtpOutboxWorker(m.t.database.db, m.smtp, () => now, m.t.config)
 }
 
 beforeAll(async () => {
-  await smtp.start()
-  t = await createCheckoutTestApp()
-  worker = workerAt(checkoutClock)
-  await t.database.db
+  await m.t.database.db
     .updateTable('venues')
     .set({ latitude: 26.2361, longitude: 50.5831, capacity_per_slot: 50 })
     .where('id', '=', 'manama-marina-hotel')
     .execute()
-})
-afterAll(async () => {
-  await smtp.stop()
-  await t.close()
-})
-beforeEach(() => {
-  smtp.messages.length = 0
 })
 
 const hour = 60 * 60 * 1000
@@ -68,27 +49,11 @@ describe('when a reminder is sent', () => {
   })
 })
 
-async function book(time: string, options: { date?: string; cookie?: string; language?: 'en' | 'ar' } = {}) {
-  const response = await placeOrder(
-    t,
-    {
-      items: [line({ time, ...(options.date ? { date: options.date } : {}) })],
-      paymentMethod: 'venue',
-      language: options.language ?? 'en',
-      ...(options.cookie ? {} : { guest: guest(t) }),
-    },
-    options.cookie ? { cookie: options.cookie } : {},
-  )
-  expect(response.statusCode, response.body).toBe(201)
-  return t.database.db
-    .selectFrom('confirmed_bookings')
-    .selectAll()
-    .where('order_id', '=', response.json().id)
-    .executeTakeFirstOrThrow()
-}
+const book = (time: string, options: { date?: string; cookie?: string; language?: 'en' | 'ar' } = {}) =>
+  bookAtVenue(m.t, { time, ...(options.date ? { date: options.date } : {}) }, options)
 
 function remindersOf(bookingId: number) {
-  return t.database.db
+  return m.t.database.db
     .selectFrom('mail_outbox')
     .selectAll()
     .where('template', '=', 'booking-reminder')
@@ -98,7 +63,7 @@ function remindersOf(bookingId: number) {
 
 /** Time passes until the reminder is due: its send time moves to the database's now. */
 async function makeDue(bookingId: number) {
-  await t.database.db
+  await m.t.database.db
     .updateTable('mail_outbox')
     .set({ next_attempt_at: sql<Date>`now() - interval '1 second'` })
     .where('template', '=', 'booking-reminder')
@@ -124,23 +89,23 @@ describe('a booking’s reminder in the outbox', () => {
   })
 
   it('is sent once, with the ticket inline, the address, the map link and what to bring, in the booker’s language', async () => {
-    const amira = await signedInUser(t, 'reminded@example.bh')
+    const amira = await signedInUser(m.t, 'reminded@example.bh')
     const booking = await book('15:00', { cookie: amira.cookie, language: 'ar' })
     // Queued again by mistake: still one reminder.
     await queueReminders(
-      t.database.db,
+      m.t.database.db,
       { contact_email: 'reminded@example.bh', language: 'ar' },
       [booking],
       checkoutClock,
     )
     expect(await remindersOf(booking.id)).toHaveLength(1)
-    await worker.runOnce()
-    smtp.messages.length = 0
+    await m.worker.runOnce()
+    m.smtp.messages.length = 0
     await makeDue(booking.id)
 
-    await worker.runOnce()
-    await worker.runOnce()
-    const mails = smtp.messages.filter((mail) => mail.subject?.startsWith('تذكير'))
+    await m.worker.runOnce()
+    await m.worker.runOnce()
+    const mails = m.smtp.messages.filter((mail) => mail.subject?.startsWith('تذكير'))
     expect(mails).toHaveLength(1)
     const mail = mails[0]
     expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe('reminded@example.bh')
@@ -159,30 +124,30 @@ describe('a booking’s reminder in the outbox', () => {
 
   it('is never sent for a booking cancelled after it was queued', async () => {
     const booking = await book('16:00')
-    await worker.runOnce()
-    smtp.messages.length = 0
-    await t.database.db
+    await m.worker.runOnce()
+    m.smtp.messages.length = 0
+    await m.t.database.db
       .updateTable('confirmed_bookings')
       .set({ cancelled_at: new Date() })
       .where('id', '=', booking.id)
       .execute()
     await makeDue(booking.id)
-    await worker.runOnce()
-    expect(smtp.messages).toHaveLength(0)
+    await m.worker.runOnce()
+    expect(m.smtp.messages).toHaveLength(0)
     const [row] = await remindersOf(booking.id)
     expect(row).toMatchObject({ status: 'dropped', last_error: 'The booking was cancelled' })
     // Dropped is final: it is not tried again.
-    await worker.runOnce()
-    expect(smtp.messages).toHaveLength(0)
+    await m.worker.runOnce()
+    expect(m.smtp.messages).toHaveLength(0)
   })
 
   it('is dropped when the worker only gets to it once the visit has begun', async () => {
     const booking = await book('17:00')
-    await worker.runOnce()
-    smtp.messages.length = 0
+    await m.worker.runOnce()
+    m.smtp.messages.length = 0
     await makeDue(booking.id)
     await workerAt(new Date('2026-12-03T14:00:00Z')).runOnce()
-    expect(smtp.messages).toHaveLength(0)
+    expect(m.smtp.messages).toHaveLength(0)
     expect((await remindersOf(booking.id))[0]?.status).toBe('dropped')
   })
 })

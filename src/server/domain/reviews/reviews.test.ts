@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signedInUser } from '../../../../tests/support/accounts.ts'
-import { checkoutClock, line, placeOrder } from '../../../../tests/support/checkout.ts'
+import { bookAtVenue, checkoutClock } from '../../../../tests/support/checkout.ts'
 import { book, redeem, send, venueA } from '../../../../tests/support/desk.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { shownRating } from '../../../shared/reviews.ts'
@@ -43,6 +43,17 @@ async function checkedInVisit(email?: string) {
   const answer = await redeem(t, manager, { text: booking.payload })
   expect(answer.json().status, answer.body).toBe('ok')
   return booking
+}
+
+/** A paid visit on 1 December at 09:00, booked by the account signed in with `cookie`. */
+async function paidVisitOf(cookie: string) {
+  const row = await bookAtVenue(t, { date: '2026-12-01', time: '09:00' }, { cookie })
+  await db()
+    .updateTable('confirmed_bookings')
+    .set({ payment_status: 'paid' })
+    .where('id', '=', row.id)
+    .execute()
+  return row
 }
 
 async function gymCard(id = venueA) {
@@ -230,22 +241,7 @@ describe('writing a review', () => {
   })
 
   it("lets only the account that booked review an account's visit", async () => {
-    const order = await placeOrder(
-      t,
-      { items: [line({ date: '2026-12-01', time: '09:00' })], paymentMethod: 'venue', language: 'en' },
-      { cookie: user.cookie },
-    )
-    expect(order.statusCode, order.body).toBe(201)
-    const row = await db()
-      .selectFrom('confirmed_bookings')
-      .selectAll()
-      .where('order_id', '=', order.json().id)
-      .executeTakeFirstOrThrow()
-    await db()
-      .updateTable('confirmed_bookings')
-      .set({ payment_status: 'paid' })
-      .where('id', '=', row.id)
-      .execute()
+    const row = await paidVisitOf(user.cookie)
     expect((await redeem(t, manager, { text: ticketPayload(t.config.AUTH_SECRET, row) })).json().status).toBe(
       'ok',
     )
@@ -437,21 +433,7 @@ describe('retention', () => {
 describe('deleting the account', () => {
   it("deletes the account's reviews, and the averages follow", async () => {
     const owner = await signedInUser(t, 'leaving@example.bh')
-    const order = await placeOrder(
-      t,
-      { items: [line({ date: '2026-12-01', time: '09:00' })], paymentMethod: 'venue', language: 'en' },
-      { cookie: owner.cookie },
-    )
-    const row = await db()
-      .selectFrom('confirmed_bookings')
-      .selectAll()
-      .where('order_id', '=', order.json().id)
-      .executeTakeFirstOrThrow()
-    await db()
-      .updateTable('confirmed_bookings')
-      .set({ payment_status: 'paid' })
-      .where('id', '=', row.id)
-      .execute()
+    const row = await paidVisitOf(owner.cookie)
     await redeem(t, manager, { text: ticketPayload(t.config.AUTH_SECRET, row) })
     expect((await review(Number(row.id), { stars: 1 }, owner.cookie)).statusCode).toBe(201)
     expect((await gymCard()).reviews.count).toBe(1)

@@ -5,20 +5,27 @@ import {
   DetailsTable,
   headingStyle,
   MailLayout,
+  SupportNote,
   textStyle,
-  useMailContact,
 } from '../../platform/mail/templates/layout.tsx'
-import { Button, Img, Link, Section, Text } from '../../platform/mail/templates/parts.ts'
+import { Button, Section, Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { calendarFileName } from '../calendar/booking-calendar.ts'
 import { partiesCalendarFile } from '../calendar/calendar-file.ts'
+import {
+  ArrivalAdvice,
+  BookingLink,
+  bookingButtonStyle,
+  Directions,
+  TicketCode,
+} from './booking-mail-blocks.tsx'
 import {
   type BookingConfirmationProps,
   type ConfirmationParty,
   loadOrderConfirmation,
   type OrderConfirmationProps,
 } from './confirmation-mail-data.ts'
-import { arrivalAdvice, ticketQrAttachment } from './ticket-mail-parts.ts'
+import { ticketQrAttachment } from './ticket-mail-parts.ts'
 
 /**
  * One mail per order (`orderId`); `bookingId` is a mail queued for one visit before mails were sent
@@ -61,8 +68,6 @@ const copy = {
     support: 'Questions or a problem with your booking? Write to us at {email} and we will help.',
     ticketHeading: 'Your ticket',
     ticketsHeading: 'Your tickets: one for each person',
-    ticketNote: 'Show this code at reception, or tell them your booking reference {reference}.',
-    qrAlt: 'Ticket QR code for booking {reference}',
     manage: 'View or manage your booking',
     myBookings: 'See it in My Bookings',
     receipt: {
@@ -71,7 +76,6 @@ const copy = {
       none: `Your receipt. ${receiptWords.en.notRegistered}`,
       mixed: 'Your receipts, one per venue, each showing any VAT it includes',
     },
-    directions: 'Directions',
     calendar: 'To add this visit to your calendar, open the attached file ({file}).',
   },
   ar: {
@@ -102,8 +106,6 @@ const copy = {
     support: 'هل لديك سؤال أو مشكلة في حجزك؟ راسلنا على {email} وسنساعدك.',
     ticketHeading: 'تذكرتك',
     ticketsHeading: 'تذاكرك: تذكرة لكل شخص',
-    ticketNote: 'اعرض هذا الرمز عند الاستقبال، أو أخبرهم برقم الحجز {reference}.',
-    qrAlt: 'رمز QR لتذكرة الحجز {reference}',
     manage: 'عرض حجزك أو إدارته',
     myBookings: 'اعرضه في حجوزاتي',
     receipt: {
@@ -111,7 +113,6 @@ const copy = {
       none: `إيصالك. ${receiptWords.ar.notRegistered}`,
       mixed: 'إيصالاتك، إيصال لكل منشأة، يبيّن كل منها ما يشمله من ضريبة القيمة المضافة',
     },
-    directions: 'الاتجاهات',
     calendar: 'لإضافة هذه الزيارة إلى تقويمك، افتح الملف المرفق ({file}).',
   },
 } as const
@@ -121,38 +122,25 @@ export function bookingConfirmationSubject(language: Language, venueName: string
 }
 
 /** One person's ticket: the QR code, the reference, the pass and, for a guest, its own manage link. */
-function Ticket({ ticket, text }: { ticket: BookingConfirmationProps; text: (typeof copy)[Language] }) {
+function Ticket({ ticket, language }: { ticket: BookingConfirmationProps; language: Language }) {
   return (
-    <Section style={{ textAlign: 'center', margin: '16px 0' }}>
-      <Img
-        src={`cid:${ticket.qrCid}`}
-        width="240"
-        height="240"
-        alt={fill(text.qrAlt, { reference: ticket.reference })}
-        style={{ margin: '0 auto' }}
-      />
-      <Text style={{ ...textStyle, fontSize: 20, fontWeight: 700, letterSpacing: 2 }}>
-        {ticket.reference}
-      </Text>
-      <Text style={textStyle}>
-        {ticket.passName} · {ticket.passPrice}
-      </Text>
-      <Text style={textStyle}>{fill(text.ticketNote, { reference: ticket.reference })}</Text>
+    <TicketCode
+      language={language}
+      qrCid={ticket.qrCid}
+      reference={ticket.reference}
+      pass={
+        <>
+          {ticket.passName} · {ticket.passPrice}
+        </>
+      }
+    >
       {ticket.manageUrl && (
-        <Button href={ticket.manageUrl} style={buttonStyle}>
-          {text.manage}
+        <Button href={ticket.manageUrl} style={bookingButtonStyle}>
+          {copy[language].manage}
         </Button>
       )}
-    </Section>
+    </TicketCode>
   )
-}
-
-const buttonStyle = {
-  backgroundColor: '#0f5b52',
-  color: '#ffffff',
-  borderRadius: 8,
-  padding: '12px 20px',
-  fontWeight: 600,
 }
 
 /** A party: its heading, each person's ticket, then what they share (venue, time, payment, policy). */
@@ -179,16 +167,10 @@ function PartySection({ party, language }: { party: ConfirmationParty; language:
     <Section style={{ marginTop: 24 }}>
       <Text style={{ ...headingStyle, fontSize: 18 }}>{party.heading}</Text>
       {party.tickets.map((ticket) => (
-        <Ticket key={ticket.reference} ticket={ticket} text={text} />
+        <Ticket key={ticket.reference} ticket={ticket} language={language} />
       ))}
       <DetailsTable rows={rows} />
-      {lead.mapUrl && (
-        <Text style={textStyle}>
-          <Link href={lead.mapUrl} style={{ color: '#0f5b52', fontWeight: 600 }}>
-            {text.directions}
-          </Link>
-        </Text>
-      )}
+      {lead.mapUrl && <Directions language={language} mapUrl={lead.mapUrl} />}
     </Section>
   )
 }
@@ -222,33 +204,23 @@ export function BookingConfirmation(props: OrderConfirmationProps) {
       )}
       {signedIn && (
         <Section style={{ textAlign: 'center', margin: '16px 0' }}>
-          <Button href={props.myBookingsUrl} style={buttonStyle}>
+          <Button href={props.myBookingsUrl} style={bookingButtonStyle}>
             {text.myBookings}
           </Button>
         </Section>
       )}
       {props.receiptUrl && (
-        <Text style={textStyle}>
-          <Link href={props.receiptUrl} style={{ color: '#0f5b52', fontWeight: 600 }}>
-            {text.receipt[props.receiptVat]}
-          </Link>
-        </Text>
+        <BookingLink href={props.receiptUrl}>{text.receipt[props.receiptVat]}</BookingLink>
       )}
       {first && (
         <Text style={textStyle}>{fill(text.calendar, { file: calendarFileName(first.reference) })}</Text>
       )}
-      <Text style={{ ...headingStyle, fontSize: 17, marginTop: 24 }}>{text.adviceHeading}</Text>
-      {arrivalAdvice(
-        props.language,
-        tickets.every((ticket) => ticket.towelsIncluded),
-      ).map((line) => (
-        <Text key={line} style={{ ...textStyle, margin: '4px 0' }}>
-          • {line}
-        </Text>
-      ))}
-      <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
-        {fill(text.support, { email: useMailContact().email })}
-      </Text>
+      <ArrivalAdvice
+        language={props.language}
+        heading={text.adviceHeading}
+        towelsIncluded={tickets.every((ticket) => ticket.towelsIncluded)}
+      />
+      <SupportNote text={text.support} />
     </MailLayout>
   )
 }

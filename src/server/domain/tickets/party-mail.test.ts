@@ -1,31 +1,14 @@
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createCheckoutTestApp, guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
+import { describe, expect, it } from 'vitest'
+import { guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
+import { setUpMailTest } from '../../../../tests/support/mail-test.ts'
 import { decodeQrPng } from '../../../../tests/support/qr.ts'
-import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
-import type { TestApp } from '../../../../tests/support/test-app.ts'
-import type { OutboxWorker } from '../../platform/mail/worker.ts'
 import { readTicketText } from '../visits/ticket-codes.ts'
 
-let t: TestApp
-const smtp = new TestSmtpServer()
-let worker: OutboxWorker
-
-beforeAll(async () => {
-  await smtp.start()
-  t = await createCheckoutTestApp()
-  worker = smtpOutboxWorker(t.database.db, smtp, t.now, t.config)
-})
-afterAll(async () => {
-  await smtp.stop()
-  await t.close()
-})
-beforeEach(() => {
-  smtp.messages.length = 0
-})
+const m = setUpMailTest()
 
 async function referencesOf(orderId: string) {
-  const rows = await t.database.db
+  const rows = await m.t.database.db
     .selectFrom('confirmed_bookings')
     .select('reference')
     .where('order_id', '=', orderId)
@@ -44,24 +27,24 @@ function events(ics: string) {
 describe('one confirmation mail per order', () => {
   it('sends a party of 4 one mail with its 4 tickets under one heading and one calendar entry', async () => {
     // Thursday 03/12/2026 at 10:00, four people on one line.
-    const response = await placeOrder(t, {
+    const response = await placeOrder(m.t, {
       items: [line({ time: '10:00', quantity: 4 })],
       paymentMethod: 'venue',
       language: 'en',
-      guest: guest(t),
+      guest: guest(m.t),
     })
     expect(response.statusCode, response.body).toBe(201)
     const references = await referencesOf(response.json().id)
     expect(references).toHaveLength(4)
-    const queued = await t.database.db
+    const queued = await m.t.database.db
       .selectFrom('mail_outbox')
       .select('template')
       .where('template', '=', 'booking-confirmation')
       .execute()
     expect(queued).toHaveLength(1)
 
-    await worker.runOnce()
-    const confirmations = smtp.messages.filter((mail) => /^Booking Confirmation/.test(mail.subject ?? ''))
+    await m.worker.runOnce()
+    const confirmations = m.smtp.messages.filter((mail) => /^Booking Confirmation/.test(mail.subject ?? ''))
     expect(confirmations).toHaveLength(1)
     const mail = confirmations[0]
     const text = mail?.text ?? ''
@@ -85,20 +68,22 @@ describe('one confirmation mail per order', () => {
   })
 
   it('groups an order of two times at the venue into two parties, in Arabic too, one mail', async () => {
-    const response = await placeOrder(t, {
+    const response = await placeOrder(m.t, {
       items: [line({ time: '15:00', quantity: 2 }), line({ time: '16:00' })],
       paymentMethod: 'venue',
       language: 'ar',
-      guest: guest(t),
+      guest: guest(m.t),
     })
     expect(response.statusCode, response.body).toBe(201)
-    await worker.runOnce()
-    expect(smtp.messages).toHaveLength(1)
-    const text = smtp.messages[0]?.text ?? ''
+    await m.worker.runOnce()
+    expect(m.smtp.messages).toHaveLength(1)
+    const text = m.smtp.messages[0]?.text ?? ''
     expect(text).toContain('فندق مرسى المنامة · الخميس 03/12 · 15:00 · شخصان')
     expect(text).toContain('فندق مرسى المنامة · الخميس 03/12 · 16:00 · شخص واحد')
     for (const reference of await referencesOf(response.json().id)) expect(text).toContain(reference)
-    const calendar = smtp.messages[0]?.attachments.find((attachment) => attachment.filename?.endsWith('.ics'))
+    const calendar = m.smtp.messages[0]?.attachments.find((attachment) =>
+      attachment.filename?.endsWith('.ics'),
+    )
     expect(events(calendar?.content.toString('utf8') ?? '')).toHaveLength(2)
   })
 })

@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signedInUser } from '../../../../tests/support/accounts.ts'
-import { createCheckoutTestApp, guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
+import { guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
+import { setUpMailTest } from '../../../../tests/support/mail-test.ts'
 import { decodeQrPng } from '../../../../tests/support/qr.ts'
-import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
-import type { TestApp } from '../../../../tests/support/test-app.ts'
-import type { OutboxWorker } from '../../platform/mail/worker.ts'
 import { isTicketSignatureOf, readGuestLink, readTicketText } from '../visits/ticket-codes.ts'
 
-let t: TestApp
-const smtp = new TestSmtpServer()
-let worker: OutboxWorker
-
-beforeAll(async () => {
-  await smtp.start()
-  t = await createCheckoutTestApp()
-  worker = smtpOutboxWorker(t.database.db, smtp, t.now, t.config)
-})
-afterAll(async () => {
-  await smtp.stop()
-  await t.close()
-})
-beforeEach(() => {
-  smtp.messages.length = 0
-})
+const m = setUpMailTest()
 
 async function bookingOf(orderId: string) {
-  return t.database.db
+  return m.t.database.db
     .selectFrom('confirmed_bookings')
     .selectAll()
     .where('order_id', '=', orderId)
@@ -34,18 +17,18 @@ async function bookingOf(orderId: string) {
 
 describe('the ticket in the confirmation mail', () => {
   it('is a QR code attached inline that decodes to the booking’s reference and a valid signature', async () => {
-    const response = await placeOrder(t, {
+    const response = await placeOrder(m.t, {
       items: [line({ time: '10:00' })],
       paymentMethod: 'venue',
       language: 'en',
-      guest: guest(t),
+      guest: guest(m.t),
     })
     expect(response.statusCode, response.body).toBe(201)
     const booking = await bookingOf(response.json().id)
     expect(booking.reference).toMatch(/^DP-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/)
 
-    await worker.runOnce()
-    const mail = smtp.messages[0]
+    await m.worker.runOnce()
+    const mail = m.smtp.messages[0]
     const qr = mail?.attachments.find((attachment) => attachment.contentId === '<ticket-qr@daypass>')
     expect(qr?.contentType).toBe('image/png')
     // Shown in the HTML part (the parser inlines it from its content id), not offered as a download.
@@ -56,12 +39,12 @@ describe('the ticket in the confirmation mail', () => {
     const scanned = decodeQrPng(qr?.content as Buffer)
     const read = readTicketText(scanned ?? '')
     expect(read?.reference).toBe(booking.reference)
-    expect(isTicketSignatureOf(t.config.AUTH_SECRET, booking, read?.signature ?? '')).toBe(true)
+    expect(isTicketSignatureOf(m.t.config.AUTH_SECRET, booking, read?.signature ?? '')).toBe(true)
     expect(mail?.text).toContain(booking.reference)
 
     // A guest gets a link to manage their booking, signed for this booking and version.
     const link = /\/booking\/([^\s"\]]+)/.exec(mail?.text ?? '')?.[1]
-    expect(readGuestLink(t.config.AUTH_SECRET, decodeURIComponent(link ?? ''))).toEqual({
+    expect(readGuestLink(m.t.config.AUTH_SECRET, decodeURIComponent(link ?? ''))).toEqual({
       id: booking.id,
       version: 1,
       scope: 'manage',
@@ -69,15 +52,15 @@ describe('the ticket in the confirmation mail', () => {
   })
 
   it('gives a signed-in booker the way to My Bookings instead of a manage link', async () => {
-    const amira = await signedInUser(t, 'amira@example.bh')
+    const amira = await signedInUser(m.t, 'amira@example.bh')
     const response = await placeOrder(
-      t,
+      m.t,
       { items: [line({ time: '13:00' })], paymentMethod: 'venue', language: 'ar' },
       { cookie: amira.cookie },
     )
     expect(response.statusCode, response.body).toBe(201)
-    await worker.runOnce()
-    const mail = smtp.messages.find((message) => message.subject?.startsWith('تأكيد الحجز'))
+    await m.worker.runOnce()
+    const mail = m.smtp.messages.find((message) => message.subject?.startsWith('تأكيد الحجز'))
     expect(mail?.text).toContain('http://localhost:3000/bookings')
     expect(mail?.text).not.toContain('/booking/')
     expect(mail?.text).toContain('اعرضه في حجوزاتي')

@@ -1,15 +1,9 @@
 import type { Language } from '../../../shared/i18n.ts'
 import { applicationReference } from '../../../shared/vendor-application.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
-import {
-  DetailsTable,
-  headingStyle,
-  MailLayout,
-  textStyle,
-  useMailContact,
-} from '../../platform/mail/templates/layout.tsx'
-import { Text } from '../../platform/mail/templates/parts.ts'
+import { DetailsTable, SupportNote } from '../../platform/mail/templates/layout.tsx'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
+import { ApplicantMailFrame } from './applicant-mail-frame.tsx'
 
 export interface VendorApplicationApprovedPayload {
   applicationId: number
@@ -53,14 +47,10 @@ export function VendorApplicationApproved({
 }) {
   const text = copy[language]
   return (
-    <MailLayout language={language} preview={text.body}>
-      <Text style={headingStyle}>{text.heading}</Text>
-      <Text style={textStyle}>{text.body}</Text>
+    <ApplicantMailFrame language={language} heading={text.heading} body={text.body}>
       <DetailsTable rows={[[text.reference, applicationReference(applicationId)]]} />
-      <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
-        {fill(text.support, { email: useMailContact().email })}
-      </Text>
-    </MailLayout>
+      <SupportNote text={text.support} />
+    </ApplicantMailFrame>
   )
 }
 

@@ -1,15 +1,10 @@
 import type { Language } from '../../../shared/i18n.ts'
 import { applicationReference } from '../../../shared/vendor-application.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
-import {
-  DetailsTable,
-  headingStyle,
-  MailLayout,
-  textStyle,
-  useMailContact,
-} from '../../platform/mail/templates/layout.tsx'
+import { DetailsTable, SupportNote, textStyle } from '../../platform/mail/templates/layout.tsx'
 import { Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
+import { ApplicantMailFrame } from './applicant-mail-frame.tsx'
 
 export interface VendorApplicationDeclinedPayload {
   applicationId: number
@@ -62,9 +57,7 @@ export function VendorApplicationDeclined({
 }) {
   const text = copy[language]
   return (
-    <MailLayout language={language} preview={text.body}>
-      <Text style={headingStyle}>{text.heading}</Text>
-      <Text style={textStyle}>{text.body}</Text>
+    <ApplicantMailFrame language={language} heading={text.heading} body={text.body}>
       <Text style={{ ...textStyle, fontWeight: 600, marginBottom: 4 }}>{text.reasonLabel}</Text>
       <Text
         dir="auto"
@@ -80,10 +73,8 @@ export function VendorApplicationDeclined({
         {reason}
       </Text>
       <DetailsTable rows={[[text.reference, applicationReference(applicationId)]]} />
-      <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
-        {fill(text.support, { email: useMailContact().email })}
-      </Text>
-    </MailLayout>
+      <SupportNote text={text.support} />
+    </ApplicantMailFrame>
   )
 }
 

@@ -4,14 +4,13 @@ import { fill } from '../../platform/mail/templates/fill.ts'
 import {
   ActionButton,
   DetailsTable,
-  headingStyle,
-  MailLayout,
   noteStyle,
+  SupportNote,
   textStyle,
-  useMailContact,
 } from '../../platform/mail/templates/layout.tsx'
 import { Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
+import { ApplicantMailFrame } from './applicant-mail-frame.tsx'
 import { applicationStatusUrl } from './application-status.ts'
 
 export interface VendorApplicationPayload {
@@ -69,17 +68,13 @@ export function VendorApplicationReceived({
 }) {
   const text = copy[language]
   return (
-    <MailLayout language={language} preview={text.body}>
-      <Text style={headingStyle}>{text.heading}</Text>
-      <Text style={textStyle}>{text.body}</Text>
+    <ApplicantMailFrame language={language} heading={text.heading} body={text.body}>
       <DetailsTable rows={[[text.reference, applicationReference(applicationId)]]} />
       <Text style={textStyle}>{text.status}</Text>
       <ActionButton href={statusUrl} label={text.cta} />
-      <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
-        {fill(text.support, { email: useMailContact().email })}
-      </Text>
+      <SupportNote text={text.support} />
       <Text style={noteStyle}>{text.ignore}</Text>
-    </MailLayout>
+    </ApplicantMailFrame>
   )
 }
 

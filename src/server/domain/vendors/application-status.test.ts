@@ -1,41 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signedInUser, testOrigin } from '../../../../tests/support/accounts.ts'
-import { checkoutClock, createCheckoutTestApp } from '../../../../tests/support/checkout.ts'
-import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
-import type { TestApp } from '../../../../tests/support/test-app.ts'
+import { checkoutClock } from '../../../../tests/support/checkout.ts'
+import { setUpMailTest } from '../../../../tests/support/mail-test.ts'
 import { vendorApplicationInput } from '../../../../tests/support/vendor-application.ts'
 import { applicationStatusLinkDays } from '../../../shared/application-status.ts'
 import { signId } from '../../platform/identity/signed-id.ts'
-import type { OutboxWorker } from '../../platform/mail/worker.ts'
 
 /**
  * The owner is kept informed (docs/decisions/041): the confirmation mail links to a signed status
  * page, and publishing the venue made from the application mails the owner its public link, once.
  */
 const publicUrl = 'https://daypass.example'
-const clock = { now: checkoutClock }
-const smtp = new TestSmtpServer()
-let t: TestApp
-let worker: OutboxWorker
+const m = setUpMailTest({ publicUrl, deliverQueuedBeforeEach: true })
 let admin: string
 
 beforeAll(async () => {
-  await smtp.start()
-  t = await createCheckoutTestApp(undefined, () => clock.now)
-  worker = smtpOutboxWorker(t.database.db, smtp, () => clock.now, {
-    AUTH_SECRET: t.config.AUTH_SECRET,
-    PUBLIC_URL: publicUrl,
-  })
-  admin = (await signedInUser(t, 'status-admin@example.bh', 'admin')).cookie
-})
-afterAll(async () => {
-  await smtp.stop()
-  await t.close()
-})
-beforeEach(async () => {
-  clock.now = checkoutClock
-  await worker.runOnce()
-  smtp.messages.length = 0
+  admin = (await signedInUser(m.t, 'status-admin@example.bh', 'admin')).cookie
 })
 
 /** The address a message was sent to. */
@@ -45,7 +25,7 @@ const addressOf = (message: { to?: { text: string } | { text: string }[] }) =>
 let ip = 0
 function send(cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) {
   ip++
-  return t.app.inject({
+  return m.t.app.inject({
     method,
     url,
     headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
@@ -63,8 +43,8 @@ async function applyAs(email: string) {
     vendorApplicationInput({ venueNameEn: `Pearl Beach Club ${ip}`, venueEmail: email }),
   )
   expect(response.statusCode, response.body).toBe(201)
-  await worker.runOnce()
-  const mail = smtp.messages.findLast((message) => addressOf(message) === email)
+  await m.worker.runOnce()
+  const mail = m.smtp.messages.findLast((message) => addressOf(message) === email)
   const link = /https:\/\/daypass\.example\/vendors\/status\/([^\s"<]+)/.exec(mail?.text ?? '')
   expect(link, mail?.text).not.toBeNull()
   return { id: Number(response.json().id), token: link?.[1] ?? '' }
@@ -74,7 +54,7 @@ const status = (token: string) => send(undefined, 'GET', `/api/vendor-applicatio
 
 /** The draft venue finished as the team would: Arabic text, a cover photo. */
 async function finishDraft(venueId: string) {
-  const db = t.database.db
+  const db = m.t.database.db
   await db
     .updateTable('venues')
     .set({ name_ar: 'نادي الشاطئ', description_ar: 'مسبح وشاطئ', location_ar: 'السيف' })
@@ -94,7 +74,7 @@ async function finishDraft(venueId: string) {
 }
 
 const publishedMails = () =>
-  t.database.db.selectFrom('mail_outbox').selectAll().where('template', '=', 'venue-published').execute()
+  m.t.database.db.selectFrom('mail_outbox').selectAll().where('template', '=', 'venue-published').execute()
 
 describe('the applicant’s status page', () => {
   it('shows received, then approved, then published with its dates and the public page', async () => {
@@ -117,14 +97,14 @@ describe('the applicant’s status page', () => {
     expect((await status(token)).json()).toMatchObject({ status: 'approved', decidedAt: expect.any(String) })
 
     await finishDraft(venueId)
-    clock.now = new Date(checkoutClock.getTime() + 86_400_000)
+    m.clock.now = new Date(checkoutClock.getTime() + 86_400_000)
     const published = await send(admin, 'POST', `/api/admin/venues/${venueId}/status`, {
       status: 'published',
     })
     expect(published.statusCode, published.body).toBe(200)
     expect((await status(token)).json()).toMatchObject({
       status: 'published',
-      publishedAt: clock.now.toISOString(),
+      publishedAt: m.clock.now.toISOString(),
       venuePath: `/gyms/${venueId}`,
     })
   })
@@ -143,22 +123,22 @@ describe('the applicant’s status page', () => {
     for (const bad of [
       `${id}.${'A'.repeat(43)}`,
       signId('another secret', 'application-status', id),
-      signId(t.config.AUTH_SECRET, 'staff-invitation', id),
-      signId(t.config.AUTH_SECRET, 'application-status', id + 1000),
+      signId(m.t.config.AUTH_SECRET, 'staff-invitation', id),
+      signId(m.t.config.AUTH_SECRET, 'application-status', id + 1000),
       `${id}`,
     ]) {
       const answer = await status(bad)
       expect(answer.statusCode, bad).toBe(404)
       expect(answer.json().error.code).toBe('STATUS_LINK_NOT_FOUND')
     }
-    const row = await t.database.db
+    const row = await m.t.database.db
       .selectFrom('vendor_applications')
       .select('created_at')
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
-    clock.now = new Date(row.created_at.getTime() + applicationStatusLinkDays * 86_400_000 - 1000)
+    m.clock.now = new Date(row.created_at.getTime() + applicationStatusLinkDays * 86_400_000 - 1000)
     expect((await status(token)).statusCode).toBe(200)
-    clock.now = new Date(row.created_at.getTime() + applicationStatusLinkDays * 86_400_000)
+    m.clock.now = new Date(row.created_at.getTime() + applicationStatusLinkDays * 86_400_000)
     expect((await status(token)).statusCode).toBe(404)
   })
 })
@@ -166,7 +146,7 @@ describe('the applicant’s status page', () => {
 describe('publishing tells the owner', () => {
   it('sends exactly one mail per publish, in the application’s language, with the public link', async () => {
     const { id } = await applyAs('live@pearl.bh')
-    await t.database.db
+    await m.t.database.db
       .updateTable('vendor_applications')
       .set({ language: 'ar' })
       .where('id', '=', id)
@@ -175,8 +155,8 @@ describe('publishing tells the owner', () => {
       (await send(admin, 'POST', `/api/admin/vendor-applications/${id}/approve`)).json().venueId,
     )
     await finishDraft(venueId)
-    await worker.runOnce()
-    smtp.messages.length = 0
+    await m.worker.runOnce()
+    m.smtp.messages.length = 0
     const before = (await publishedMails()).length
     const publish = () => send(admin, 'POST', `/api/admin/venues/${venueId}/status`, { status: 'published' })
     expect((await publish()).statusCode).toBe(200)
@@ -184,8 +164,8 @@ describe('publishing tells the owner', () => {
     expect((await publish()).statusCode).toBe(200)
     expect((await publishedMails()).length).toBe(before + 1)
 
-    await worker.runOnce()
-    const mails = smtp.messages.filter((message) => addressOf(message) === 'live@pearl.bh')
+    await m.worker.runOnce()
+    const mails = m.smtp.messages.filter((message) => addressOf(message) === 'live@pearl.bh')
     expect(mails).toHaveLength(1)
     expect(mails[0]?.subject).toContain('نادي الشاطئ')
     expect(mails[0]?.text).toContain(`${publicUrl}/gyms/${venueId}`)

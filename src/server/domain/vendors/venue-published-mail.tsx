@@ -3,16 +3,10 @@ import { pagePath } from '../../../shared/route-manifest.ts'
 import { applicationReference } from '../../../shared/vendor-application.ts'
 import { MailNoLongerDue } from '../../platform/mail/no-longer-due.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
-import {
-  ActionButton,
-  DetailsTable,
-  headingStyle,
-  MailLayout,
-  textStyle,
-  useMailContact,
-} from '../../platform/mail/templates/layout.tsx'
+import { ActionButton, asideStyle, DetailsTable, SupportNote } from '../../platform/mail/templates/layout.tsx'
 import { Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
+import { ApplicantMailFrame } from './applicant-mail-frame.tsx'
 import { applicationStatusUrl } from './application-status.ts'
 import { venueOfApplication } from './repository.ts'
 
@@ -65,18 +59,15 @@ export function VenuePublished({
 }) {
   const text = copy[language]
   return (
-    <MailLayout language={language} preview={fill(text.body, { venue })}>
-      <Text style={headingStyle}>{text.heading}</Text>
-      <Text style={textStyle}>{fill(text.body, { venue })}</Text>
+    <ApplicantMailFrame language={language} heading={text.heading} body={fill(text.body, { venue })}>
       <ActionButton href={venueUrl} label={text.cta} />
       <DetailsTable rows={[[text.reference, reference]]} />
-      <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20, wordBreak: 'break-all' }}>
+      <Text style={{ ...asideStyle, marginTop: 20, wordBreak: 'break-all' }}>
         {fill(text.status, { url: statusUrl })}
       </Text>
-      <Text style={{ ...textStyle, fontSize: 14, color: '#52615f' }}>
-        {fill(text.support, { email: useMailContact().email })}
-      </Text>
-    </MailLayout>
+      {/* The status line above is as grey and already sets the two apart from the table. */}
+      <SupportNote text={text.support} spaced={false} />
+    </ApplicantMailFrame>
   )
 }
 

@@ -1,34 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signedInUser } from '../../../../tests/support/accounts.ts'
 import {
-  type CancellationTest,
   cancellationMails,
-  createCancellationTest,
   get,
   paidCardOrder,
   placesTaken,
   post,
   refundRows,
+  setUpCancellationTest,
 } from '../../../../tests/support/cancellation.ts'
 import { checkoutClock, line } from '../../../../tests/support/checkout.ts'
 import { FakePayPal } from '../../../../tests/support/fake-paypal.ts'
 import { retryDueRefunds } from '../refunds/refunds.ts'
 
 const paypal = new FakePayPal()
-let c: CancellationTest
-
-beforeAll(async () => {
-  await paypal.start()
-  c = await createCancellationTest(paypal)
-})
-afterAll(async () => {
-  await paypal.stop()
-  await c.t.close()
-})
-beforeEach(() => {
-  paypal.reset()
-  c.clock.now = checkoutClock
-})
+const c = setUpCancellationTest(paypal)
 
 let next = 0
 /** A slot of its own for each visit: 8 a day (the day cap), 09:00 to 16:00, from Thursday 3 December 2026 on. */

@@ -1,36 +1,22 @@
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testOrigin } from '../../../../tests/support/accounts.ts'
-import { createCheckoutTestApp, guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
-import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
-import type { TestApp } from '../../../../tests/support/test-app.ts'
-import type { OutboxWorker } from '../../platform/mail/worker.ts'
+import { guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
+import { setUpMailTest } from '../../../../tests/support/mail-test.ts'
 
-let t: TestApp
-const smtp = new TestSmtpServer()
-let worker: OutboxWorker
-
-beforeAll(async () => {
-  await smtp.start()
-  t = await createCheckoutTestApp()
-  worker = smtpOutboxWorker(t.database.db, smtp, t.now, t.config)
-})
-afterAll(async () => {
-  await smtp.stop()
-  await t.close()
-})
+const m = setUpMailTest()
 
 describe('the cancellation mail', () => {
   it('is delivered once, says there is nothing to pay, and carries the cancelled calendar entry', async () => {
-    const placed = await placeOrder(t, {
+    const placed = await placeOrder(m.t, {
       items: [line({ time: '15:00' })],
       paymentMethod: 'venue',
       language: 'en',
-      guest: guest(t),
+      guest: guest(m.t),
     })
     const booking = placed.json().bookings[0]
     const cancel = () =>
-      t.app.inject({
+      m.t.app.inject({
         method: 'POST',
         url: `/api/manage/${booking.manageToken}/cancel`,
         payload: {},
@@ -39,8 +25,8 @@ describe('the cancellation mail', () => {
     expect((await cancel()).statusCode).toBe(200)
     // The cancel revoked the link: sending it again finds nothing, and nothing is mailed twice.
     expect((await cancel()).statusCode).toBe(404)
-    await worker.runOnce()
-    const mails = smtp.messages.filter(
+    await m.worker.runOnce()
+    const mails = m.smtp.messages.filter(
       (message) => message.subject === 'Booking cancelled - Manama Marina Hotel',
     )
     expect(mails).toHaveLength(1)
@@ -49,7 +35,7 @@ describe('the cancellation mail', () => {
     // "See your booking": a read-only link of the cancelled visit, not the revoked one.
     const link = /\/booking\/([^\s"\]]+)/.exec(mails[0]?.text ?? '')?.[1] ?? ''
     expect(link).not.toBe(booking.manageToken)
-    const page = await t.app.inject({ url: `/api/manage/${link}` })
+    const page = await m.t.app.inject({ url: `/api/manage/${link}` })
     expect(page.statusCode, page.body).toBe(200)
     expect(page.json()).toMatchObject({ access: 'view', booking: { id: booking.id } })
     const file = mails[0]?.attachments.find((attachment) => attachment.contentType === 'text/calendar')
@@ -57,7 +43,7 @@ describe('the cancellation mail', () => {
     const event = calendar.getFirstSubcomponent('vevent')
     expect(event?.getFirstPropertyValue('status')).toBe('CANCELLED')
     expect(event?.getFirstPropertyValue('uid')).toBe(
-      `booking-${booking.id}@${new URL(t.config.PUBLIC_URL).hostname}`,
+      `booking-${booking.id}@${new URL(m.t.config.PUBLIC_URL).hostname}`,
     )
   })
 })

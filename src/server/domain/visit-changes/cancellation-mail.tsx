@@ -1,16 +1,11 @@
 import type { Language } from '../../../shared/i18n.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
-import {
-  DetailsTable,
-  headingStyle,
-  MailLayout,
-  textStyle,
-  useMailContact,
-} from '../../platform/mail/templates/layout.tsx'
-import { Button, Text } from '../../platform/mail/templates/parts.ts'
+import { DetailsTable, headingStyle, MailLayout, textStyle } from '../../platform/mail/templates/layout.tsx'
+import { Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { bookingCalendarFile } from '../calendar/calendar-file.ts'
 import { type BookingCancellationProps, loadBookingCancellation } from './cancellation-mail-data.ts'
+import { refundNote, VisitChangeClose } from './visit-change-mail-blocks.tsx'
 
 export interface BookingCancellationPayload {
   bookingId: number
@@ -34,9 +29,7 @@ const copy = {
     stillBooked: 'Still booked',
     stillBookedNote: 'These tickets still work: show them at reception as before.',
     byTeam: 'The DayPass Bahrain team cancelled this visit: {reason}',
-    refund: '{amount} goes back to the card you paid with. It can take a few days to show on your statement.',
     nothingToPay: 'Nothing to pay: this visit was to be paid at the venue.',
-    seeBooking: 'See your booking',
     labels: {
       reference: 'Booking reference',
       venueName: 'Venue',
@@ -44,7 +37,6 @@ const copy = {
       date: 'Date',
       time: 'Time',
     },
-    support: 'Questions? Write to us at {email} and we will help.',
   },
   ar: {
     subject: 'تم إلغاء الحجز - {venue}',
@@ -56,9 +48,7 @@ const copy = {
     stillBooked: 'ما زال محجوزاً',
     stillBookedNote: 'هذه التذاكر ما زالت صالحة: اعرضها عند الاستقبال كما من قبل.',
     byTeam: 'ألغى فريق داي باس البحرين هذه الزيارة: {reason}',
-    refund: 'سيُعاد مبلغ {amount} إلى البطاقة التي دفعت بها. قد يستغرق ظهوره في كشف حسابك بضعة أيام.',
     nothingToPay: 'لا شيء لدفعه: كان الدفع لهذه الزيارة في المنشأة.',
-    seeBooking: 'عرض حجزك',
     labels: {
       reference: 'رقم الحجز',
       venueName: 'المنشأة',
@@ -66,7 +56,6 @@ const copy = {
       date: 'التاريخ',
       time: 'الوقت',
     },
-    support: 'هل لديك سؤال؟ راسلنا على {email} وسنساعدك.',
   },
 } as const
 
@@ -98,7 +87,7 @@ export function BookingCancellation(props: BookingCancellationProps) {
       </Text>
       {props.teamReason && <Text style={textStyle}>{fill(text.byTeam, { reason: props.teamReason })}</Text>}
       <Text style={{ ...textStyle, fontWeight: 700 }}>
-        {props.refund ? fill(text.refund, { amount: props.refund }) : text.nothingToPay}
+        {props.refund ? refundNote(props.language, props.refund) : text.nothingToPay}
       </Text>
       <DetailsTable rows={rows} />
       {partial && (
@@ -114,22 +103,7 @@ export function BookingCancellation(props: BookingCancellationProps) {
           <Text style={textStyle}>{text.stillBookedNote}</Text>
         </>
       )}
-      <Button
-        href={props.bookingUrl}
-        style={{
-          backgroundColor: '#0f5b52',
-          color: '#ffffff',
-          borderRadius: 8,
-          padding: '12px 20px',
-          fontWeight: 600,
-          marginTop: 16,
-        }}
-      >
-        {text.seeBooking}
-      </Button>
-      <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
-        {fill(text.support, { email: useMailContact().email })}
-      </Text>
+      <VisitChangeClose language={props.language} bookingUrl={props.bookingUrl} />
     </MailLayout>
   )
 }

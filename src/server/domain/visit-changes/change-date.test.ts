@@ -1,29 +1,26 @@
 import ICAL from 'ical.js'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  type CancellationTest,
-  createCancellationTest,
   get,
   paidCardOrder,
   placesTaken,
   post,
   refundRows,
+  setUpCancellationTest,
 } from '../../../../tests/support/cancellation.ts'
-import { checkoutClock, guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
+import { guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
 import { FakePayPal } from '../../../../tests/support/fake-paypal.ts'
 import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
 import type { OutboxWorker } from '../../platform/mail/worker.ts'
 
 const paypal = new FakePayPal()
 const smtp = new TestSmtpServer()
-let c: CancellationTest
+const c = setUpCancellationTest(paypal)
 let worker: OutboxWorker
 
 beforeAll(async () => {
-  await paypal.start()
   await smtp.start()
-  c = await createCancellationTest(paypal)
   worker = smtpOutboxWorker(c.t.database.db, smtp, () => c.clock.now, c.t.config)
   // The venue takes a notice of each booking, so its change notice can be counted.
   await c.t.database.db
@@ -32,15 +29,7 @@ beforeAll(async () => {
     .where('id', '=', 'manama-marina-hotel')
     .execute()
 })
-afterAll(async () => {
-  await paypal.stop()
-  await smtp.stop()
-  await c.t.close()
-})
-beforeEach(() => {
-  paypal.reset()
-  c.clock.now = checkoutClock
-})
+afterAll(() => smtp.stop())
 
 const hourOf = (time: string) => Number(time.slice(0, 2))
 const move = (id: number, body: object, cookie = c.nour.cookie) =>

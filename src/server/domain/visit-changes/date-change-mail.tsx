@@ -4,18 +4,13 @@ import { formatBhd } from '../../../shared/money.ts'
 import { isOnline } from '../../../shared/payment-methods.ts'
 import { pagePath } from '../../../shared/route-manifest.ts'
 import { fill } from '../../platform/mail/templates/fill.ts'
-import {
-  DetailsTable,
-  headingStyle,
-  MailLayout,
-  textStyle,
-  useMailContact,
-} from '../../platform/mail/templates/layout.tsx'
-import { Button, Text } from '../../platform/mail/templates/parts.ts'
+import { DetailsTable, headingStyle, MailLayout, textStyle } from '../../platform/mail/templates/layout.tsx'
+import { Text } from '../../platform/mail/templates/parts.ts'
 import type { MailRenderer } from '../../platform/mail/templates/render.tsx'
 import { partiesCalendarFile } from '../calendar/calendar-file.ts'
 import { loadVisits } from '../visits/repository.ts'
 import { manageToken, manageUrl } from '../visits/ticket-codes.ts'
+import { refundNote, VisitChangeClose } from './visit-change-mail-blocks.tsx'
 
 /** The visits moved together, where they were, and the price difference per person (negative: cheaper). */
 export interface BookingDateChangePayload {
@@ -36,25 +31,19 @@ const copy = {
     heading: 'Your booking has a new date',
     greeting:
       'Your visit to {venue} is now on {date} at {time}. Your booking references and tickets stay the same.',
-    refund: '{amount} goes back to the card you paid with. It can take a few days to show on your statement.',
     due: 'The new price, {amount} per person, is paid at the venue.',
     same: 'The price stays the same.',
-    seeBooking: 'See your booking',
     calendar: 'The attached calendar file updates the entry you already have.',
     labels: { references: 'Booking references', pass: 'Pass', before: 'Before', now: 'Now' },
-    support: 'Questions? Write to us at {email} and we will help.',
   },
   ar: {
     subject: 'موعد جديد لحجزك - {venue}',
     heading: 'لحجزك موعد جديد',
     greeting: 'أصبحت زيارتك إلى {venue} يوم {date} الساعة {time}. تبقى أرقام الحجز والتذاكر كما هي.',
-    refund: 'سيُعاد مبلغ {amount} إلى البطاقة التي دفعت بها. قد يستغرق ظهوره في كشف حسابك بضعة أيام.',
     due: 'يُدفع السعر الجديد، {amount} للشخص، في المنشأة.',
     same: 'يبقى السعر كما هو.',
-    seeBooking: 'عرض حجزك',
     calendar: 'يحدّث ملف التقويم المرفق الموعد الموجود لديك.',
     labels: { references: 'أرقام الحجز', pass: 'التذكرة', before: 'سابقاً', now: 'الآن' },
-    support: 'هل لديك سؤال؟ راسلنا على {email} وسنساعدك.',
   },
 } as const
 
@@ -93,29 +82,14 @@ export function BookingDateChange(props: BookingDateChangeProps) {
       </Text>
       <Text style={{ ...textStyle, fontWeight: 700 }}>
         {props.refund
-          ? fill(text.refund, { amount: props.refund })
+          ? refundNote(props.language, props.refund)
           : props.due
             ? fill(text.due, { amount: props.due })
             : text.same}
       </Text>
       <DetailsTable rows={rows} />
       <Text style={textStyle}>{text.calendar}</Text>
-      <Button
-        href={props.bookingUrl}
-        style={{
-          backgroundColor: '#0f5b52',
-          color: '#ffffff',
-          borderRadius: 8,
-          padding: '12px 20px',
-          fontWeight: 600,
-          marginTop: 16,
-        }}
-      >
-        {text.seeBooking}
-      </Button>
-      <Text style={{ ...textStyle, fontSize: 14, color: '#52615f', marginTop: 20 }}>
-        {fill(text.support, { email: useMailContact().email })}
-      </Text>
+      <VisitChangeClose language={props.language} bookingUrl={props.bookingUrl} />
     </MailLayout>
   )
 }

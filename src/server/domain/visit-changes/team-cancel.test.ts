@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  auditOf,
-  book,
-  createDeskTest,
-  type DeskTest,
-  redeem,
-  send,
-  venueA,
-  venueB,
-} from '../../../../tests/support/desk.ts'
+import { describe, expect, it } from 'vitest'
+import { auditOf, book, redeem, send, setUpDeskTest, venueA, venueB } from '../../../../tests/support/desk.ts'
 import type { Report, Statement } from '../../../shared/reports.ts'
 
-let d: DeskTest
-beforeAll(async () => {
-  d = await createDeskTest()
-})
-afterAll(() => d.t.close())
+const d = setUpDeskTest()
 
 const db = () => d.t.database.db
 const mails = (bookingId: number) =>

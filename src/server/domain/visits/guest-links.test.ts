@@ -1,16 +1,8 @@
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signedInUser, testOrigin } from '../../../../tests/support/accounts.ts'
-import {
-  checkoutClock,
-  createCheckoutTestApp,
-  guest,
-  line,
-  placeOrder,
-} from '../../../../tests/support/checkout.ts'
-import { smtpOutboxWorker, TestSmtpServer } from '../../../../tests/support/smtp-server.ts'
-import type { TestApp } from '../../../../tests/support/test-app.ts'
-import type { OutboxWorker } from '../../platform/mail/worker.ts'
+import { guest, line, placeOrder } from '../../../../tests/support/checkout.ts'
+import { setUpMailTest } from '../../../../tests/support/mail-test.ts'
 import { guestLinkDays } from './access.ts'
 import { readGuestLink } from './ticket-codes.ts'
 
@@ -19,25 +11,13 @@ import { readGuestLink } from './ticket-codes.ts'
  * old mail, a calendar entry or a tampered link would: revoked by a cancellation, expired some days
  * after the visit, and a calendar's read-only link that cannot cancel.
  */
-let t: TestApp
-const clock = { now: checkoutClock }
-const smtp = new TestSmtpServer()
-let worker: OutboxWorker
+const m = setUpMailTest()
 let manager: { id: string; cookie: string }
 
 beforeAll(async () => {
-  await smtp.start()
-  t = await createCheckoutTestApp(undefined, () => clock.now)
-  worker = smtpOutboxWorker(t.database.db, smtp, t.now, t.config)
-  manager = await signedInUser(t, 'links-manager@example.bh', 'manager')
-})
-afterAll(async () => {
-  await smtp.stop()
-  await t.close()
+  manager = await signedInUser(m.t, 'links-manager@example.bh', 'manager')
 })
 beforeEach(() => {
-  clock.now = checkoutClock
-  smtp.messages.length = 0
   client++
 })
 
@@ -48,9 +28,9 @@ beforeEach(() => {
 let client = 0
 const address = () => `10.77.0.${client}`
 const get = (url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { origin: testOrigin }, remoteAddress: address() })
+  m.t.app.inject({ method: 'GET', url, headers: { origin: testOrigin }, remoteAddress: address() })
 const post = (url: string, payload: object, cookie?: string) =>
-  t.app.inject({
+  m.t.app.inject({
     method: 'POST',
     url,
     payload,
@@ -62,11 +42,11 @@ let next = 0
 /** A guest's visit of its own (pay at the venue) on Thursday 3 December 2026: its id and manage token. */
 async function guestVisit(language: 'en' | 'ar' = 'en') {
   const time = `${String(9 + next++).padStart(2, '0')}:00`
-  const placed = await placeOrder(t, {
+  const placed = await placeOrder(m.t, {
     items: [line({ time })],
     paymentMethod: 'venue',
     language,
-    guest: guest(t),
+    guest: guest(m.t),
   })
   expect(placed.statusCode, placed.body).toBe(201)
   const [booking] = placed.json().bookings as { id: number; manageToken: string }[]
@@ -87,7 +67,7 @@ async function uses(token: string) {
 
 const isCancelled = async (id: number) =>
   (
-    await t.database.db
+    await m.t.database.db
       .selectFrom('confirmed_bookings')
       .select('cancelled_at')
       .where('id', '=', id)
@@ -114,7 +94,7 @@ describe('a cancelled visit’s links', () => {
 
     // The page the guest is on reads the cancelled visit through the answer's read-only token.
     const viewToken = String(cancelled.json().viewToken)
-    expect(readGuestLink(t.config.AUTH_SECRET, viewToken)).toEqual({
+    expect(readGuestLink(m.t.config.AUTH_SECRET, viewToken)).toEqual({
       id: visit.id,
       version: 2,
       scope: 'view',
@@ -139,11 +119,11 @@ describe('a cancelled visit’s links', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200)
     expect(await uses(visit.token)).toEqual({ page: 404, qr: 404, calendar: 404, cancel: 404 })
 
-    await worker.runOnce()
-    const mail = smtp.messages.find((message) => message.subject?.startsWith('تم إلغاء الحجز'))
+    await m.worker.runOnce()
+    const mail = m.smtp.messages.find((message) => message.subject?.startsWith('تم إلغاء الحجز'))
     const link = /\/booking\/([^\s"\]]+)/.exec(mail?.text ?? '')?.[1] ?? ''
     const token = decodeURIComponent(link)
-    expect(readGuestLink(t.config.AUTH_SECRET, token)).toMatchObject({ id: visit.id, scope: 'view' })
+    expect(readGuestLink(m.t.config.AUTH_SECRET, token)).toMatchObject({ id: visit.id, scope: 'view' })
     const page = await get(`/api/manage/${encodeURIComponent(token)}`)
     expect(page.statusCode, page.body).toBe(200)
     expect(page.json().booking.cancellation).toMatchObject({
@@ -161,12 +141,12 @@ describe('a guest link’s lifetime', () => {
     const viewToken = calendarLink(calendar.body)
     const start = new Date(`2026-12-03T${visit.time}:00+03:00`).getTime()
 
-    clock.now = new Date(start + guestLinkDays * 86_400_000 - 60_000)
+    m.clock.now = new Date(start + guestLinkDays * 86_400_000 - 60_000)
     expect((await get(`/api/manage/${visit.token}`)).statusCode).toBe(200)
     expect((await get(`/api/manage/${visit.token}/qr.svg`)).statusCode).toBe(200)
     expect((await get(`/api/manage/${encodeURIComponent(viewToken)}`)).statusCode).toBe(200)
 
-    clock.now = new Date(start + guestLinkDays * 86_400_000)
+    m.clock.now = new Date(start + guestLinkDays * 86_400_000)
     for (const token of [visit.token, viewToken]) {
       const answers = await uses(token)
       expect(answers, token).toEqual({ page: 404, qr: 404, calendar: 404, cancel: 404 })
@@ -177,7 +157,7 @@ describe('a guest link’s lifetime', () => {
   it('cancels only until the cancellation deadline: later the visit stays booked and the link still reads it', async () => {
     const visit = await guestVisit()
     // The default notice is 24 hours: an hour before the visit is long past it.
-    clock.now = new Date(new Date(`2026-12-03T${visit.time}:00+03:00`).getTime() - 3_600_000)
+    m.clock.now = new Date(new Date(`2026-12-03T${visit.time}:00+03:00`).getTime() - 3_600_000)
     const late = await post(`/api/manage/${visit.token}/cancel`, {})
     expect(late.statusCode, late.body).toBe(409)
     expect(late.json().error.code).toBe('CANCEL_TOO_LATE')
@@ -195,7 +175,7 @@ describe('the calendar file’s link', () => {
     const calendar = await get(`/api/manage/${visit.token}/calendar.ics`)
     expect(calendar.statusCode).toBe(200)
     const token = calendarLink(calendar.body)
-    expect(readGuestLink(t.config.AUTH_SECRET, token)).toEqual({ id: visit.id, version: 1, scope: 'view' })
+    expect(readGuestLink(m.t.config.AUTH_SECRET, token)).toEqual({ id: visit.id, version: 1, scope: 'view' })
     expect(calendar.body).not.toContain(visit.token)
 
     const page = await get(`/api/manage/${encodeURIComponent(token)}`)

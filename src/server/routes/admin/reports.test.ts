@@ -1,15 +1,7 @@
 import { parse } from 'csv-parse/sync'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { guestSession } from '../../../../tests/support/accounts.ts'
-import {
-  book,
-  createDeskTest,
-  type DeskTest,
-  redeem,
-  send,
-  venueA,
-  venueB,
-} from '../../../../tests/support/desk.ts'
+import { book, redeem, send, setUpDeskTest, venueA, venueB } from '../../../../tests/support/desk.ts'
 import { adminRequest, unchangedDetails } from '../../../../tests/support/venue-admin.ts'
 import type { Report, Statement } from '../../../shared/reports.ts'
 
@@ -18,7 +10,7 @@ import type { Report, Statement } from '../../../shared/reports.ts'
  * (payment at the desk, check-in, no-show) and, for cancellations and refunds, the rows a
  * cancellation writes (migration 012).
  */
-let d: DeskTest
+const d = setUpDeskTest()
 type Booked = Awaited<ReturnType<typeof book>>
 const made: Record<string, Booked> = {}
 
@@ -49,7 +41,6 @@ const ok = async <T>(cookie: string, url: string): Promise<T> => {
 }
 
 beforeAll(async () => {
-  d = await createDeskTest()
   // Tuesday 1 December 2026 at venue A.
   made.cash = await book(d.t, { time: '09:00' })
   made.online = await book(d.t, { time: '09:00', paid: true })
@@ -74,7 +65,6 @@ beforeAll(async () => {
   await cancel(made.refundPending as Booked, 'pending')
   await cancel(made.cancelledAtVenue as Booked)
 })
-afterAll(() => d.t.close())
 
 const price = (key: string) => (made[key] as Booked).price_fils
 

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { Language } from '../../../../shared/i18n.ts'
 import { formatPhone } from '../../../../shared/normalise/phone.ts'
+import { fill } from './fill.ts'
 import { Body, Button, Column, Container, Head, Hr, Html, Preview, Row, Section, Text } from './parts.ts'
 
 const brand = { en: 'DayPass Bahrain', ar: 'داي باس البحرين' }
@@ -94,6 +95,18 @@ export function DetailsTable({ rows }: { rows: [label: string, value: string][] 
 
 /** Small grey print: a link spelled out, a note, what to do if the mail was not expected. */
 export const noteStyle = { ...textStyle, fontSize: 13, color: '#52615f' }
+
+/** Grey print a size under the body's, for the lines that close a mail: where to write, a status link. */
+export const asideStyle = { ...textStyle, fontSize: 14, color: '#52615f' }
+
+/**
+ * Where to write with a question: `text` holds `{email}`, filled with the team's address as set in
+ * the team's settings. Spaced off what is above it, unless a grey line right above already is.
+ */
+export function SupportNote({ text, spaced = true }: { text: string; spaced?: boolean }) {
+  const { email } = useMailContact()
+  return <Text style={spaced ? { ...asideStyle, marginTop: 20 } : asideStyle}>{fill(text, { email })}</Text>
+}
 
 const buttonStyle = {
   backgroundColor: '#0b4f4a',
