@@ -8,7 +8,7 @@ import {
   line,
   placeOrder,
 } from '../../../../tests/support/checkout.ts'
-import { FakeTap } from '../../../../tests/support/fake-tap.ts'
+import { FakeTap, payPalNotAsked } from '../../../../tests/support/fake-tap.ts'
 import type { TestApp } from '../../../../tests/support/test-app.ts'
 import type { TapProvider } from '../../platform/payments/tap.ts'
 import { createTapProvider } from '../../platform/payments/tap-provider.ts'
@@ -138,15 +138,8 @@ async function placesTaken(item: { date: string; time: string }) {
 }
 
 /** The sweeper as its job runs it at `at`: Tap asked about each hold that ran out. */
-const tapless = {
-  kind: 'test',
-  clientId: null,
-  createOrder: () => Promise.reject(new Error('not PayPal')),
-  captureOrder: () => Promise.reject(new Error('not PayPal')),
-  findCapture: () => Promise.reject(new Error('not PayPal')),
-  refund: () => Promise.reject(new Error('not PayPal')),
-} as const
-const sweep = (at: Date) => releaseExpiredHolds({ db: db(), payments: tapless, tap, log: t.app.log }, at)
+const sweep = (at: Date) =>
+  releaseExpiredHolds({ db: db(), payments: payPalNotAsked, tap, log: t.app.log }, at)
 
 /** An order whose hold ran out unpaid and was ended by the sweeper, its places given back. */
 async function endedOrder(options: { cookie?: string; quantity?: number } = {}) {

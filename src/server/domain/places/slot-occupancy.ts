@@ -64,27 +64,32 @@ export function slotClaims(lines: readonly (SlotDemand & { capacity: number })[]
   }))
 }
 
+/** The stored rows of the slots named, one query for them all. */
+function slotRows(trx: Database, slots: readonly Pick<SlotCount, 'venueId' | 'date' | 'hour'>[]) {
+  return trx
+    .selectFrom('slot_occupancy')
+    .select(['venue_id', 'slot_date', 'slot_hour', 'capacity', 'taken'])
+    .where((eb) =>
+      eb.or(
+        slots.map((slot) =>
+          eb.and([
+            eb('venue_id', '=', slot.venueId),
+            eb('slot_date', '=', slot.date),
+            eb('slot_hour', '=', slot.hour),
+          ]),
+        ),
+      ),
+    )
+    .execute()
+}
+
 /**
  * The slots' capacities as their rows stand, for places taken again without a quote (a payment that
  * came after its order ended): a slot without a row has none to give.
  */
 export async function storedClaims(trx: Database, counts: readonly SlotCount[]): Promise<SlotClaim[]> {
   if (counts.length === 0) return []
-  const rows = await trx
-    .selectFrom('slot_occupancy')
-    .select(['venue_id', 'slot_date', 'slot_hour', 'capacity'])
-    .where((eb) =>
-      eb.or(
-        counts.map((count) =>
-          eb.and([
-            eb('venue_id', '=', count.venueId),
-            eb('slot_date', '=', count.date),
-            eb('slot_hour', '=', count.hour),
-          ]),
-        ),
-      ),
-    )
-    .execute()
+  const rows = await slotRows(trx, counts)
   const capacities = new Map(
     rows.map((row) => [slotKey(row.venue_id, row.slot_date, row.slot_hour), row.capacity]),
   )
@@ -126,21 +131,7 @@ export async function takePlaces(trx: Database, claims: SlotClaim[]): Promise<Sl
  */
 export async function placesLeft(trx: Database, claims: SlotClaim[]): Promise<number[]> {
   if (claims.length === 0) return []
-  const taken = await trx
-    .selectFrom('slot_occupancy')
-    .select(['venue_id', 'slot_date', 'slot_hour', 'taken'])
-    .where((eb) =>
-      eb.or(
-        claims.map((claim) =>
-          eb.and([
-            eb('venue_id', '=', claim.venueId),
-            eb('slot_date', '=', claim.date),
-            eb('slot_hour', '=', claim.hour),
-          ]),
-        ),
-      ),
-    )
-    .execute()
+  const taken = await slotRows(trx, claims)
   const byKey = new Map(taken.map((row) => [slotKey(row.venue_id, row.slot_date, row.slot_hour), row.taken]))
   return claims.map((claim) =>
     Math.max(0, claim.capacity - (byKey.get(slotKey(claim.venueId, claim.date, claim.hour)) ?? 0)),
